@@ -1,0 +1,261 @@
+-- supabase built-ins for the local stack.
+-- creates, before any migration runs, what a hosted supabase project already has and our
+-- migrations rely on: the api roles, the auth and storage schemas, the extensions schema with
+-- pgcrypto and the supabase_realtime publication. idempotent: it runs on every boot.
+-- the _local schema holds what only the local stack needs (realtime capture, migration log).
+
+do $$
+begin
+  if not exists (select 1 from pg_roles where rolname = 'anon') then
+    create role anon nologin noinherit;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'authenticated') then
+    create role authenticated nologin noinherit;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'service_role') then
+    create role service_role nologin noinherit bypassrls;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'authenticator') then
+    create role authenticator login noinherit;
+  end if;
+end
+$$;
+
+grant anon, authenticated, service_role to authenticator;
+
+create schema if not exists extensions;
+create extension if not exists pgcrypto with schema extensions;
+grant usage on schema extensions to anon, authenticated, service_role;
+
+grant usage on schema public to anon, authenticated, service_role;
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+
+-- auth ---------------------------------------------------------------------------------------
+create schema if not exists auth;
+grant usage on schema auth to anon, authenticated, service_role;
+
+create table if not exists auth.users (
+  id uuid primary key default gen_random_uuid(),
+  aud text not null default 'authenticated',
+  role text not null default 'authenticated',
+  email text unique,
+  encrypted_password text,
+  email_confirmed_at timestamptz default now(),
+  last_sign_in_at timestamptz,
+  raw_app_meta_data jsonb not null default '{"provider": "email", "providers": ["email"]}',
+  raw_user_meta_data jsonb not null default '{}',
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+
+create table if not exists auth.sessions (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  created_at timestamptz not null default now()
+);
+
+create table if not exists auth.refresh_tokens (
+  id bigserial primary key,
+  token text not null unique,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  revoked boolean not null default false,
+  created_at timestamptz not null default now()
+);
+
+create or replace function auth.jwt() returns jsonb
+language sql stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim', true), ''),
+    nullif(current_setting('request.jwt.claims', true), '')
+  )::jsonb
+$$;
+
+create or replace function auth.uid() returns uuid
+language sql stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.sub', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
+  )::uuid
+$$;
+
+create or replace function auth.role() returns text
+language sql stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.role', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')
+  )::text
+$$;
+
+create or replace function auth.email() returns text
+language sql stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.email', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email')
+  )::text
+$$;
+
+grant execute on function auth.jwt(), auth.uid(), auth.role(), auth.email()
+  to anon, authenticated, service_role;
+
+-- storage ------------------------------------------------------------------------------------
+create schema if not exists storage;
+grant usage on schema storage to anon, authenticated, service_role;
+
+create table if not exists storage.buckets (
+  id text primary key,
+  name text not null unique,
+  owner uuid,
+  owner_id text,
+  public boolean not null default false,
+  avif_autodetection boolean default false,
+  file_size_limit bigint,
+  allowed_mime_types text[],
+  created_at timestamptz default now(),
+  updated_at timestamptz default now()
+);
+
+create table if not exists storage.objects (
+  id uuid primary key default gen_random_uuid(),
+  bucket_id text references storage.buckets (id),
+  name text,
+  owner uuid,
+  owner_id text,
+  metadata jsonb,
+  user_metadata jsonb,
+  path_tokens text[] generated always as (string_to_array(name, '/')) stored,
+  version text,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  last_accessed_at timestamptz default now(),
+  unique (bucket_id, name)
+);
+
+alter table storage.buckets enable row level security;
+alter table storage.objects enable row level security;
+grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
+
+create or replace function storage.foldername(name text) returns text[]
+language sql immutable
+as $$ select (string_to_array(name, '/'))[1:array_length(string_to_array(name, '/'), 1) - 1] $$;
+
+create or replace function storage.filename(name text) returns text
+language sql immutable
+as $$ select (string_to_array(name, '/'))[array_length(string_to_array(name, '/'), 1)] $$;
+
+create or replace function storage.extension(name text) returns text
+language sql immutable
+as $$ select reverse(split_part(reverse(storage.filename(name)), '.', 1)) $$;
+
+-- realtime -----------------------------------------------------------------------------------
+do $$
+begin
+  if not exists (select 1 from pg_publication where pubname = 'supabase_realtime') then
+    create publication supabase_realtime;
+  end if;
+end
+$$;
+
+-- migrations log, the same table the supabase cli keeps --------------------------------------
+create schema if not exists supabase_migrations;
+create table if not exists supabase_migrations.schema_migrations (
+  version text primary key,
+  name text,
+  statements text[]
+);
+
+-- local-only: change capture for realtime ----------------------------------------------------
+create schema if not exists _local;
+
+-- one notification per changed row: the table, the operation and the primary key only, so the
+-- payload stays far below pg_notify's 8000-byte limit; the gateway re-reads the row as each
+-- subscriber, which is also how row level security decides who sees it.
+create or replace function _local.capture_change() returns trigger
+language plpgsql
+as $$
+declare
+  pk_columns text[];
+  row_data jsonb;
+  key_data jsonb;
+begin
+  select array_agg(a.attname::text)
+    into pk_columns
+    from pg_index i
+    join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any (i.indkey)
+   where i.indrelid = tg_relid and i.indisprimary;
+
+  row_data := case when tg_op = 'DELETE' then to_jsonb(old) else to_jsonb(new) end;
+  select coalesce(jsonb_object_agg(k, row_data -> k), '{}'::jsonb)
+    into key_data
+    from unnest(pk_columns) as k;
+
+  perform pg_notify('comanda_realtime', jsonb_build_object(
+    'schema', tg_table_schema,
+    'table', tg_table_name,
+    'type', tg_op,
+    'commit_timestamp', to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+    'pk', key_data
+  )::text);
+  return null;
+end
+$$;
+
+create or replace function _local.sync_realtime_triggers() returns void
+language plpgsql
+as $$
+declare
+  t record;
+begin
+  for t in
+    select c.oid::regclass as rel
+      from pg_trigger tr
+      join pg_class c on c.oid = tr.tgrelid
+     where tr.tgname = '_local_realtime'
+       and not exists (
+         select 1 from pg_publication_tables p
+          where p.pubname = 'supabase_realtime'
+            and format('%I.%I', p.schemaname, p.tablename)::regclass = c.oid::regclass)
+  loop
+    execute format('drop trigger _local_realtime on %s', t.rel);
+  end loop;
+
+  for t in
+    select format('%I.%I', p.schemaname, p.tablename)::regclass as rel
+      from pg_publication_tables p
+     where p.pubname = 'supabase_realtime'
+       and not exists (
+         select 1 from pg_trigger tr
+          where tr.tgname = '_local_realtime'
+            and tr.tgrelid = format('%I.%I', p.schemaname, p.tablename)::regclass)
+  loop
+    execute format(
+      'create trigger _local_realtime after insert or update or delete on %s '
+      'for each row execute function _local.capture_change()', t.rel);
+  end loop;
+end
+$$;
+
+create or replace function _local.on_ddl() returns event_trigger
+language plpgsql
+as $$
+begin
+  perform _local.sync_realtime_triggers();
+  perform pg_notify('comanda_ddl', '');
+end
+$$;
+
+do $$
+begin
+  if not exists (select 1 from pg_event_trigger where evtname = '_local_on_ddl') then
+    create event trigger _local_on_ddl on ddl_command_end execute function _local.on_ddl();
+  end if;
+end
+$$;
+
+select _local.sync_realtime_triggers();
