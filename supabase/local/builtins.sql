@@ -61,7 +61,7 @@ create table if not exists auth.refresh_tokens (
   token text not null unique,
   user_id uuid not null references auth.users (id) on delete cascade,
   session_id uuid not null references auth.sessions (id) on delete cascade,
-  revoked boolean not null default false,
+  revoked_at timestamptz,
   created_at timestamptz not null default now()
 );
 
@@ -235,7 +235,7 @@ begin
             and tr.tgrelid = format('%I.%I', p.schemaname, p.tablename)::regclass)
   loop
     execute format(
-      'create trigger _local_realtime after insert or update or delete on %s '
+      'create or replace trigger _local_realtime after insert or update or delete on %s '
       'for each row execute function _local.capture_change()', t.rel);
   end loop;
 end
@@ -245,7 +245,13 @@ create or replace function _local.on_ddl() returns event_trigger
 language plpgsql
 as $$
 begin
+  -- the triggers this creates are ddl too: do not recurse.
+  if current_setting('_local.syncing', true) = 'on' then
+    return;
+  end if;
+  perform set_config('_local.syncing', 'on', true);
   perform _local.sync_realtime_triggers();
+  perform set_config('_local.syncing', 'off', true);
   perform pg_notify('comanda_ddl', '');
 end
 $$;

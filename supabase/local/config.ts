@@ -1,0 +1,71 @@
+// The configuration contract of the local stack (DESIGN.md section 2): environment variables,
+// their defaults, and the API keys derived from the JWT secret.
+import path from 'node:path';
+import { signJwt } from './jwt.ts';
+
+/** The Supabase CLI's well-known local development secret and the keys it signs. */
+export const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+export const DEMO_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+export const DEMO_SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+
+export const ADMIN_EMAIL_DOMAIN = 'admin.comanda.local';
+export const DEFAULT_ADMIN = { username: 'admin', password: 'admin123' };
+
+export interface StackConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  distDir: string;
+  projectRoot: string;
+  /** Public URL the SPA should call; unset means "the page's own origin". */
+  publicSupabaseUrl: string | undefined;
+  quiet: boolean;
+}
+
+export class ConfigError extends Error {}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
+  const projectRoot = path.resolve(import.meta.dirname, '..', '..');
+  const port = env.PORT === undefined || env.PORT === '' ? 54321 : Number(env.PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a number from 0 to 65535, got "${env.PORT}".`);
+  }
+  const host = env.HOST || '127.0.0.1';
+  const jwtSecret = env.JWT_SECRET || DEMO_JWT_SECRET;
+  if (jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET must have at least 32 characters.');
+  }
+  if (!LOOPBACK.has(host) && jwtSecret === DEMO_JWT_SECRET) {
+    throw new ConfigError(
+      `Refusing to listen on ${host} with the public demo JWT secret: anyone could sign admin tokens. ` +
+        'Set JWT_SECRET to a private random string of at least 32 characters, or keep HOST=127.0.0.1.',
+    );
+  }
+  const demo = jwtSecret === DEMO_JWT_SECRET;
+  return {
+    port,
+    host,
+    dataDir: path.resolve(projectRoot, env.DATA_DIR || '.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret,
+    anonKey: demo ? DEMO_ANON_KEY : apiKey('anon', jwtSecret),
+    serviceRoleKey: demo ? DEMO_SERVICE_ROLE_KEY : apiKey('service_role', jwtSecret),
+    distDir: path.resolve(projectRoot, env.DIST_DIR || 'dist'),
+    projectRoot,
+    publicSupabaseUrl: env.VITE_SUPABASE_URL || undefined,
+    quiet: env.STACK_QUIET === '1',
+  };
+}
+
+/** API keys are long-lived JWTs carrying only a role, like Supabase's anon and service keys. */
+function apiKey(role: 'anon' | 'service_role', secret: string): string {
+  return signJwt({ iss: 'comanda-local', role, iat: 1735689600, exp: 2051222400 }, secret);
+}

@@ -1,0 +1,126 @@
+// The one port of the local stack: routes /rest/v1, /auth/v1, /storage/v1 and the realtime
+// websocket to their services and everything else to the SPA. Like Supabase's API gateway, it
+// wants a valid API key on every API call, and it refuses tokens whose role is not one of
+// anon, authenticated or service_role before they reach PostgREST (which would otherwise run a
+// `role: postgres` token as the superuser).
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { verifyJwt } from './jwt.ts';
+import { apiKeyOf, bearerToken, sendJson, setCors } from './http.ts';
+import type { AuthService } from './auth.ts';
+import type { StorageService } from './storage.ts';
+import type { RealtimeService } from './realtime.ts';
+import type { StaticSite } from './static.ts';
+
+export interface Services {
+  postgrestPort: number;
+  auth: AuthService;
+  storage: StorageService;
+  realtime: RealtimeService;
+  site: StaticSite;
+}
+
+export class Gateway {
+  readonly server: http.Server;
+  private services: Services | undefined;
+
+  constructor(private readonly jwtSecret: string) {
+    this.server = http.createServer((req, res) => {
+      this.route(req, res).catch((error: unknown) => {
+        console.error('[gateway]', error);
+        sendJson(res, 500, { message: 'Internal error' });
+      });
+    });
+    this.server.on('upgrade', (req, socket, head) => this.upgrade(req, socket, head));
+    this.server.keepAliveTimeout = 65_000;
+  }
+
+  ready(services: Services): void {
+    this.services = services;
+  }
+
+  listen(port: number, host: string): Promise<number> {
+    return new Promise((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(port, host, () => {
+        this.server.off('error', reject);
+        const address = this.server.address();
+        resolve(typeof address === 'object' && address ? address.port : port);
+      });
+    });
+  }
+
+  private async route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const api = /^\/(rest|auth|storage|realtime)\/v1(\/.*)?$/.exec(url.pathname);
+    if (!api) {
+      if (!this.services) return sendJson(res, 503, { message: 'Starting up' });
+      return this.services.site.serve(req, res, url.pathname);
+    }
+    setCors(req, res);
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204);
+      res.end();
+      return;
+    }
+    if (!this.services) return sendJson(res, 503, { message: 'Starting up' });
+    const [, service, rest = '/'] = api as unknown as [string, string, string | undefined];
+
+    if (service === 'storage' && /^\/object\/public\//.test(rest) && (req.method === 'GET' || req.method === 'HEAD')) {
+      return this.services.storage.handle(req, res, rest, undefined);
+    }
+    const apiKey = apiKeyOf(req, url);
+    if (!apiKey) return sendJson(res, 401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
+    if (!verifyJwt(apiKey, this.jwtSecret).ok) return sendJson(res, 401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
+
+    if (service === 'auth') return this.services.auth.handle(req, res, rest, url);
+    if (service === 'storage') return this.services.storage.handle(req, res, rest, apiKey);
+    if (service === 'rest') {
+      const token = bearerToken(req);
+      if (token) {
+        const result = verifyJwt(token, this.jwtSecret);
+        if (!result.ok) {
+          const expired = result.reason === 'JWT expired';
+          return sendJson(res, 401, { code: expired ? 'PGRST301' : 'PGRST302', message: result.reason, details: null, hint: null }, {
+            'WWW-Authenticate': `Bearer error="invalid_token", error_description="${result.reason}"`,
+          });
+        }
+      }
+      return this.proxyRest(req, res, rest + url.search);
+    }
+    sendJson(res, 404, { message: 'Not found' });
+  }
+
+  private proxyRest(req: IncomingMessage, res: ServerResponse, path: string): void {
+    const headers = { ...req.headers };
+    delete headers.host;
+    // supabase-js sends the anon key as the bearer token when nobody is signed in; PostgREST
+    // treats a missing token as anon too.
+    const upstream = http.request(
+      { host: '127.0.0.1', port: this.services!.postgrestPort, method: req.method, path, headers },
+      (response) => {
+        const outHeaders = { ...response.headers };
+        res.writeHead(response.statusCode ?? 502, outHeaders);
+        response.pipe(res);
+      },
+    );
+    upstream.on('error', () => sendJson(res, 502, { message: 'The database API is not reachable' }));
+    req.pipe(upstream);
+  }
+
+  private upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname !== '/realtime/v1/websocket' || !this.services) {
+      socket.end('HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    this.services.realtime.upgrade(req, socket, head, apiKeyOf(req, url));
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => {
+      this.server.close(() => resolve());
+      this.server.closeAllConnections();
+    });
+  }
+}

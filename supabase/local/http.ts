@@ -1,0 +1,67 @@
+// Small HTTP helpers shared by the gateway's endpoints.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+const ALLOWED_HEADERS = [
+  'apikey',
+  'authorization',
+  'x-client-info',
+  'content-type',
+  'prefer',
+  'range',
+  'range-unit',
+  'accept-profile',
+  'content-profile',
+  'x-upsert',
+  'x-retry-count',
+  'x-supabase-api-version',
+  'x-metadata',
+  'cache-control',
+].join(', ');
+
+export function setCors(req: IncomingMessage, res: ServerResponse): void {
+  res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
+  res.setHeader('Vary', 'Origin');
+  res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+  res.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS);
+  res.setHeader('Access-Control-Expose-Headers', 'Content-Range, Content-Location, X-Supabase-Api-Version, Range-Unit');
+  res.setHeader('Access-Control-Max-Age', '86400');
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  if (res.headersSent) return;
+  const text = body === undefined ? '' : JSON.stringify(body);
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
+  res.end(text);
+}
+
+export class BodyTooLargeError extends Error {}
+
+export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw new BodyTooLargeError(`body over ${limit} bytes`);
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+export async function readJson(req: IncomingMessage, limit = 1024 * 1024): Promise<Record<string, unknown>> {
+  const body = await readBody(req, limit);
+  if (body.length === 0) return {};
+  const parsed: unknown = JSON.parse(body.toString('utf8'));
+  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+}
+
+export function bearerToken(req: IncomingMessage): string | undefined {
+  const header = req.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(.+)$/i.exec(header);
+  return match?.[1]?.trim();
+}
+
+export function apiKeyOf(req: IncomingMessage, url: URL): string | undefined {
+  const header = req.headers.apikey;
+  return (Array.isArray(header) ? header[0] : header) ?? url.searchParams.get('apikey') ?? undefined;
+}

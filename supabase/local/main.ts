@@ -1,0 +1,47 @@
+// `npm run stack`: the local Supabase-compatible stack on one port. Prints one line per fact a
+// user needs; errors they can fix are one line and exit code 1.
+import { readConfig, ConfigError, DEFAULT_ADMIN } from './config.ts';
+import { startStack } from './stack.ts';
+import { StartupError } from './errors.ts';
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const stack = await startStack(config);
+  const say = (line: string) => console.log(line);
+  if (!config.quiet) {
+    say(`Comanda is running (${stack.database === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL from DATABASE_URL'}, ready in ${(stack.startupMs / 1000).toFixed(1)} s)`);
+    if (stack.migrations.applied.length) say(`  migrations applied: ${stack.migrations.applied.join(', ')}`);
+    if (stack.migrations.seeded) say('  demo shop seeded');
+    say(`  Storefront:  ${stack.url}/client`);
+    say(`  Admin:       ${stack.url}/login   (user ${DEFAULT_ADMIN.username}, password ${DEFAULT_ADMIN.password} until you change it)`);
+    say(`  API:         ${stack.url}   anon key ${config.anonKey}`);
+    say('Press Ctrl-C to stop.');
+  }
+  // Machine-readable, for tests and tools that start the stack on PORT=0.
+  say(`READY ${JSON.stringify({ url: stack.url, port: stack.port, anonKey: config.anonKey, serviceRoleKey: config.serviceRoleKey, startupMs: stack.startupMs })}`);
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    if (!config.quiet) console.log(`\n${signal}: stopping…`);
+    stack.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Error while stopping:', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof StartupError || error instanceof ConfigError) {
+    console.error(`comanda: ${error.message}`);
+  } else {
+    console.error('comanda: unexpected error during start-up:', error);
+  }
+  process.exit(1);
+});

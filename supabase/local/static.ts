@@ -1,0 +1,103 @@
+// Serves the built SPA (dist/): files as they are, index.html for every other path, with the
+// runtime configuration (API URL and anon key) injected so that a custom JWT_SECRET needs no rebuild.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.mp3': 'audio/mpeg',
+  '.wav': 'audio/wav',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.webmanifest']);
+
+interface CachedFile {
+  body: Buffer;
+  gzip?: Buffer;
+  type: string;
+  immutable: boolean;
+}
+
+export class StaticSite {
+  private readonly cache = new Map<string, CachedFile>();
+
+  constructor(
+    private readonly distDir: string,
+    private readonly runtimeConfig: { supabaseUrl?: string; supabaseAnonKey: string },
+  ) {}
+
+  serve(req: IncomingMessage, res: ServerResponse, pathname: string): void {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' });
+      res.end();
+      return;
+    }
+    const file = this.load(pathname) ?? this.load('/index.html');
+    if (!file) {
+      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('The app is not built yet: run npm run build (npm start does it for you).');
+      return;
+    }
+    const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const body = acceptsGzip && file.gzip ? file.gzip : file.body;
+    res.writeHead(200, {
+      'Content-Type': file.type,
+      'Content-Length': String(body.length),
+      'Cache-Control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+      Vary: 'Accept-Encoding',
+      ...(body === file.gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  private load(pathname: string): CachedFile | undefined {
+    const cached = this.cache.get(pathname);
+    if (cached) return cached;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return undefined;
+    }
+    const full = path.resolve(this.distDir, '.' + path.posix.normalize(decoded));
+    if (!full.startsWith(this.distDir + path.sep)) return undefined;
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(full);
+    } catch {
+      return undefined;
+    }
+    if (!stat.isFile()) return undefined;
+    const ext = path.extname(full).toLowerCase();
+    let body = fs.readFileSync(full);
+    if (pathname === '/index.html') body = Buffer.from(this.inject(body.toString('utf8')));
+    const file: CachedFile = {
+      body,
+      type: TYPES[ext] ?? 'application/octet-stream',
+      immutable: pathname.startsWith('/assets/'),
+      ...(COMPRESSIBLE.has(ext) && body.length > 1024 ? { gzip: zlib.gzipSync(body, { level: 9 }) } : {}),
+    };
+    this.cache.set(pathname, file);
+    return file;
+  }
+
+  private inject(html: string): string {
+    const json = JSON.stringify(this.runtimeConfig).replace(/</g, '\\u003c');
+    return html.replace('</head>', `<script>window.__COMANDA_CONFIG__ = ${json};</script></head>`);
+  }
+}
