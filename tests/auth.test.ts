@@ -1,0 +1,133 @@
+// /auth/v1 from the outside, through supabase-js and raw HTTP.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, adminClient, anonClient, removeDir, startStack, type TestStack } from './support/stack.ts';
+import { signJwt } from '../supabase/local/jwt.ts';
+import { DEMO_JWT_SECRET } from '../supabase/local/config.ts';
+
+let stack: TestStack;
+
+beforeAll(async () => {
+  stack = await startStack();
+});
+
+afterAll(async () => {
+  await stack.stop();
+  removeDir(stack.dataDir);
+});
+
+async function rawToken(body: Record<string, unknown>, grant = 'password') {
+  const res = await fetch(`${stack.url}/auth/v1/token?grant_type=${grant}`, {
+    method: 'POST',
+    headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown> };
+}
+
+describe('auth', () => {
+  it('signs the admin in with the seeded credentials', async () => {
+    const client = anonClient(stack);
+    const { data, error } = await client.auth.signInWithPassword({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    expect(error).toBeNull();
+    expect(data.session?.access_token).toBeTruthy();
+    expect(data.session?.expires_in).toBeGreaterThanOrEqual(3600);
+    expect(data.user?.email).toBe(ADMIN_EMAIL);
+    const { data: user } = await client.auth.getUser();
+    expect(user.user?.id).toBe(data.user?.id);
+  });
+
+  it('answers a wrong password with 400 in Supabase error shape', async () => {
+    const res = await rawToken({ email: ADMIN_EMAIL, password: 'wrong-password' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'invalid_credentials', msg: 'Invalid login credentials' });
+    expect(res.headers.get('x-supabase-api-version')).toBeTruthy();
+    const { error } = await anonClient(stack).auth.signInWithPassword({ email: ADMIN_EMAIL, password: 'nope' });
+    expect(error?.status).toBe(400);
+    expect(error?.code).toBe('invalid_credentials');
+  });
+
+  it('refreshes a session, and a refresh token cannot be replayed later', async () => {
+    const login = await rawToken({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    const refreshed = await rawToken({ refresh_token: login.body.refresh_token }, 'refresh_token');
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body.access_token).toBeTruthy();
+    expect(refreshed.body.refresh_token).not.toBe(login.body.refresh_token);
+    const unknown = await rawToken({ refresh_token: 'not-a-token' }, 'refresh_token');
+    expect(unknown.status).toBe(400);
+  });
+
+  it('rejects expired and tampered tokens with 401', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const expired = signJwt({ role: 'authenticated', sub: '00000000-0000-0000-0000-000000000000', exp: now - 10 }, DEMO_JWT_SECRET);
+    const login = await rawToken({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    const token = String(login.body.access_token);
+    const [h, p, s] = token.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(p, 'base64url').toString());
+    const tampered = `${h}.${Buffer.from(JSON.stringify({ ...claims, role: 'service_role' })).toString('base64url')}.${s}`;
+    for (const bad of [expired, tampered]) {
+      const user = await fetch(`${stack.url}/auth/v1/user`, { headers: { apikey: stack.anonKey, authorization: `Bearer ${bad}` } });
+      expect(user.status).toBe(401);
+      const rest = await fetch(`${stack.url}/rest/v1/orders?select=id`, { headers: { apikey: stack.anonKey, authorization: `Bearer ${bad}` } });
+      expect(rest.status).toBe(401);
+    }
+  });
+
+  it('changes the password: the new one works and the old one fails', async () => {
+    const client = await adminClient(stack);
+    const short = await client.auth.updateUser({ password: '123' });
+    expect(short.error?.code).toBe('weak_password');
+    const { error } = await client.auth.updateUser({ password: 'nova-senha-1' });
+    expect(error).toBeNull();
+    expect((await rawToken({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).status).toBe(400);
+    expect((await rawToken({ email: ADMIN_EMAIL, password: 'nova-senha-1' })).status).toBe(200);
+    const again = await adminClient(stack, 'nova-senha-1');
+    expect((await again.auth.updateUser({ password: ADMIN_PASSWORD })).error).toBeNull();
+  });
+
+  it('changes the username (the account e-mail): the new one signs in, the old one no longer does', async () => {
+    const client = await adminClient(stack);
+    const { data, error } = await client.auth.updateUser({ email: 'gerente@admin.comanda.local', data: { username: 'gerente' } });
+    expect(error).toBeNull();
+    expect(data.user?.email).toBe('gerente@admin.comanda.local');
+    expect(data.user?.user_metadata.username).toBe('gerente');
+    expect((await rawToken({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).status).toBe(400);
+    expect((await rawToken({ email: 'gerente@admin.comanda.local', password: ADMIN_PASSWORD })).status).toBe(200);
+    const back = await adminClient(stack, ADMIN_PASSWORD, 'gerente@admin.comanda.local');
+    expect((await back.auth.updateUser({ email: ADMIN_EMAIL, data: { username: 'admin' } })).error).toBeNull();
+  });
+
+  it('logs out: the session ends and its refresh token is dead', async () => {
+    const login = await rawToken({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    const headers = { apikey: stack.anonKey, authorization: `Bearer ${String(login.body.access_token)}` };
+    const logout = await fetch(`${stack.url}/auth/v1/logout?scope=local`, { method: 'POST', headers });
+    expect(logout.status).toBe(204);
+    const user = await fetch(`${stack.url}/auth/v1/user`, { headers });
+    expect(user.status).toBe(403);
+    expect((await rawToken({ refresh_token: login.body.refresh_token }, 'refresh_token')).status).toBe(400);
+  });
+
+  it('refuses API calls without a valid API key, and tokens with a role the API does not serve', async () => {
+    expect((await fetch(`${stack.url}/rest/v1/products?select=id`)).status).toBe(401);
+    expect((await fetch(`${stack.url}/rest/v1/products?select=id`, { headers: { apikey: 'garbage' } })).status).toBe(401);
+    const superuser = signJwt({ role: 'postgres', exp: Math.floor(Date.now() / 1000) + 600 }, DEMO_JWT_SECRET);
+    const res = await fetch(`${stack.url}/rest/v1/orders?select=id`, { headers: { apikey: stack.anonKey, authorization: `Bearer ${superuser}` } });
+    expect(res.status).toBe(401);
+    const asKey = await fetch(`${stack.url}/rest/v1/orders?select=id`, { headers: { apikey: superuser } });
+    expect(asKey.status).toBe(401);
+  });
+
+  it('answers CORS preflights for the headers supabase-js sends', async () => {
+    const res = await fetch(`${stack.url}/rest/v1/products`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'apikey, authorization, x-client-info, content-type, prefer',
+      },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(res.headers.get('access-control-allow-headers')).toContain('x-client-info');
+    expect(res.headers.get('access-control-expose-headers')).toContain('Content-Range');
+  });
+});

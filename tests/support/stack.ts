@@ -1,0 +1,132 @@
+// Starts a fresh local stack for a test file: a child process on a random port, with its own
+// data directory copied from the migrated template that global-setup.ts made once per run.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+
+export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+export const TEMPLATE_DIR = path.join(ROOT, '.tmp', 'template-data');
+export const ADMIN_EMAIL = 'admin@admin.comanda.local';
+export const ADMIN_PASSWORD = 'admin123';
+
+export interface TestStack {
+  url: string;
+  port: number;
+  anonKey: string;
+  serviceRoleKey: string;
+  dataDir: string;
+  child: ChildProcess;
+  output(): string;
+  /** Ctrl-C: a clean shutdown. */
+  stop(): Promise<number | null>;
+  /** kill -9: a crash. */
+  kill(): Promise<void>;
+}
+
+export interface StartOptions {
+  dataDir?: string;
+  env?: Record<string, string>;
+  /** Copy the migrated template into a new data dir (default when no dataDir is given). */
+  fromTemplate?: boolean;
+}
+
+export function freshDataDir(fromTemplate = true): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'comanda-test-'));
+  if (fromTemplate && fs.existsSync(TEMPLATE_DIR)) fs.cpSync(TEMPLATE_DIR, dir, { recursive: true });
+  return dir;
+}
+
+export function spawnStack(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'supabase/local/main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', STACK_QUIET: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+  return { child, output: () => output };
+}
+
+export async function startStack(options: StartOptions = {}): Promise<TestStack> {
+  const dataDir = options.dataDir ?? freshDataDir(options.fromTemplate ?? true);
+  const { child, output } = spawnStack({ DATA_DIR: dataDir, ...options.env });
+  const ready = await new Promise<{ url: string; port: number; anonKey: string; serviceRoleKey: string }>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`stack did not start in 60 s:\n${output()}`)), 60_000);
+    const onData = () => {
+      const line = /^READY (.+)$/m.exec(output());
+      if (line) {
+        clearTimeout(timer);
+        child.stdout!.off('data', onData);
+        resolve(JSON.parse(line[1]!));
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`stack exited with ${code} during start-up:\n${output()}`));
+    });
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return {
+    ...ready,
+    url: `http://127.0.0.1:${ready.port}`,
+    dataDir,
+    child,
+    output,
+    async stop() {
+      if (child.exitCode !== null) return child.exitCode;
+      child.kill('SIGINT');
+      return exited;
+    },
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+export function anonClient(stack: Pick<TestStack, 'url' | 'anonKey'>): SupabaseClient {
+  return createClient(stack.url, stack.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
+}
+
+export function serviceClient(stack: Pick<TestStack, 'url' | 'serviceRoleKey'>): SupabaseClient {
+  return createClient(stack.url, stack.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
+}
+
+export async function adminClient(
+  stack: Pick<TestStack, 'url' | 'anonKey'>,
+  password = ADMIN_PASSWORD,
+  email = ADMIN_EMAIL,
+): Promise<SupabaseClient> {
+  const client = anonClient(stack);
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return client;
+}
+
+/** A valid order for the seeded demo shop (two products, above the minimum order). */
+export async function demoItems(client: SupabaseClient, count = 2): Promise<Array<{ product_id: string; quantity: number }>> {
+  const { data, error } = await client
+    .from('products')
+    .select('id, price')
+    .eq('is_available', true)
+    .order('price', { ascending: false })
+    .limit(count);
+  if (error) throw error;
+  return data.map((p) => ({ product_id: p.id as string, quantity: 2 }));
+}
+
+export function removeDir(dir: string): void {
+  fs.rmSync(dir, { recursive: true, force: true });
+}
