@@ -1,0 +1,107 @@
+// postgres_changes through /realtime/v1/websocket, with row level security deciding delivery.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
+import { adminClient, anonClient, demoItems, removeDir, startStack, type TestStack } from './support/stack.ts';
+
+let stack: TestStack;
+let admin: SupabaseClient;
+let anon: SupabaseClient;
+
+beforeAll(async () => {
+  stack = await startStack();
+  admin = await adminClient(stack);
+  anon = anonClient(stack);
+});
+
+afterAll(async () => {
+  await admin.removeAllChannels();
+  await anon.removeAllChannels();
+  await stack.stop();
+  removeDir(stack.dataDir);
+});
+
+type Change = { eventType: string; new: Record<string, unknown>; old: Record<string, unknown>; table: string };
+
+function subscribe(client: SupabaseClient, table: string, filter?: string): Promise<{ channel: RealtimeChannel; events: Change[] }> {
+  const events: Change[] = [];
+  return new Promise((resolve, reject) => {
+    const channel = client
+      .channel(`test-${table}-${Math.random()}`)
+      .on('postgres_changes', { event: '*', schema: 'public', table, ...(filter ? { filter } : {}) }, (payload) => {
+        events.push(payload as unknown as Change);
+      })
+      .subscribe((status, error) => {
+        if (status === 'SUBSCRIBED') resolve({ channel, events });
+        if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(error ?? new Error(status));
+      });
+  });
+}
+
+async function waitFor(predicate: () => boolean, ms = 1000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!predicate()) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+async function placeOrder(): Promise<{ id: string; order_number: string }> {
+  const { data, error } = await anon.rpc('place_order', {
+    customer_name: 'Maria Silva',
+    customer_phone: '(11) 98765-4321',
+    customer_address: 'Rua das Flores, 10',
+    items: await demoItems(anon),
+    payment_method: 'pix',
+  });
+  if (error) throw error;
+  return data as { id: string; order_number: string };
+}
+
+describe('realtime', () => {
+  it('delivers INSERT and UPDATE on orders to the signed-in admin within 1 s, and nothing to anon', async () => {
+    const adminSub = await subscribe(admin, 'orders');
+    const anonSub = await subscribe(anon, 'orders');
+
+    const order = await placeOrder();
+    await waitFor(() => adminSub.events.some((e) => e.eventType === 'INSERT' && e.new.id === order.id));
+    const insert = adminSub.events.find((e) => e.eventType === 'INSERT')!;
+    expect(insert.new).toMatchObject({ customer_name: 'Maria Silva', status: 'pending', order_number: order.order_number });
+
+    const { error } = await admin.from('orders').update({ status: 'processing' }).eq('id', order.id);
+    expect(error).toBeNull();
+    await waitFor(() => adminSub.events.some((e) => e.eventType === 'UPDATE' && e.new.status === 'processing'));
+    expect(adminSub.events.find((e) => e.eventType === 'UPDATE')!.old).toMatchObject({ id: order.id });
+
+    // Give any wrongly routed event time to arrive before asserting there was none.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(anonSub.events).toEqual([]);
+  });
+
+  it('delivers product changes to the admin, and to anon only for available products', async () => {
+    const adminSub = await subscribe(admin, 'products');
+    const anonSub = await subscribe(anon, 'products');
+    const { data: product, error } = await admin
+      .from('products')
+      .insert({ name: 'Esfiha de Carne', description: 'Massa fina e recheio temperado', price: 7.5, category: 'Lanches', is_available: false })
+      .select()
+      .single();
+    expect(error).toBeNull();
+    await waitFor(() => adminSub.events.some((e) => e.eventType === 'INSERT' && e.new.id === product!.id));
+
+    await admin.from('products').update({ is_available: true }).eq('id', product!.id);
+    await waitFor(() => anonSub.events.some((e) => e.eventType === 'UPDATE' && e.new.id === product!.id));
+    expect(anonSub.events.some((e) => e.eventType === 'INSERT')).toBe(false);
+
+    await admin.from('products').delete().eq('id', product!.id);
+    await waitFor(() => adminSub.events.some((e) => e.eventType === 'DELETE' && e.old.id === product!.id));
+  });
+
+  it('applies postgres_changes filters', async () => {
+    const pendingOnly = await subscribe(admin, 'orders', 'status=eq.cancelled');
+    const order = await placeOrder();
+    await admin.from('orders').update({ status: 'cancelled' }).eq('id', order.id);
+    await waitFor(() => pendingOnly.events.length > 0);
+    expect(pendingOnly.events.every((e) => e.new.status === 'cancelled')).toBe(true);
+    expect(pendingOnly.events.some((e) => e.eventType === 'INSERT')).toBe(false);
+  });
+});

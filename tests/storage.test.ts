@@ -1,0 +1,77 @@
+// /storage/v1: the product-images bucket as the admin and as an anonymous visitor.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { adminClient, anonClient, removeDir, startStack, type TestStack } from './support/stack.ts';
+
+let stack: TestStack;
+let admin: SupabaseClient;
+let anon: SupabaseClient;
+
+// The smallest valid PNG: 1x1 transparent pixel.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+beforeAll(async () => {
+  stack = await startStack();
+  admin = await adminClient(stack);
+  anon = anonClient(stack);
+});
+
+afterAll(async () => {
+  await stack.stop();
+  removeDir(stack.dataDir);
+});
+
+describe('storage', () => {
+  it('lets the admin upload an image that anyone can then download', async () => {
+    const { data, error } = await admin.storage
+      .from('product-images')
+      .upload('pizzas/margherita.png', new Blob([PNG], { type: 'image/png' }));
+    expect(error).toBeNull();
+    expect(data?.path).toBe('pizzas/margherita.png');
+    const { data: url } = anon.storage.from('product-images').getPublicUrl('pizzas/margherita.png');
+    const res = await fetch(url.publicUrl);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await res.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  it('refuses uploads from anon', async () => {
+    const { error } = await anon.storage.from('product-images').upload('anon.png', new Blob([PNG], { type: 'image/png' }));
+    expect(error).not.toBeNull();
+    expect((error as { statusCode?: string }).statusCode).toBe('403');
+    const res = await fetch(anon.storage.from('product-images').getPublicUrl('anon.png').data.publicUrl);
+    expect(res.status).toBe(400);
+  });
+
+  it('refuses files that are not images, or that pretend to be', async () => {
+    const text = await admin.storage.from('product-images').upload('x.txt', new Blob(['hello'], { type: 'text/plain' }));
+    expect((text.error as { statusCode?: string }).statusCode).toBe('415');
+    const fake = await admin.storage
+      .from('product-images')
+      .upload('fake.png', new Blob(['<html><script>alert(1)</script></html>'], { type: 'image/png' }));
+    expect((fake.error as { statusCode?: string }).statusCode).toBe('415');
+  });
+
+  it('refuses images over 5 MB', async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+    const { error } = await admin.storage.from('product-images').upload('big.png', new Blob([big], { type: 'image/png' }));
+    expect((error as { statusCode?: string }).statusCode).toBe('413');
+  });
+
+  it('lets the admin replace and delete, and anon do neither', async () => {
+    await admin.storage.from('company-assets').upload('logo.png', new Blob([PNG], { type: 'image/png' }));
+    const replaced = await admin.storage.from('company-assets').upload('logo.png', new Blob([PNG], { type: 'image/png' }), { upsert: true });
+    expect(replaced.error).toBeNull();
+    const anonRemove = await anon.storage.from('company-assets').remove(['logo.png']);
+    expect(anonRemove.data ?? []).toEqual([]);
+    const stillThere = await fetch(anon.storage.from('company-assets').getPublicUrl('logo.png').data.publicUrl);
+    expect(stillThere.status).toBe(200);
+    const removed = await admin.storage.from('company-assets').remove(['logo.png']);
+    expect(removed.data).toHaveLength(1);
+    const gone = await fetch(anon.storage.from('company-assets').getPublicUrl('logo.png').data.publicUrl);
+    expect(gone.status).toBe(400);
+  });
+});
