@@ -22,6 +22,8 @@ export interface StackConfig {
   anonKey: string;
   serviceRoleKey: string;
   distDir: string;
+  /** Where migrations/ and seed.sql live. */
+  supabaseDir: string;
   projectRoot: string;
   /** Public URL the SPA should call; unset means "the page's own origin". */
   publicSupabaseUrl: string | undefined;
@@ -59,6 +61,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     anonKey: demo ? DEMO_ANON_KEY : apiKey('anon', jwtSecret),
     serviceRoleKey: demo ? DEMO_SERVICE_ROLE_KEY : apiKey('service_role', jwtSecret),
     distDir: path.resolve(projectRoot, env.DIST_DIR || 'dist'),
+    supabaseDir: path.resolve(projectRoot, env.SUPABASE_DIR || 'supabase'),
     projectRoot,
     publicSupabaseUrl: env.VITE_SUPABASE_URL || undefined,
     quiet: env.STACK_QUIET === '1',

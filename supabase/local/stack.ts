@@ -44,7 +44,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
   let realtime: RealtimeService | undefined;
   try {
     db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-    const migrations = await migrate(db.pool, path.join(config.projectRoot, 'supabase'));
+    const migrations = await migrate(db.pool, config.supabaseDir);
     postgrest = await startPostgrest({
       dbUri: db.postgrestUri,
       jwtSecret: config.jwtSecret,

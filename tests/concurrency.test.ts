@@ -1,0 +1,99 @@
+// 16 concurrent clients for 10 s through the gateway: anonymous menu reads, admin reads and
+// place_order calls. Every response must succeed and respect row level security: the risk is the
+// connection queue in front of PGlite letting one connection's statements run inside another's
+// transaction (DESIGN.md section 2, known traps 1-2).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { adminClient, anonClient, demoItems, removeDir, startStack, type TestStack } from './support/stack.ts';
+
+let stack: TestStack;
+
+beforeAll(async () => {
+  stack = await startStack();
+});
+
+afterAll(async () => {
+  await stack.stop();
+  removeDir(stack.dataDir);
+});
+
+describe('concurrency', () => {
+  it('serves a 10 s mixed load with zero errors and RLS on every response', async () => {
+    const admin = await adminClient(stack);
+    // One unavailable product: anon must never see it.
+    const { data: hidden } = await admin.from('products').select('id').eq('is_available', false);
+    const hiddenIds = new Set((hidden ?? []).map((p) => p.id as string));
+    expect(hiddenIds.size).toBeGreaterThan(0);
+
+    const items = await demoItems(anonClient(stack));
+    const errors: string[] = [];
+    const violations: string[] = [];
+    const placed: string[] = [];
+    let requests = 0;
+    const until = Date.now() + 10_000;
+
+    async function anonWorker(client: SupabaseClient, i: number) {
+      while (Date.now() < until) {
+        requests++;
+        if (i % 2 === 0) {
+          const { data, error } = await client.from('products').select('id, is_available');
+          if (error) errors.push(`anon products: ${error.message}`);
+          else if (data.some((p) => !p.is_available || hiddenIds.has(p.id))) violations.push('anon saw an unavailable product');
+        } else {
+          // anon has no privilege on orders at all: the only right answer is "permission denied".
+          const { data, error } = await client.from('orders').select('id, customer_phone');
+          if (!error) violations.push(`anon read orders (${data.length} rows)`);
+          else if (error.code !== '42501') errors.push(`anon orders: ${error.message}`);
+        }
+      }
+    }
+    async function orderWorker(client: SupabaseClient, i: number) {
+      while (Date.now() < until) {
+        requests++;
+        const { data, error } = await client.rpc('place_order', {
+          customer_name: `Cliente ${i}`,
+          customer_phone: '11987654321',
+          customer_address: 'Rua da Carga, 16',
+          items,
+          payment_method: 'pix',
+        });
+        if (error) errors.push(`place_order: ${error.message}`);
+        else placed.push((data as { id: string }).id);
+      }
+    }
+    async function adminWorker(client: SupabaseClient) {
+      while (Date.now() < until) {
+        requests++;
+        const { data, error } = await client.from('products').select('id, is_available');
+        if (error) errors.push(`admin products: ${error.message}`);
+        else if (!data.some((p) => hiddenIds.has(p.id))) violations.push('admin did not see the unavailable product');
+        requests++;
+        const orders = await client.from('orders').select('id').limit(5);
+        if (orders.error) errors.push(`admin orders: ${orders.error.message}`);
+      }
+    }
+
+    const admins = await Promise.all([0, 1, 2, 3].map(() => adminClient(stack)));
+    await Promise.all([
+      ...[0, 1, 2, 3, 4, 5].map((i) => anonWorker(anonClient(stack), i)),
+      ...[0, 1, 2, 3, 4, 5].map((i) => orderWorker(anonClient(stack), i)),
+      ...admins.map((client) => adminWorker(client)),
+    ]);
+
+    expect(errors.slice(0, 5)).toEqual([]);
+    expect(violations.slice(0, 5)).toEqual([]);
+    expect(requests).toBeGreaterThan(200);
+    // Every acknowledged order is there exactly once (the stack started with no orders).
+    const ids: string[] = [];
+    const numbers: string[] = [];
+    for (let from = 0; ; from += 1000) {
+      const { data, error } = await admin.from('orders').select('id, order_number').order('created_at').range(from, from + 999);
+      expect(error).toBeNull();
+      ids.push(...data!.map((o) => o.id as string));
+      numbers.push(...data!.map((o) => o.order_number as string));
+      if (data!.length < 1000) break;
+    }
+    expect(ids.sort()).toEqual([...placed].sort());
+    expect(new Set(numbers).size).toBe(numbers.length);
+  });
+});

@@ -1,0 +1,114 @@
+// The stack as a program: persistence across restarts and crashes, and the one-line errors a
+// user can meet at start-up.
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { anonClient, adminClient, demoItems, freshDataDir, removeDir, spawnStack, startStack } from './support/stack.ts';
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach(removeDir));
+
+function tracked(dir: string): string {
+  dirs.push(dir);
+  return dir;
+}
+
+/** Runs the stack expecting it to fail at start-up; returns its exit code and output. */
+async function failingStart(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const { child, output } = spawnStack(env);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { code, output: output().trim() };
+}
+
+describe('stack lifecycle', () => {
+  it('keeps committed orders across a clean restart and a kill -9', async () => {
+    const dataDir = tracked(freshDataDir());
+    let stack = await startStack({ dataDir });
+    const anon = anonClient(stack);
+    const items = await demoItems(anon);
+    const place = async (name: string) => {
+      const { data, error } = await anonClient(stack).rpc('place_order', {
+        customer_name: name,
+        customer_phone: '11987654321',
+        customer_address: 'Rua A, 1',
+        items,
+        payment_method: 'cash',
+      });
+      if (error) throw error;
+      return (data as { id: string }).id;
+    };
+    const first = await place('Antes do restart');
+    expect(await stack.stop()).toBe(0);
+
+    stack = await startStack({ dataDir });
+    const second = await place('Antes do kill');
+    await stack.kill();
+
+    stack = await startStack({ dataDir });
+    const admin = await adminClient(stack);
+    const { data, error } = await admin.from('orders').select('id').in('id', [first, second]);
+    expect(error).toBeNull();
+    expect(data!.map((o) => o.id).sort()).toEqual([first, second].sort());
+    // Re-running migrations on an existing database is a no-op.
+    expect(stack.output()).not.toContain('error');
+    await stack.stop();
+  });
+
+  it('says so in one line when the port is taken', async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', () => r()));
+    const port = (blocker.address() as net.AddressInfo).port;
+    const result = await failingStart({ PORT: String(port), DATA_DIR: tracked(freshDataDir(false)) });
+    blocker.close();
+    expect(result.code).toBe(1);
+    expect(result.output).toBe(`comanda: Port ${port} is already in use. Stop the other program or set PORT to a free port.`);
+  });
+
+  it('says so in one line when DATA_DIR is not writable', async () => {
+    const file = path.join(tracked(fs.mkdtempSync(path.join(os.tmpdir(), 'comanda-file-'))), 'not-a-dir');
+    fs.writeFileSync(file, 'x');
+    const result = await failingStart({ DATA_DIR: file });
+    expect(result.code).toBe(1);
+    expect(result.output.split('\n')).toHaveLength(1);
+    expect(result.output).toMatch(/^comanda: DATA_DIR .* is not writable/);
+  });
+
+  it('says so in one line when DATABASE_URL is unreachable', async () => {
+    const result = await failingStart({ DATABASE_URL: 'postgres://nobody:secret@127.0.0.1:1/nothing', DATA_DIR: tracked(freshDataDir(false)) });
+    expect(result.code).toBe(1);
+    expect(result.output.split('\n')).toHaveLength(1);
+    expect(result.output).toMatch(/^comanda: Cannot connect to DATABASE_URL \(postgres:\/\/nobody:\*\*\*@127\.0\.0\.1:1\/nothing\)/);
+  });
+
+  it('names the migration that fails', async () => {
+    const dataDir = tracked(freshDataDir());
+    const root = tracked(fs.mkdtempSync(path.join(os.tmpdir(), 'comanda-root-')));
+    fs.cpSync(path.resolve(import.meta.dirname, '..', 'supabase'), path.join(root, 'supabase'), {
+      recursive: true,
+      filter: (src) => !src.includes(`${path.sep}local`),
+    });
+    fs.writeFileSync(path.join(root, 'supabase/migrations/29990101000000_broken.sql'), 'select * from no_such_table;');
+    const result = await failingStart({ DATA_DIR: dataDir, SUPABASE_DIR: path.join(root, 'supabase') });
+    expect(result.code).toBe(1);
+    expect(result.output).toMatch(/^comanda: Migration 29990101000000_broken\.sql failed: relation "no_such_table" does not exist$/);
+  });
+
+  it('refuses a public HOST with the demo JWT secret', async () => {
+    const result = await failingStart({ HOST: '0.0.0.0', DATA_DIR: tracked(freshDataDir(false)) });
+    expect(result.code).toBe(1);
+    expect(result.output).toMatch(/^comanda: Refusing to listen on 0\.0\.0\.0 with the public demo JWT secret/);
+  });
+
+  it('serves the matching anon key to the SPA when JWT_SECRET is custom', async () => {
+    const stack = await startStack({ env: { JWT_SECRET: 'a-private-secret-that-is-long-enough-123' } });
+    tracked(stack.dataDir);
+    const html = await (await fetch(`${stack.url}/`)).text();
+    expect(html).toContain(`"supabaseAnonKey":"${stack.anonKey}"`);
+    const { data, error } = await anonClient(stack).from('products').select('id').limit(1);
+    expect(error).toBeNull();
+    expect(data).toHaveLength(1);
+    await stack.stop();
+  });
+});
