@@ -4,7 +4,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
 import WebSocket from 'ws';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -51,9 +53,31 @@ export function spawnStack(env: Record<string, string>): { child: ChildProcess; 
   return { child, output: () => output };
 }
 
+/**
+ * With STACK_DATABASE=postgres the suite runs on a real PostgreSQL (TEST_POSTGRES_URL, a superuser
+ * URL): each data dir gets its own database, so a restart on the same data dir sees the same data.
+ */
+async function databaseUrlFor(dataDir: string): Promise<string | undefined> {
+  const server = process.env.TEST_POSTGRES_URL;
+  if (process.env.STACK_DATABASE !== 'postgres' || !server) return undefined;
+  const name = `comanda_${createHash('sha1').update(dataDir).digest('hex').slice(0, 16)}`;
+  const client = new pg.Client({ connectionString: server });
+  await client.connect();
+  try {
+    const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount === 0) await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 export async function startStack(options: StartOptions = {}): Promise<TestStack> {
   const dataDir = options.dataDir ?? freshDataDir(options.fromTemplate ?? true);
-  const { child, output } = spawnStack({ DATA_DIR: dataDir, ...options.env });
+  const databaseUrl = await databaseUrlFor(dataDir);
+  const { child, output } = spawnStack({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...options.env });
   const ready = await new Promise<{ url: string; port: number; anonKey: string; serviceRoleKey: string }>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`stack did not start in 60 s:\n${output()}`)), 60_000);
     const onData = () => {

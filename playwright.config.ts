@@ -1,0 +1,22 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumPath, chromiumArgs } from './e2e/support/chromium.ts';
+
+// The stack is started by e2e/support/global-setup.ts on a random port with a fresh data dir;
+// tests get its URL through the baseURL fixture (e2e/support/test.ts).
+export default defineConfig({
+  testDir: 'e2e',
+  globalSetup: './e2e/support/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: 'list',
+  use: {
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+});

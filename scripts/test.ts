@@ -1,0 +1,94 @@
+// `npm test`: every check the project has, in order, with one closing line that sums them all:
+// typecheck, lint, build, unit + integration tests (vitest), the integration tests again on a real
+// PostgreSQL when TEST_POSTGRES_URL is set, and the end-to-end tests in Chromium (Playwright).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, '.tmp', 'reports');
+fs.mkdirSync(reports, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const failures: string[] = [];
+
+function run(label: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function check(label: string, command: string, args: string[]): void {
+  if (run(label, command, args)) passed++;
+  else {
+    failed++;
+    failures.push(label);
+  }
+}
+
+function readJson<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+function vitest(label: string, projects: string[], env: Record<string, string> = {}): void {
+  const output = path.join(reports, `vitest-${label.replace(/\W+/g, '-')}.json`);
+  fs.rmSync(output, { force: true });
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${output}`];
+  const ok = run(label, 'npx', args, env);
+  const report = readJson<{ numPassedTests: number; numFailedTests: number; numTotalTests: number }>(output);
+  if (!report) {
+    failed++;
+    failures.push(`${label} (no report)`);
+    return;
+  }
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  if (report.numFailedTests > 0) failures.push(`${label}: ${report.numFailedTests} failed`);
+  else if (!ok) {
+    failed++;
+    failures.push(`${label}: runner failed`);
+  }
+}
+
+function playwright(): void {
+  const output = path.join(reports, 'playwright.json');
+  fs.rmSync(output, { force: true });
+  const ok = run('end-to-end tests (Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+  });
+  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(output);
+  if (!report) {
+    failed++;
+    failures.push('end-to-end (no report)');
+    return;
+  }
+  passed += report.stats.expected + report.stats.flaky;
+  failed += report.stats.unexpected;
+  if (report.stats.unexpected > 0) failures.push(`end-to-end: ${report.stats.unexpected} failed`);
+  else if (!ok) {
+    failed++;
+    failures.push('end-to-end: runner failed');
+  }
+}
+
+check('typecheck (app)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+check('typecheck (stack, scripts, tests)', 'npx', ['tsc', '-p', 'tsconfig.node.json', '--noEmit']);
+check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+check('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+vitest('unit and integration tests (PGlite)', ['unit', 'integration']);
+if (process.env.TEST_POSTGRES_URL) {
+  vitest('integration tests (PostgreSQL)', ['integration'], { STACK_DATABASE: 'postgres' });
+} else {
+  console.log('\n(TEST_POSTGRES_URL is not set: the integration tests ran on PGlite only.)');
+}
+playwright();
+
+console.log('');
+if (failures.length) console.log(`Failed: ${failures.join('; ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
