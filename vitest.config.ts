@@ -11,7 +11,6 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'supabase/local/**/*.test.ts', 'scripts/**/*.test.ts'],
-          environmentMatchGlobs: undefined,
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
         },

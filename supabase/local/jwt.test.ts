@@ -1,0 +1,30 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { signJwt, verifyJwt } from './jwt.ts';
+import { DEMO_ANON_KEY, DEMO_JWT_SECRET, DEMO_SERVICE_ROLE_KEY } from './config.ts';
+
+const secret = 'a-test-secret-with-more-than-32-characters';
+
+describe('jwt', () => {
+  it('verifies the Supabase CLI demo keys with the demo secret', () => {
+    expect(verifyJwt(DEMO_ANON_KEY, DEMO_JWT_SECRET)).toMatchObject({ ok: true, claims: { role: 'anon' } });
+    expect(verifyJwt(DEMO_SERVICE_ROLE_KEY, DEMO_JWT_SECRET)).toMatchObject({ ok: true, claims: { role: 'service_role' } });
+  });
+
+  it('round-trips claims and rejects another secret', () => {
+    const token = signJwt({ role: 'authenticated', sub: 'u1', exp: 4102444800 }, secret);
+    expect(verifyJwt(token, secret)).toMatchObject({ ok: true, claims: { sub: 'u1' } });
+    expect(verifyJwt(token, DEMO_JWT_SECRET)).toEqual({ ok: false, reason: 'invalid JWT: bad signature' });
+  });
+
+  it('rejects expired tokens, roles the API does not serve and malformed input', () => {
+    expect(verifyJwt(signJwt({ role: 'anon', exp: 100 }, secret), secret)).toEqual({ ok: false, reason: 'JWT expired' });
+    for (const role of ['postgres', 'supabase_admin', 'authenticator', undefined]) {
+      expect(verifyJwt(signJwt({ role, exp: 4102444800 }, secret), secret).ok).toBe(false);
+    }
+    expect(verifyJwt('abc', secret).ok).toBe(false);
+    expect(verifyJwt('a.b.c', secret).ok).toBe(false);
+    const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"role":"anon"}').toString('base64url')}.`;
+    expect(verifyJwt(none, secret).ok).toBe(false);
+  });
+});
