@@ -118,7 +118,11 @@ class WireConnection {
     if (messages.length === 0) return;
     const batch = Buffer.concat(messages);
     this.clearIdleTimer();
-    this.work = this.work.then(() => this.run(batch)).catch(() => this.socket.destroy());
+    this.work = this.work
+      .then(() => this.run(batch))
+      .catch(() => {
+        this.socket.destroy();
+      });
   }
 
   private async run(batch: Buffer): Promise<void> {

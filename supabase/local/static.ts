@@ -98,6 +98,8 @@ export class StaticSite {
 
   private inject(html: string): string {
     const json = JSON.stringify(this.runtimeConfig).replace(/</g, '\\u003c');
-    return html.replace('</head>', `<script>window.__COMANDA_CONFIG__ = ${json};</script></head>`);
+    const at = html.lastIndexOf('</head>');
+    if (at < 0) return html;
+    return `${html.slice(0, at)}<script>window.__COMANDA_CONFIG__ = ${json};</script>${html.slice(at)}`;
   }
 }

@@ -151,12 +151,13 @@ export class StorageService {
     name: string,
     claims: JwtClaims | undefined,
   ): Promise<void> {
-    let row: { id: string; metadata: { mimetype?: string; cacheControl?: string } | null } | undefined;
+    type ObjectRow = { id: string; metadata: { mimetype?: string; cacheControl?: string } | null };
+    let row: ObjectRow | undefined;
     if (claims) {
       const client = await this.pool.connect();
       try {
         await beginAs(client, claims);
-        ({ rows: [row] } = await client.query('select id, metadata from storage.objects where bucket_id = $1 and name = $2', [bucketId, name]));
+        ({ rows: [row] } = await client.query<ObjectRow>('select id, metadata from storage.objects where bucket_id = $1 and name = $2', [bucketId, name]));
         await client.query('commit');
       } catch (error) {
         await client.query('rollback').catch(() => {});
@@ -167,7 +168,7 @@ export class StorageService {
     } else {
       const bucket = await this.bucket(bucketId);
       if (!bucket.public) throw new StorageError(400, 'not_found', 'Object not found');
-      ({ rows: [row] } = await this.pool.query('select id, metadata from storage.objects where bucket_id = $1 and name = $2', [bucketId, name]));
+      ({ rows: [row] } = await this.pool.query<ObjectRow>('select id, metadata from storage.objects where bucket_id = $1 and name = $2', [bucketId, name]));
     }
     const file = row ? this.fileOf(row.id) : undefined;
     if (!row || !file || !fs.existsSync(file)) throw new StorageError(400, 'not_found', 'Object not found');
@@ -291,8 +292,8 @@ async function readUpload(
   const type = String(req.headers['content-type'] ?? 'application/octet-stream');
   if (type.startsWith('multipart/form-data')) {
     const form = await new Response(body, { headers: { 'content-type': type } }).formData();
-    const file = [...form.values()].find((value): value is File => typeof value !== 'string');
-    if (!file) throw new StorageError(400, 'Error', 'No file in the form data');
+    const file = [...form.values()].find((value) => typeof value !== 'string');
+    if (!file || typeof file === 'string') throw new StorageError(400, 'Error', 'No file in the form data');
     const cacheControl = form.get('cacheControl');
     return {
       content: Buffer.from(await file.arrayBuffer()),

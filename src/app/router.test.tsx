@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/router';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+}
+
+describe('app routes', () => {
+  it('shows the 404 page for an unknown route', async () => {
+    renderAt('/nao-existe');
+    expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeTruthy();
+  });
+
+  it('shows the landing page inside the site layout at /', async () => {
+    renderAt('/');
+    // No stored session in a fresh browser, so the main button leads to the login page.
+    const login = await screen.findByRole('link', { name: 'Acessar Sistema' });
+    expect(login.getAttribute('href')).toBe('/login');
+    expect(
+      screen.getByText('© 2025 Sistema de Pedidos. Todos os direitos reservados.'),
+    ).toBeTruthy();
+  });
+});

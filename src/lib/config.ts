@@ -1,0 +1,46 @@
+// Where the SPA finds Supabase. The local stack injects window.__COMANDA_CONFIG__ into index.html when
+// it serves it, so a custom JWT secret (and so a different anon key) works without rebuilding the SPA;
+// a build for hosted Supabase uses VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY instead.
+
+/** The Supabase CLI's well-known local anon key (signed with its demo JWT secret). */
+export const DEMO_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+
+export interface RuntimeConfig {
+  supabaseUrl?: string;
+  supabaseAnonKey?: string;
+}
+
+declare global {
+  interface Window {
+    __COMANDA_CONFIG__?: RuntimeConfig;
+  }
+}
+
+export interface AppConfig {
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+}
+
+interface BuildEnv {
+  VITE_SUPABASE_URL?: string;
+  VITE_SUPABASE_ANON_KEY?: string;
+}
+
+/** Run-time config wins over build-time env; empty values count as unset. */
+export function resolveConfig(
+  runtime: RuntimeConfig | undefined,
+  env: BuildEnv,
+  origin: string,
+): AppConfig {
+  return {
+    supabaseUrl: runtime?.supabaseUrl || env.VITE_SUPABASE_URL || origin,
+    supabaseAnonKey: runtime?.supabaseAnonKey || env.VITE_SUPABASE_ANON_KEY || DEMO_ANON_KEY,
+  };
+}
+
+export const config: AppConfig = resolveConfig(
+  window.__COMANDA_CONFIG__,
+  import.meta.env,
+  window.location.origin,
+);
