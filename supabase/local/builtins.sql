@@ -178,6 +178,8 @@ create schema if not exists _local;
 -- subscriber, which is also how row level security decides who sees it.
 create or replace function _local.capture_change() returns trigger
 language plpgsql
+security definer
+set search_path = ''
 as $$
 declare
   pk_columns text[];
@@ -208,6 +210,8 @@ $$;
 
 create or replace function _local.sync_realtime_triggers() returns void
 language plpgsql
+security definer
+set search_path = ''
 as $$
 declare
   t record;
@@ -243,6 +247,8 @@ $$;
 
 create or replace function _local.on_ddl() returns event_trigger
 language plpgsql
+security definer
+set search_path = ''
 as $$
 begin
   -- the triggers this creates are ddl too: do not recurse.
