@@ -79,6 +79,7 @@ function playwright(): void {
 check('typecheck (app)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 check('typecheck (stack, scripts, tests)', 'npx', ['tsc', '-p', 'tsconfig.node.json', '--noEmit']);
 check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+check('database types match the migrations', process.execPath, ['--import', 'tsx', 'scripts/gen-types.ts', '--check']);
 check('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 vitest('unit and integration tests (PGlite)', ['unit', 'integration']);
 if (process.env.TEST_POSTGRES_URL) {

@@ -1,5 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import { config } from '@/lib/config';
+import type { Database } from '@/lib/database.types';
 
-/** The app's one Supabase client. */
-export const supabase = createClient(config.supabaseUrl, config.supabaseAnonKey);
+/** The app's one Supabase client, typed by the types generated from the migrations. */
+export const supabase = createClient<Database>(config.supabaseUrl, config.supabaseAnonKey);

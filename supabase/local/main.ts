@@ -18,7 +18,7 @@ async function main(): Promise<void> {
     say('Press Ctrl-C to stop.');
   }
   // Machine-readable, for tests and tools that start the stack on PORT=0.
-  say(`READY ${JSON.stringify({ url: stack.url, port: stack.port, anonKey: config.anonKey, serviceRoleKey: config.serviceRoleKey, startupMs: stack.startupMs })}`);
+  say(`READY ${JSON.stringify({ url: stack.url, port: stack.port, anonKey: config.anonKey, serviceRoleKey: config.serviceRoleKey, databaseUrl: stack.databaseUrl, startupMs: stack.startupMs })}`);
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -16,6 +16,8 @@ export interface RunningStack {
   url: string;
   port: number;
   database: Database['kind'];
+  /** The database's own URL (for tools such as the type generator; loopback only). */
+  databaseUrl: string;
   migrations: MigrationReport;
   startupMs: number;
   stop(): Promise<void>;
@@ -77,6 +79,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
       url,
       port,
       database: db.kind,
+      databaseUrl: db.postgrestUri,
       migrations,
       startupMs: Date.now() - started,
       stop() {
