@@ -2,9 +2,9 @@
 // it serves it, so a custom JWT secret (and so a different anon key) works without rebuilding the SPA;
 // a build for hosted Supabase uses VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY instead.
 
-/** The Supabase CLI's well-known local anon key (signed with its demo JWT secret). */
-export const DEMO_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+import { DEMO_ANON_KEY } from '@/lib/demo-keys';
+
+export { DEMO_ANON_KEY };
 
 export interface RuntimeConfig {
   supabaseUrl?: string;

@@ -5,13 +5,14 @@ import { signJwt } from './jwt.ts';
 
 /** The Supabase CLI's well-known local development secret and the keys it signs. */
 export const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
-export const DEMO_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+export { DEMO_ANON_KEY } from '../../src/lib/demo-keys.ts';
+import { DEMO_ANON_KEY } from '../../src/lib/demo-keys.ts';
 export const DEMO_SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 
-export const ADMIN_EMAIL_DOMAIN = 'admin.comanda.local';
-export const DEFAULT_ADMIN = { username: 'admin', password: 'admin123' };
+export { ADMIN_EMAIL_DOMAIN } from '../../src/lib/admin-account.ts';
+import { DEFAULT_ADMIN_PASSWORD, DEFAULT_ADMIN_USERNAME } from '../../src/lib/admin-account.ts';
+export const DEFAULT_ADMIN = { username: DEFAULT_ADMIN_USERNAME, password: DEFAULT_ADMIN_PASSWORD };
 
 export interface StackConfig {
   port: number;

@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
 import bcrypt from 'bcryptjs';
-import { ADMIN_EMAIL_DOMAIN, DEFAULT_ADMIN } from './config.ts';
+import { DEFAULT_ADMIN } from './config.ts';
+import { usernameToEmail } from '../../src/lib/admin-account.ts';
 import { StartupError } from './errors.ts';
 
 export interface MigrationReport {
@@ -52,16 +53,12 @@ export async function migrate(pool: pg.Pool, supabaseDir: string): Promise<Migra
   return { applied, seeded };
 }
 
-export function adminEmail(username: string): string {
-  return `${username.trim().toLowerCase()}@${ADMIN_EMAIL_DOMAIN}`;
-}
-
 export async function createUser(client: pg.ClientBase | pg.Pool, username: string, password: string): Promise<void> {
   await client.query(
     `insert into auth.users (email, encrypted_password, raw_user_meta_data)
      values ($1, $2, jsonb_build_object('username', $3::text))
      on conflict (email) do nothing`,
-    [adminEmail(username), bcrypt.hashSync(password, 10), username],
+    [usernameToEmail(username), bcrypt.hashSync(password, 10), username],
   );
 }
 

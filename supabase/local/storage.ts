@@ -291,7 +291,7 @@ async function readUpload(
   const body = await readBody(req, limit);
   const type = String(req.headers['content-type'] ?? 'application/octet-stream');
   if (type.startsWith('multipart/form-data')) {
-    const form = await new Response(body, { headers: { 'content-type': type } }).formData();
+    const form = await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData();
     const file = [...form.values()].find((value) => typeof value !== 'string');
     if (!file || typeof file === 'string') throw new StorageError(400, 'Error', 'No file in the form data');
     const cacheControl = form.get('cacheControl');
