@@ -4,9 +4,13 @@ import fs from 'node:fs';
 import { TEMPLATE_DIR, startStack } from './stack.ts';
 
 export default async function setup(): Promise<void> {
-  fs.rmSync(TEMPLATE_DIR, { recursive: true, force: true });
-  fs.mkdirSync(TEMPLATE_DIR, { recursive: true });
-  const stack = await startStack({ dataDir: TEMPLATE_DIR });
+  // Built aside and renamed into place, so that a copy never sees a half-made template.
+  const building = `${TEMPLATE_DIR}.building-${process.pid}`;
+  fs.rmSync(building, { recursive: true, force: true });
+  fs.mkdirSync(building, { recursive: true });
+  const stack = await startStack({ dataDir: building });
   const code = await stack.stop();
   if (code !== 0) throw new Error(`template stack did not stop cleanly (${code}):\n${stack.output()}`);
+  fs.rmSync(TEMPLATE_DIR, { recursive: true, force: true });
+  fs.renameSync(building, TEMPLATE_DIR);
 }
