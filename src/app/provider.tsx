@@ -2,13 +2,16 @@ import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import { createQueryClient } from '@/lib/query-client';
+import { useDarkMode } from '@/lib/use-dark-mode';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  const dark = useDarkMode();
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster richColors position="top-right" />
+      {/* Top centre: clear of the header's account menu and of the cart button on phones. */}
+      <Toaster richColors position="top-center" theme={dark ? 'dark' : 'light'} closeButton />
     </QueryClientProvider>
   );
 }

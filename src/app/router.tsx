@@ -3,7 +3,33 @@ import { NotFoundRoute } from '@/app/routes/not-found';
 import { PageLoader } from '@/components/page-loader';
 import { SiteLayout } from '@/components/layouts/site-layout';
 
-// Pages load lazily so each visitor downloads only the code of the page they open.
+// Every page loads lazily, so each visitor downloads only the code of the page they open; the
+// admin's pages sit behind the auth guard and load only once it lets the visitor in.
+const placeholder = (name: keyof typeof import('@/app/routes/placeholders')) => async () => ({
+  Component: (await import('@/app/routes/placeholders'))[name],
+});
+
+/** The public screens that exist under two paths (spec 2.1): /x and /client/x. */
+function publicAliases(path: string, lazy: RouteObject['lazy']): RouteObject[] {
+  return [
+    { path: `/${path}`, lazy },
+    { path: `/client/${path}`, lazy },
+  ] as RouteObject[];
+}
+
+const adminPages: Array<[string, keyof typeof import('@/app/routes/placeholders')]> = [
+  ['/dashboard', 'DashboardRoute'],
+  ['/orders', 'OrdersRoute'],
+  ['/products', 'ProductsRoute'],
+  ['/delivery', 'DeliveryRoute'],
+  ['/payment', 'PaymentRoute'],
+  ['/promotions', 'PromotionsRoute'],
+  ['/menu', 'MenuRoute'],
+  ['/history', 'HistoryRoute'],
+  ['/settings', 'SettingsRoute'],
+  ['/settings/theme', 'ThemeRoute'],
+];
+
 export const routes: RouteObject[] = [
   {
     errorElement: <NotFoundRoute />,
@@ -16,6 +42,35 @@ export const routes: RouteObject[] = [
           {
             index: true,
             lazy: async () => ({ Component: (await import('@/app/routes/landing')).LandingRoute }),
+          },
+        ],
+      },
+      {
+        path: '/login',
+        lazy: async () => ({ Component: (await import('@/app/routes/login')).LoginRoute }),
+      },
+      {
+        lazy: async () => ({ Component: (await import('@/components/layouts/client-layout')).ClientLayout }),
+        children: [
+          { path: '/client', lazy: placeholder('ClientMenuRoute') },
+          ...publicAliases('catalog', placeholder('CatalogRoute')),
+          ...publicAliases('checkout', placeholder('CheckoutRoute')),
+          ...publicAliases('success', placeholder('SuccessRoute')),
+          { path: '/client/pedido/:id', lazy: placeholder('OrderStatusRoute') },
+        ],
+      },
+      {
+        lazy: async () => ({ Component: (await import('@/features/auth/require-auth')).RequireAuth }),
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('@/app/routes/admin-layout')).AdminLayoutRoute }),
+            children: [
+              ...adminPages.map(([path, name]) => ({ path, lazy: placeholder(name) })),
+              {
+                path: '/security',
+                lazy: async () => ({ Component: (await import('@/app/routes/security')).SecurityRoute }),
+              },
+            ],
           },
         ],
       },

@@ -155,6 +155,14 @@ const NEUTRALS = {
     mutedForeground: '240 4% 46%',
     border: '240 6% 90%',
     destructive: '0 72% 51%',
+    sidebar: '0 0% 100%',
+    // Status hues: the strong colour (icons, borders, tints) and the text colour readable on its tint.
+    success: '142 71% 45%',
+    successForeground: '142 72% 26%',
+    warning: '45 93% 47%',
+    warningForeground: '32 81% 29%',
+    info: '217 91% 60%',
+    infoForeground: '224 76% 42%',
   },
   dark: {
     foreground: '0 0% 98%',
@@ -163,6 +171,13 @@ const NEUTRALS = {
     mutedForeground: '240 5% 65%',
     border: '240 4% 18%',
     destructive: '0 63% 45%',
+    sidebar: '240 8% 6%',
+    success: '142 69% 58%',
+    successForeground: '142 77% 73%',
+    warning: '48 96% 53%',
+    warningForeground: '50 98% 64%',
+    info: '213 94% 68%',
+    infoForeground: '212 96% 78%',
   },
 } as const;
 
@@ -197,6 +212,22 @@ export function themeVariables(theme: Theme): Record<`--${string}`, string> {
     '--border': neutral.border,
     '--input': neutral.border,
     '--ring': primary,
+    '--success': neutral.success,
+    '--success-foreground': neutral.successForeground,
+    '--warning': neutral.warning,
+    '--warning-foreground': neutral.warningForeground,
+    '--info': neutral.info,
+    '--info-foreground': neutral.infoForeground,
+    // The admin sidebar: a plain surface whose hover is the palette's secondary tint and whose
+    // active item is the primary colour.
+    '--sidebar': neutral.sidebar,
+    '--sidebar-foreground': neutral.foreground,
+    '--sidebar-primary': primary,
+    '--sidebar-primary-foreground': '0 0% 100%',
+    '--sidebar-accent': secondary,
+    '--sidebar-accent-foreground': textOn(secondary, theme.dark),
+    '--sidebar-border': neutral.border,
+    '--sidebar-ring': primary,
   };
 }
 

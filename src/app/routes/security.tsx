@@ -1,0 +1,5 @@
+import { SecurityPage } from '@/features/auth/security-page';
+
+export function SecurityRoute() {
+  return <SecurityPage />;
+}

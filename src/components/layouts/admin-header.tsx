@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import { Bell } from 'lucide-react';
+import { buttonVariants } from '@/components/ui/button';
+import { Separator } from '@/components/ui/separator';
+import { SidebarTrigger } from '@/components/ui/sidebar';
+import { AdminSearch } from '@/components/layouts/admin-search';
+import { AdminUserMenu } from '@/components/layouts/admin-user-menu';
+import { cn } from '@/lib/utils';
+
+export interface AdminHeaderProps {
+  username: string;
+  onSignOut: () => void;
+  hasUnread: boolean;
+}
+
+export function AdminHeader({ username, onSignOut, hasUnread }: AdminHeaderProps) {
+  return (
+    <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-2 border-b bg-background/80 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/70 sm:px-4">
+      <SidebarTrigger className="-ml-1" />
+      <Separator orientation="vertical" className="mr-1 !h-5" />
+      <AdminSearch className="min-w-0 flex-1 sm:max-w-sm" />
+      <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        {/* New orders are what the admin is notified of, so the bell leads to them. */}
+        <Link
+          to="/orders"
+          aria-label="Notificações"
+          title="Notificações"
+          className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'relative size-9')}
+        >
+          <Bell aria-hidden="true" />
+          {hasUnread && (
+            <span
+              data-testid="notification-dot"
+              aria-hidden="true"
+              className="absolute right-2 top-2 size-2 rounded-full bg-destructive ring-2 ring-background"
+            />
+          )}
+        </Link>
+        <AdminUserMenu username={username} onSignOut={onSignOut} />
+      </div>
+    </header>
+  );
+}

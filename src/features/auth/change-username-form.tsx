@@ -1,0 +1,97 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2, UserRound } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { fieldA11y } from '@/features/auth/field-a11y';
+import { FormField } from '@/features/auth/form-field';
+import { PasswordInput } from '@/features/auth/password-input';
+import { changeUsernameSchema, type ChangeUsernameValues } from '@/features/auth/security-schemas';
+import { submitWithFieldErrors } from '@/features/auth/submit-with-field-errors';
+
+interface ChangeUsernameFormProps {
+  /** Saves the change; rejects with a FieldError for a field's problem. */
+  onSubmit: (values: ChangeUsernameValues) => Promise<unknown>;
+}
+
+const defaultValues: ChangeUsernameValues = { newUsername: '', currentPassword: '' };
+
+export function ChangeUsernameForm({ onSubmit }: ChangeUsernameFormProps) {
+  const titleId = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangeUsernameValues>({ resolver: zodResolver(changeUsernameSchema), defaultValues });
+
+  const submit = handleSubmit(async (values) => {
+    const saved = await submitWithFieldErrors(() => onSubmit(values), setError, [
+      'newUsername',
+      'currentPassword',
+    ]);
+    if (saved) reset(defaultValues);
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <UserRound className="size-5 text-primary" aria-hidden="true" />
+          <h2 id={titleId}>Alterar nome de usuário</h2>
+        </CardTitle>
+        <CardDescription>O novo nome passa a valer no próximo login.</CardDescription>
+      </CardHeader>
+      <form
+        noValidate
+        aria-labelledby={titleId}
+        onSubmit={submit}
+        className="flex flex-1 flex-col gap-6"
+      >
+        <CardContent className="grid gap-5">
+          <FormField
+            id="new-username"
+            label="Novo nome de usuário"
+            error={errors.newUsername?.message}
+          >
+            <Input
+              {...fieldA11y('new-username', errors.newUsername?.message)}
+              {...register('newUsername')}
+              autoComplete="username"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+            />
+          </FormField>
+          <FormField
+            id="username-current-password"
+            label="Senha atual"
+            error={errors.currentPassword?.message}
+          >
+            <PasswordInput
+              {...fieldA11y('username-current-password', errors.currentPassword?.message)}
+              {...register('currentPassword')}
+              autoComplete="current-password"
+            />
+          </FormField>
+        </CardContent>
+        <CardFooter className="mt-auto">
+          <Button type="submit" className="w-full sm:w-auto" disabled={isSubmitting}>
+            {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+            {isSubmitting ? 'Salvando...' : 'Atualizar nome de usuário'}
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}

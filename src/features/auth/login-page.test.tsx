@@ -1,0 +1,55 @@
+import { act, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { authKeys } from '@/features/auth/api/keys';
+import { LoginPage } from '@/features/auth/login-page';
+import { fakeSessionStore } from '@/features/auth/test-session';
+
+function renderLogin(session: ReturnType<typeof fakeSessionStore>, defaultLoginActive: boolean) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(authKeys.defaultLoginActive(), defaultLoginActive);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/login']}>
+        <Routes>
+          <Route path="/" element={<h1>Início</h1>} />
+          <Route path="/login" element={<LoginPage store={session.store} />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('LoginPage', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('sends a visitor who is already signed in to /', () => {
+    const session = fakeSessionStore();
+    renderLogin(session, false);
+    act(() => session.signIn());
+    expect(screen.getByRole('heading', { name: 'Início' })).toBeTruthy();
+  });
+
+  it('shows the default credentials while they still work', () => {
+    const session = fakeSessionStore();
+    renderLogin(session, true);
+    act(() => session.signOut());
+    expect(screen.getByRole('heading', { name: 'Painel Delivery' })).toBeTruthy();
+    const hint = screen.getByRole('complementary', { name: 'Acesso padrão' });
+    expect(hint.textContent).toContain('Usuário padrão:admin');
+    expect(hint.textContent).toContain('Senha padrão:admin123');
+  });
+
+  it('hides them once the default password was changed, and clears a stale session flag', () => {
+    localStorage.setItem('isAuthenticated', 'true');
+    const session = fakeSessionStore();
+    renderLogin(session, false);
+    act(() => session.signOut());
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeTruthy();
+    expect(screen.queryByRole('complementary', { name: 'Acesso padrão' })).toBeNull();
+    expect(screen.queryByText(/admin123/)).toBeNull();
+    expect(localStorage.getItem('isAuthenticated')).toBeNull();
+  });
+});

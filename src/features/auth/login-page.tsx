@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { ArrowLeft, ReceiptText } from 'lucide-react';
+import { PageLoader } from '@/components/page-loader';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useSession } from '@/lib/use-session';
+import { useDefaultLoginActive } from '@/features/auth/api/get-default-login-active';
+import { useAuthMirror } from '@/features/auth/auth-mirror';
+import { DefaultCredentialsHint } from '@/features/auth/default-credentials-hint';
+import { LoginForm } from '@/features/auth/login-form';
+import type { LoginValues } from '@/features/auth/login-schema';
+import { useLogin } from '@/features/auth/use-login';
+
+type SessionStore = Parameters<typeof useSession>[0];
+
+/** /login (spec 2.14). */
+export function LoginPage({ store }: { store?: SessionStore }) {
+  const session = useSession(store);
+  useAuthMirror(session);
+  const login = useLogin();
+  const defaultLogin = useDefaultLoginActive();
+  // A login started here navigates by itself once it succeeds; the redirect below is for visitors
+  // who arrive already signed in (spec 2.14: they go to /).
+  const [signingInHere, setSigningInHere] = useState(false);
+
+  if (session.status === 'loading') return <PageLoader />;
+  if (session.status === 'signed-in' && !signingInHere) return <Navigate to="/" replace />;
+
+  async function submit(values: LoginValues) {
+    setSigningInHere(true);
+    await login(values);
+  }
+
+  return (
+    <main className="relative grid min-h-svh place-items-center overflow-hidden bg-background px-4 py-10 sm:py-16">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,hsl(var(--primary)/0.16),transparent_60%)]"
+      />
+      <div className="relative w-full max-w-sm">
+        <Link
+          to="/"
+          className="mx-auto mb-8 flex w-fit items-center gap-2.5 rounded-md text-xl font-bold tracking-tight outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <span className="grid size-10 place-items-center rounded-xl bg-primary text-primary-foreground shadow-md">
+            <ReceiptText className="size-5" aria-hidden="true" />
+          </span>
+          Comanda
+        </Link>
+        <Card className="shadow-xl shadow-primary/5">
+          <CardHeader className="text-center">
+            <CardTitle>
+              <h1 className="text-2xl tracking-tight">Painel Delivery</h1>
+            </CardTitle>
+            <CardDescription>Entre para acompanhar os pedidos da sua loja.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-6">
+            <LoginForm onSubmit={submit} />
+            {defaultLogin.data ? <DefaultCredentialsHint /> : null}
+          </CardContent>
+        </Card>
+        <Link
+          to="/"
+          className="mx-auto mt-6 flex w-fit items-center gap-1.5 rounded-md px-2 py-1 text-sm text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Voltar ao início
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,73 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { RequireAuth } from '@/features/auth/require-auth';
+import { fakeSessionStore } from '@/features/auth/test-session';
+
+function LoginProbe() {
+  const location = useLocation();
+  const from = (location.state as { from?: { pathname: string; search: string } } | null)?.from;
+  return <p>login page, from {from ? `${from.pathname}${from.search}` : 'nowhere'}</p>;
+}
+
+function renderGuarded(
+  session: ReturnType<typeof fakeSessionStore>,
+  path = '/orders?status=pending',
+) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/login" element={<LoginProbe />} />
+        <Route element={<RequireAuth store={session.store} />}>
+          <Route path="/orders" element={<h1>Pedidos</h1>} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('RequireAuth', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('shows a loader, not the page and not the login, while the session is being restored', () => {
+    renderGuarded(fakeSessionStore());
+    expect(screen.getByRole('status').textContent).toContain('Carregando...');
+    expect(screen.queryByRole('heading', { name: 'Pedidos' })).toBeNull();
+    expect(screen.queryByText(/login page/)).toBeNull();
+  });
+
+  it('sends a signed-out visitor to /login, remembering the page they asked for', () => {
+    const session = fakeSessionStore();
+    renderGuarded(session);
+    act(() => session.signOut());
+    expect(screen.getByText('login page, from /orders?status=pending')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Pedidos' })).toBeNull();
+  });
+
+  it('trusts the session, not a stale localStorage flag', () => {
+    localStorage.setItem('isAuthenticated', 'true');
+    const session = fakeSessionStore();
+    renderGuarded(session);
+    act(() => session.signOut());
+    expect(screen.getByText(/login page/)).toBeTruthy();
+    expect(localStorage.getItem('isAuthenticated')).toBeNull();
+  });
+
+  it('renders the page for a signed-in admin and mirrors the session to localStorage', () => {
+    const session = fakeSessionStore();
+    renderGuarded(session);
+    act(() => session.signIn('gerente@admin.comanda.local'));
+    expect(screen.getByRole('heading', { name: 'Pedidos' })).toBeTruthy();
+    expect(localStorage.getItem('isAuthenticated')).toBe('true');
+    expect(localStorage.getItem('deliveryUsername')).toBe('gerente');
+  });
+
+  it('leaves for /login when the session ends while the page is open', () => {
+    const session = fakeSessionStore();
+    renderGuarded(session);
+    act(() => session.signIn());
+    act(() => session.signOut());
+    expect(screen.getByText('login page, from /orders?status=pending')).toBeTruthy();
+    expect(localStorage.getItem('isAuthenticated')).toBeNull();
+  });
+});

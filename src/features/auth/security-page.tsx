@@ -1,0 +1,57 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { usernameToEmail, DEFAULT_ADMIN_USERNAME } from '@/lib/admin-account';
+import { useSession } from '@/lib/use-session';
+import { useChangePassword } from '@/features/auth/api/change-password';
+import { useChangeUsername } from '@/features/auth/api/change-username';
+import { useDefaultLoginActive } from '@/features/auth/api/get-default-login-active';
+import { AccountCard } from '@/features/auth/account-card';
+import { sessionUsername } from '@/features/auth/auth-mirror';
+import { ChangePasswordForm } from '@/features/auth/change-password-form';
+import { ChangeUsernameForm } from '@/features/auth/change-username-form';
+import { DefaultPasswordAlert } from '@/features/auth/default-password-alert';
+import type { SecurityRouteState } from '@/features/auth/login-redirect';
+import type { ChangePasswordValues, ChangeUsernameValues } from '@/features/auth/security-schemas';
+
+/** /security (spec 2.15), inside the admin layout and behind the guard. */
+export function SecurityPage() {
+  const { session } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const changeUsername = useChangeUsername();
+  const changePassword = useChangePassword();
+  const defaultLogin = useDefaultLoginActive();
+
+  const email = session?.user.email ?? '';
+  const username = session ? sessionUsername(session) : '';
+  // The login says so when it used the default password (whatever the username); the server says
+  // whether the default pair itself still works (e.g. after a reload).
+  const cameWithDefault = (location.state as SecurityRouteState | null)?.defaultPassword === true;
+  const defaultPairActive =
+    defaultLogin.data === true && email === usernameToEmail(DEFAULT_ADMIN_USERNAME);
+
+  const saveUsername = (values: ChangeUsernameValues) =>
+    changeUsername.mutateAsync({ ...values, currentEmail: email });
+
+  const savePassword = async (values: ChangePasswordValues) => {
+    await changePassword.mutateAsync({ ...values, currentEmail: email });
+    // The notice the login asked for is answered: drop it from this history entry.
+    if (cameWithDefault) await navigate(location.pathname, { replace: true, state: null });
+  };
+
+  return (
+    <section className="space-y-6">
+      <header className="space-y-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Segurança</h1>
+        <p className="text-muted-foreground">
+          Gerencie o nome de usuário e a senha de acesso ao painel.
+        </p>
+      </header>
+      {cameWithDefault || defaultPairActive ? <DefaultPasswordAlert /> : null}
+      <AccountCard username={username} />
+      <div className="grid items-stretch gap-6 lg:grid-cols-2">
+        <ChangeUsernameForm onSubmit={saveUsername} />
+        <ChangePasswordForm username={username} onSubmit={savePassword} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { FieldError } from '@/features/auth/api/auth-errors';
+
+/**
+ * Runs a form's submit; a FieldError for one of `fields` lands under that field (the mutation's
+ * default toast reports every failure too). Resolves true when the submit went through.
+ */
+export async function submitWithFieldErrors<Values extends FieldValues>(
+  submit: () => Promise<unknown>,
+  setError: UseFormSetError<Values>,
+  fields: readonly Path<Values>[],
+): Promise<boolean> {
+  try {
+    await submit();
+    return true;
+  } catch (error) {
+    if (error instanceof FieldError) {
+      const field = fields.find((name) => name === error.field);
+      if (field) setError(field, { message: error.message }, { shouldFocus: true });
+    }
+    return false;
+  }
+}

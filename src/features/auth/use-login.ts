@@ -1,0 +1,32 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { errorMessage } from '@/lib/query-client';
+import { signIn } from '@/features/auth/api/sign-in';
+import { loginRedirectTarget, type SecurityRouteState } from '@/features/auth/login-redirect';
+import type { LoginValues } from '@/features/auth/login-schema';
+import { LOGIN_DELAY_MS, withMinimumDuration } from '@/features/auth/min-duration';
+
+/**
+ * One login attempt (spec 2.14, 4, 8): at least a second long, a destructive toast on failure; on
+ * success back where the visitor was going, or to /security when the default password still works.
+ */
+export function useLogin(): (values: LoginValues) => Promise<void> {
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  return async (values) => {
+    let usedDefaultPassword: boolean;
+    try {
+      ({ usedDefaultPassword } = await withMinimumDuration(() => signIn(values), LOGIN_DELAY_MS));
+    } catch (error) {
+      toast.error('Falha no login', { description: errorMessage(error) });
+      return;
+    }
+    if (usedDefaultPassword) {
+      const state: SecurityRouteState = { defaultPassword: true };
+      await navigate('/security', { replace: true, state });
+    } else {
+      await navigate(loginRedirectTarget(location.state), { replace: true });
+    }
+  };
+}
