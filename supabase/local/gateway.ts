@@ -6,11 +6,31 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { verifyJwt } from './jwt.ts';
-import { apiKeyOf, bearerToken, sendJson, setCors } from './http.ts';
+import { apiKeyOf, bearerToken, BodyTooLargeError, readBody, sendJson, setCors } from './http.ts';
 import type { AuthService } from './auth.ts';
 import type { StorageService } from './storage.ts';
 import type { RealtimeService } from './realtime.ts';
 import type { StaticSite } from './static.ts';
+
+const MAX_REST_BODY_BYTES = 2 * 1024 * 1024;
+const MAX_JSON_DEPTH = 32;
+
+/** How deeply a JSON text nests arrays and objects (strings are skipped). */
+export function jsonDepth(body: Buffer): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (inString) {
+      if (c === 0x5c /* \\ */) i++;
+      else if (c === 0x22 /* " */) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b /* [ */ || c === 0x7b /* { */) max = Math.max(max, ++depth);
+    else if (c === 0x5d /* ] */ || c === 0x7d /* } */) depth--;
+  }
+  return max;
+}
 
 export interface Services {
   postgrestPort: number;
@@ -86,14 +106,32 @@ export class Gateway {
           });
         }
       }
-      return this.proxyRest(req, res, rest + url.search);
+      let body: Buffer | undefined;
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        try {
+          body = await readBody(req, MAX_REST_BODY_BYTES);
+        } catch (error) {
+          if (error instanceof BodyTooLargeError) {
+            return sendJson(res, 413, { code: 'PGRST413', message: 'Request body too large', details: null, hint: null });
+          }
+          throw error;
+        }
+        if (jsonDepth(body) > MAX_JSON_DEPTH) {
+          // PGlite's WebAssembly stack overflows on JSON nested thousands deep, before Postgres'
+          // own stack-depth check: no request of ours needs more than a few levels.
+          return sendJson(res, 400, { code: 'PGRST102', message: 'Request body nested too deeply', details: null, hint: null });
+        }
+      }
+      return this.proxyRest(req, res, rest + url.search, body);
     }
     sendJson(res, 404, { message: 'Not found' });
   }
 
-  private proxyRest(req: IncomingMessage, res: ServerResponse, path: string): void {
+  private proxyRest(req: IncomingMessage, res: ServerResponse, path: string, body: Buffer | undefined): void {
     const headers = { ...req.headers };
     delete headers.host;
+    delete headers['transfer-encoding'];
+    if (body) headers['content-length'] = String(body.length);
     // supabase-js sends the anon key as the bearer token when nobody is signed in; PostgREST
     // treats a missing token as anon too.
     const upstream = http.request(
@@ -105,7 +143,7 @@ export class Gateway {
       },
     );
     upstream.on('error', () => sendJson(res, 502, { message: 'The database API is not reachable' }));
-    req.pipe(upstream);
+    upstream.end(body);
   }
 
   private upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {

@@ -6,7 +6,31 @@ import { StartupError } from './errors.ts';
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const stack = await startStack(config);
+  // Signal handlers first: a Ctrl-C during start-up (or right after READY) must still shut down
+  // cleanly rather than kill the process and orphan PostgREST.
+  let stack: Awaited<ReturnType<typeof startStack>> | undefined;
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    if (!config.quiet) console.log(`\n${signal}: stopping…`);
+    if (!stack) return; // start-up finishes, sees `stopping` and stops.
+    stack.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Error while stopping:', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  stack = await startStack(config);
+  if (stopping) {
+    await stack.stop();
+    process.exit(0);
+  }
   const say = (line: string) => console.log(line);
   if (!config.quiet) {
     say(`Comanda is running (${stack.database === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL from DATABASE_URL'}, ready in ${(stack.startupMs / 1000).toFixed(1)} s)`);
@@ -19,22 +43,6 @@ async function main(): Promise<void> {
   }
   // Machine-readable, for tests and tools that start the stack on PORT=0.
   say(`READY ${JSON.stringify({ url: stack.url, port: stack.port, anonKey: config.anonKey, serviceRoleKey: config.serviceRoleKey, databaseUrl: stack.databaseUrl, startupMs: stack.startupMs })}`);
-
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    if (!config.quiet) console.log(`\n${signal}: stopping…`);
-    stack.stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('Error while stopping:', error);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

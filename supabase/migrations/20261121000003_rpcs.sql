@@ -12,6 +12,16 @@ revoke all on schema private from public;
 
 -- helpers ------------------------------------------------------------------------------------
 
+-- trims every kind of white space (tabs, line breaks, no-break spaces), not only spaces as btrim
+create function private.trim_text(value text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select pg_catalog.regexp_replace(value, '^[[:space:]\u00a0]+|[[:space:]\u00a0]+$', '', 'g');
+$$;
+
 -- 1234.5 -> '1.234,50' (brazilian grouping, independent of the server's locale)
 create function private.format_brl(amount numeric)
 returns text
@@ -127,12 +137,12 @@ set search_path = ''
 as $$
 declare
   uuid_pattern constant text := '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
-  v_name text := btrim(place_order.customer_name);
-  v_phone text := btrim(place_order.customer_phone);
-  v_address text := btrim(place_order.customer_address);
-  v_notes text := nullif(btrim(place_order.notes), '');
-  v_promo_code text := nullif(upper(btrim(place_order.promo_code)), '');
-  v_payment text := lower(btrim(place_order.payment_method));
+  v_name text := private.trim_text(place_order.customer_name);
+  v_phone text := private.trim_text(place_order.customer_phone);
+  v_address text := private.trim_text(place_order.customer_address);
+  v_notes text := nullif(private.trim_text(place_order.notes), '');
+  v_promo_code text := nullif(upper(private.trim_text(place_order.promo_code)), '');
+  v_payment text := lower(private.trim_text(place_order.payment_method));
   v_existing public.orders;
   v_order public.orders;
   v_settings public.company_settings;
@@ -232,7 +242,7 @@ begin
       raise exception using errcode = 'P0001', detail = 'invalid_quantity',
         message = 'A quantidade de cada item deve estar entre 1 e 99.';
     end if;
-    v_item_notes := nullif(btrim(v_item ->> 'notes'), '');
+    v_item_notes := nullif(private.trim_text(v_item ->> 'notes'), '');
     if char_length(v_item_notes) > 200 then
       raise exception using errcode = 'P0001', detail = 'text_too_long',
         message = 'O campo observações é longo demais.';
@@ -355,7 +365,7 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_code text := nullif(upper(btrim(check_promo_code.code)), '');
+  v_code text := nullif(upper(private.trim_text(check_promo_code.code)), '');
 begin
   if v_code is null or char_length(v_code) > 40 then
     return jsonb_build_object('valid', false, 'reason', 'promo_not_found',

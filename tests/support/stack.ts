@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { killOrphanPostgrest } from '../../supabase/local/postgrest.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const TEMPLATE_DIR = path.join(ROOT, '.tmp', 'template-data');
@@ -95,7 +96,13 @@ export async function startStack(options: StartOptions = {}): Promise<TestStack>
       reject(new Error(`stack exited with ${code} during start-up:\n${output()}`));
     });
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      // A stack that dies without stopping leaves its PostgREST behind: end it.
+      killOrphanPostgrest(path.join(dataDir, 'postgrest.pid'));
+      resolve(code);
+    }),
+  );
   return {
     ...ready,
     url: `http://127.0.0.1:${ready.port}`,
