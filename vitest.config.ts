@@ -13,6 +13,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'supabase/local/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -25,6 +26,7 @@ export default defineConfig({
           // Each file starts its own stack: two at a time on a 2-core machine.
           pool: 'forks',
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 90_000,
         },

@@ -1,21 +1,21 @@
 // `npm run stack`: the local Supabase-compatible stack on one port. Prints one line per fact a
 // user needs; errors they can fix are one line and exit code 1.
 import { readConfig, ConfigError, DEFAULT_ADMIN } from './config.ts';
-import { startStack } from './stack.ts';
+import { startStack, type RunningStack } from './stack.ts';
 import { StartupError } from './errors.ts';
 
 async function main(): Promise<void> {
   const config = readConfig();
   // Signal handlers first: a Ctrl-C during start-up (or right after READY) must still shut down
   // cleanly rather than kill the process and orphan PostgREST.
-  let stack: Awaited<ReturnType<typeof startStack>> | undefined;
+  const running: { stack?: RunningStack } = {};
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     if (!config.quiet) console.log(`\n${signal}: stopping…`);
-    if (!stack) return; // start-up finishes, sees `stopping` and stops.
-    stack.stop().then(
+    if (!running.stack) return; // start-up finishes, sees `stopping` and stops.
+    running.stack.stop().then(
       () => process.exit(0),
       (error: unknown) => {
         console.error('Error while stopping:', error);
@@ -26,7 +26,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
-  stack = await startStack(config);
+  const stack = await startStack(config);
+  running.stack = stack;
   if (stopping) {
     await stack.stop();
     process.exit(0);
