@@ -1,0 +1,54 @@
+// `npm run screenshots [path …]`: look at the app as people do. Starts a fresh stack on the built
+// app, signs the admin in for admin paths, and saves desktop (1280 px) and phone (390 px)
+// screenshots of each path to .tmp/screenshots/. Default paths: the main screens.
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../e2e/support/chromium.ts';
+import { ROOT, removeDir, startStack } from '../tests/support/stack.ts';
+
+const PUBLIC = ['/', '/login', '/client', '/catalog', '/checkout', '/nao-existe'];
+const ADMIN = ['/dashboard', '/orders', '/products', '/menu', '/history', '/settings', '/settings/theme', '/delivery', '/payment', '/promotions', '/security'];
+const requested = process.argv.slice(2);
+const paths = requested.length ? requested : [...PUBLIC, ...ADMIN];
+const outDir = path.join(ROOT, '.tmp', 'screenshots');
+fs.mkdirSync(outDir, { recursive: true });
+
+const stack = await startStack({ fromTemplate: false });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+try {
+  for (const [label, viewport] of [
+    ['desktop', { width: 1280, height: 860 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    const context = await browser.newContext({ viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+    const page = await context.newPage();
+    let signedIn = false;
+    for (const target of paths) {
+      if (ADMIN.includes(target) && !signedIn) {
+        await signIn(page, stack.url);
+        signedIn = true;
+      }
+      await page.goto(stack.url + target);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      const file = path.join(outDir, `${target.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}-${label}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(path.relative(ROOT, file));
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await stack.stop();
+  removeDir(stack.dataDir);
+}
+
+async function signIn(page: Page, url: string) {
+  await page.goto(`${url}/login`);
+  await page.getByLabel('Nome de usuário').fill('admin');
+  await page.getByLabel('Senha', { exact: true }).fill('admin123');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(/\/security/);
+}
