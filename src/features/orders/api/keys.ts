@@ -1,0 +1,17 @@
+// Query keys for orders (TkDodo's hierarchy): every orders query starts with orderKeys.all, so one
+// invalidation reaches them all when a realtime event arrives.
+import type { OrderStatus } from '@/lib/order-status';
+
+export interface OrderListFilters {
+  statuses?: OrderStatus[];
+  page: number;
+  pageSize: number;
+}
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  lists: () => [...orderKeys.all, 'list'] as const,
+  list: (filters: OrderListFilters) => [...orderKeys.lists(), filters] as const,
+  stats: () => [...orderKeys.all, 'stats'] as const,
+  topProducts: () => [...orderKeys.all, 'top-products'] as const,
+};

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import type { OrderStatus } from '@/lib/order-status';
+import type { PaymentMethod } from '@/lib/payment-methods';
+import { orderKeys } from './keys';
+import { ORDER_COLUMNS, toOrder, type Order, type OrderRow } from './order';
+import type { OrderPage } from './get-orders';
+
+/** The only two things the admin may change on an order (column grants in the migrations). */
+export type OrderChange = { status: OrderStatus } | { payment_method: PaymentMethod };
+
+export async function updateOrder(id: string, change: OrderChange): Promise<Order> {
+  const { data, error } = await supabase
+    .from('orders')
+    .update(change)
+    .eq('id', id)
+    .select(ORDER_COLUMNS)
+    .returns<OrderRow[]>()
+    .single();
+  if (error) throw error;
+  return toOrder(data);
+}
+
+/** Puts a changed order into every cached page that shows it, so lists update at once. */
+export function replaceInPages(page: OrderPage | undefined, order: Order): OrderPage | undefined {
+  if (!page || !page.orders.some((o) => o.id === order.id)) return page;
+  return { ...page, orders: page.orders.map((o) => (o.id === order.id ? order : o)) };
+}
+
+export function useUpdateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: string; change: OrderChange }) => updateOrder(id, change),
+    onSuccess: (order) => {
+      queryClient.setQueriesData<OrderPage>({ queryKey: orderKeys.lists() }, (page) => replaceInPages(page, order));
+      // Status filters and counts move: let the lists and aggregates refetch.
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    },
+  });
+}
