@@ -50,13 +50,19 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('@/app/routes/login')).LoginRoute }),
       },
       {
-        lazy: async () => ({ Component: (await import('@/components/layouts/client-layout')).ClientLayout }),
+        lazy: async () => ({ Component: (await import('@/app/routes/client-layout')).ClientLayoutRoute }),
         children: [
-          { path: '/client', lazy: placeholder('ClientMenuRoute') },
-          ...publicAliases('catalog', placeholder('CatalogRoute')),
-          ...publicAliases('checkout', placeholder('CheckoutRoute')),
-          ...publicAliases('success', placeholder('SuccessRoute')),
-          { path: '/client/pedido/:id', lazy: placeholder('OrderStatusRoute') },
+          {
+            path: '/client',
+            lazy: async () => ({ Component: (await import('@/app/routes/client-menu')).ClientMenuRoute }),
+          },
+          ...publicAliases('catalog', async () => ({ Component: (await import('@/app/routes/catalog')).CatalogRoute })),
+          ...publicAliases('checkout', async () => ({ Component: (await import('@/app/routes/checkout')).CheckoutRoute })),
+          ...publicAliases('success', async () => ({ Component: (await import('@/app/routes/success')).SuccessRoute })),
+          {
+            path: '/client/pedido/:id',
+            lazy: async () => ({ Component: (await import('@/app/routes/order-status')).OrderStatusRoute }),
+          },
         ],
       },
       {

@@ -11,8 +11,3 @@ export const MenuRoute = () => <PagePlaceholder title="Cardápio Online" />;
 export const HistoryRoute = () => <PagePlaceholder title="Histórico" />;
 export const SettingsRoute = () => <PagePlaceholder title="Configurações" />;
 export const ThemeRoute = () => <PagePlaceholder title="Configurações de Tema" />;
-export const CatalogRoute = () => <PagePlaceholder title="Catálogo" />;
-export const ClientMenuRoute = () => <PagePlaceholder title="Cardápio" />;
-export const CheckoutRoute = () => <PagePlaceholder title="Finalizar Pedido" />;
-export const SuccessRoute = () => <PagePlaceholder title="Pedido Recebido!" />;
-export const OrderStatusRoute = () => <PagePlaceholder title="Acompanhe seu pedido" />;

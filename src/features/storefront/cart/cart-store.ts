@@ -5,7 +5,7 @@ import { MAX_QUANTITY, parseCart, type CartLine } from './cart-math';
 
 export const CART_KEY = 'cart';
 
-export interface MenuProduct {
+export interface CartProduct {
   id: string;
   name: string;
   price: number;
@@ -41,7 +41,7 @@ export function createCartStore(storage: Storage = window.localStorage) {
       lines = parseCart(storage.getItem(CART_KEY));
       listeners.forEach((notify) => notify());
     },
-    add(product: MenuProduct) {
+    add(product: CartProduct) {
       const existing = lines.find((line) => line.id === product.id);
       if (existing) update(product.id, (line) => ({ ...line, quantity: Math.min(line.quantity + 1, MAX_QUANTITY) }));
       else commit([...lines, { id: product.id, name: product.name, price: product.price, quantity: 1 }]);
@@ -62,7 +62,7 @@ export function createCartStore(storage: Storage = window.localStorage) {
      * Brings names and prices up to date with the menu and takes out what is no longer sold;
      * returns the names taken out so the page can say so.
      */
-    syncWithMenu(products: readonly MenuProduct[]): string[] {
+    syncWithMenu(products: readonly CartProduct[]): string[] {
       const byId = new Map(products.map((p) => [p.id, p]));
       const removed = lines.filter((line) => !byId.has(line.id)).map((line) => line.name);
       const next = lines.flatMap((line) => {

@@ -1,0 +1,5 @@
+import { CheckoutPage } from '@/features/storefront/checkout/checkout-page';
+
+export function CheckoutRoute() {
+  return <CheckoutPage />;
+}

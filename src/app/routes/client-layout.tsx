@@ -1,0 +1,5 @@
+import { ClientLayout } from '@/features/storefront/client-layout';
+
+export function ClientLayoutRoute() {
+  return <ClientLayout />;
+}

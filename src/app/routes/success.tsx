@@ -1,0 +1,5 @@
+import { SuccessPage } from '@/features/storefront/success/success-page';
+
+export function SuccessRoute() {
+  return <SuccessPage />;
+}

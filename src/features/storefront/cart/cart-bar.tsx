@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { formatBRL } from '@/lib/format';
+import { cn } from '@/lib/utils';
+
+/**
+ * The bar pinned to the bottom of the screen while the cart has items. `data-cart-bar` lets the
+ * layout keep the footer clear of it: "mobile" bars hide on large screens, "all" bars do not.
+ */
+export function CartBarFrame({
+  visibleOn,
+  children,
+}: {
+  visibleOn: 'mobile' | 'all';
+  children: ReactNode;
+}) {
+  return (
+    <div
+      data-cart-bar={visibleOn}
+      className={cn(
+        'fixed inset-x-0 bottom-0 z-40 border-t bg-background/90 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur supports-[backdrop-filter]:bg-background/75',
+        visibleOn === 'mobile' && 'lg:hidden',
+      )}
+    >
+      <div className="mx-auto max-w-lg">{children}</div>
+    </div>
+  );
+}
+
+export const cartBarButtonClass =
+  'flex h-14 w-full items-center gap-3 rounded-2xl bg-primary px-4 text-primary-foreground shadow-lg shadow-primary/25 outline-none transition-transform hover:bg-primary/95 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 active:scale-[0.98]';
+
+/** Count, label and subtotal: what the bar shows. */
+export function CartBarContent({
+  label,
+  count,
+  subtotal,
+}: {
+  label: string;
+  count: number;
+  subtotal: number;
+}) {
+  return (
+    <>
+      <span className="grid size-8 shrink-0 place-items-center rounded-full bg-primary-foreground/20 text-sm font-bold tabular-nums">
+        {count}
+      </span>
+      <span className="flex-1 text-left text-base font-semibold">{label}</span>
+      <span className="text-base font-semibold tabular-nums">{formatBRL(subtotal)}</span>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { CircleAlert, ShoppingBag } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { formatBRL } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { cartSubtotal, cartTotal, minimumShortfall, type CartLine } from './cart-math';
+import { CartLineItem, type CartActions } from './cart-line-item';
+import { checkoutBlock } from './checkout-guard';
+
+export interface CartPanelProps {
+  lines: readonly CartLine[];
+  deliveryFee: number;
+  minimumOrder: number;
+  actions: CartActions;
+  onCheckout: () => void;
+  className?: string;
+}
+
+/**
+ * The cart's lines, totals and 'Finalizar Pedido' (spec 2.16), for the side panel and the bottom sheet.
+ * The lines scroll; the totals and the button stay in view.
+ */
+export function CartPanel({
+  lines,
+  deliveryFee,
+  minimumOrder,
+  actions,
+  onCheckout,
+  className,
+}: CartPanelProps) {
+  const shortfall = minimumShortfall(lines, minimumOrder);
+  const blocked = checkoutBlock(lines, minimumOrder) !== null;
+  return (
+    <div className={cn('flex min-h-0 flex-col', className)}>
+      {lines.length === 0 ? (
+        <EmptyCart minimumOrder={minimumOrder} />
+      ) : (
+        <ul
+          aria-label="Itens do carrinho"
+          className="min-h-0 flex-1 divide-y overflow-y-auto overscroll-contain px-4 sm:px-5"
+        >
+          {lines.map((line) => (
+            <CartLineItem key={line.id} line={line} actions={actions} />
+          ))}
+        </ul>
+      )}
+      <div className="space-y-3 border-t bg-card p-4 sm:px-5">
+        {lines.length > 0 && (
+          <dl className="space-y-1.5 text-sm">
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted-foreground">Subtotal</dt>
+              <dd className="tabular-nums">{formatBRL(cartSubtotal(lines))}</dd>
+            </div>
+            {deliveryFee > 0 && (
+              <div className="flex justify-between gap-4">
+                <dt className="text-muted-foreground">Taxa de entrega</dt>
+                <dd className="tabular-nums">{formatBRL(deliveryFee)}</dd>
+              </div>
+            )}
+            <div className="flex justify-between gap-4 pt-1 text-base font-bold">
+              <dt>Total</dt>
+              <dd className="tabular-nums">{formatBRL(cartTotal(lines, deliveryFee))}</dd>
+            </div>
+          </dl>
+        )}
+        {lines.length > 0 && shortfall > 0 && (
+          <p
+            role="status"
+            className="flex gap-2 rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm text-warning-foreground"
+          >
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              Pedido mínimo: {formatBRL(minimumOrder)}. Faltam {formatBRL(shortfall)}.
+            </span>
+          </p>
+        )}
+        {/* aria-disabled rather than disabled: it reads and looks disabled, yet a tap still says why (spec 5). */}
+        <Button
+          size="lg"
+          className="w-full rounded-xl aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:shadow-none aria-disabled:hover:bg-primary"
+          aria-disabled={blocked || undefined}
+          onClick={onCheckout}
+        >
+          Finalizar Pedido
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function EmptyCart({ minimumOrder }: { minimumOrder: number }) {
+  return (
+    <div className="flex flex-1 flex-col items-center justify-center gap-1.5 px-6 py-10 text-center">
+      <span className="mb-2 grid size-14 place-items-center rounded-full bg-secondary text-primary">
+        <ShoppingBag aria-hidden="true" className="size-6" />
+      </span>
+      <p className="font-semibold">Seu carrinho está vazio</p>
+      <p className="text-sm text-muted-foreground">
+        Escolha seus favoritos no cardápio e eles aparecem aqui.
+      </p>
+      {minimumOrder > 0 && (
+        <p className="mt-1 text-xs text-muted-foreground">
+          Pedido mínimo: {formatBRL(minimumOrder)}
+        </p>
+      )}
+    </div>
+  );
+}

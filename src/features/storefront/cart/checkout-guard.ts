@@ -1,0 +1,32 @@
+import { formatAmount } from '@/lib/format';
+import { minimumShortfall, type CartLine } from './cart-math';
+
+export const CHECKOUT_PATH = '/client/checkout';
+
+export interface CheckoutBlock {
+  title: string;
+  description: string;
+}
+
+export const EMPTY_CART_BLOCK: CheckoutBlock = {
+  title: 'Carrinho vazio',
+  description: 'Adicione itens ao carrinho antes de finalizar o pedido.',
+};
+
+/**
+ * Spec 5: what keeps a customer on the menu instead of going to checkout, in the spec's words, or
+ * null when nothing does. The minimum counts the items only, never the delivery fee.
+ */
+export function checkoutBlock(
+  lines: readonly CartLine[],
+  minimumOrder: number,
+): CheckoutBlock | null {
+  if (lines.length === 0) return EMPTY_CART_BLOCK;
+  if (minimumShortfall(lines, minimumOrder) > 0) {
+    return {
+      title: 'Pedido mínimo não atingido',
+      description: `O valor mínimo para pedidos é R$ ${formatAmount(minimumOrder)}`,
+    };
+  }
+  return null;
+}

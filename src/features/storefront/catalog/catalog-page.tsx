@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import { CartBarContent, CartBarFrame, cartBarButtonClass } from '../cart/cart-bar';
+import { cartBarLabel } from '../cart/items-label';
+import { cartCount, cartSubtotal } from '../cart/cart-math';
+import { useCart } from '../cart/cart-store';
+import { CHECKOUT_PATH } from '../cart/checkout-guard';
+import { useCartMenuSync } from '../cart/use-cart-menu-sync';
+import { useCartQuantities } from '../cart/use-cart-quantities';
+import { useLiveMenu } from '../use-live-menu';
+import { CatalogGrid } from './catalog-grid';
+
+/** /catalog and /client/catalog: the simple product grid sharing the menu's cart. */
+export function CatalogPage() {
+  const menu = useLiveMenu();
+  const { lines, store } = useCart();
+  useCartMenuSync(menu.data, store);
+  const quantities = useCartQuantities(lines);
+  const count = cartCount(lines);
+  const subtotal = cartSubtotal(lines);
+
+  return (
+    <div>
+      <div className="mb-5">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Catálogo</h1>
+        <p className="mt-1 text-sm text-muted-foreground sm:text-base">
+          Escolha seus produtos e monte seu pedido.
+        </p>
+      </div>
+      <CatalogGrid
+        status={menu.status}
+        products={menu.data ?? []}
+        quantities={quantities}
+        onAdd={store.add}
+        onDecrement={store.decrement}
+      />
+      {count > 0 && (
+        <CartBarFrame visibleOn="all">
+          <Link
+            to={CHECKOUT_PATH}
+            className={cartBarButtonClass}
+            aria-label={cartBarLabel('Ver pedido', count, subtotal)}
+          >
+            <CartBarContent label="Ver pedido" count={count} subtotal={subtotal} />
+          </Link>
+        </CartBarFrame>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { ShoppingCart } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { formatBRL } from '@/lib/format';
+import type { MenuProduct } from '../api/get-menu-products';
+import { QuantityStepper } from '../cart/quantity-stepper';
+import { ProductImage } from '../product-image';
+
+interface CatalogProductCardProps {
+  product: MenuProduct;
+  quantity: number;
+  onAdd: (product: MenuProduct) => void;
+  onDecrement: (id: string) => void;
+}
+
+/** A catalogue card: photo (or placeholder), name, description, price, and 'Adicionar ao Pedido' or a stepper. */
+export function CatalogProductCard({
+  product,
+  quantity,
+  onAdd,
+  onDecrement,
+}: CatalogProductCardProps) {
+  const titleId = `catalogo-${product.id}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition-shadow hover:shadow-md"
+    >
+      <ProductImage
+        src={product.image_url}
+        fallback="placeholder"
+        className="aspect-[4/3] w-full"
+      />
+      <div className="flex flex-1 flex-col p-2.5 sm:p-4">
+        <h2 id={titleId} className="font-semibold leading-snug">
+          {product.name}
+        </h2>
+        {product.description && (
+          <p className="mt-1 line-clamp-2 text-xs leading-relaxed text-muted-foreground sm:text-sm">
+            {product.description}
+          </p>
+        )}
+        <p className="mt-auto pt-3 text-lg font-bold tabular-nums text-primary">
+          {formatBRL(product.price)}
+        </p>
+        <div className="mt-2">
+          {quantity > 0 ? (
+            <QuantityStepper
+              size="lg"
+              name={product.name}
+              quantity={quantity}
+              onDecrement={() => onDecrement(product.id)}
+              onIncrement={() => onAdd(product)}
+            />
+          ) : (
+            <Button
+              className="h-auto min-h-11 w-full whitespace-normal rounded-full px-1.5 py-2 text-xs leading-tight tracking-tight sm:px-3 sm:text-sm sm:tracking-normal"
+              aria-describedby={titleId}
+              onClick={() => onAdd(product)}
+            >
+              {/* Two columns on a phone leave no room for the icon. */}
+              <ShoppingCart aria-hidden="true" className="hidden sm:block" />
+              Adicionar ao Pedido
+            </Button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

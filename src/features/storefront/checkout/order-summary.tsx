@@ -1,0 +1,127 @@
+import type { ReactNode } from 'react';
+import { Clock, Info, Loader2, MessageCircle, ShoppingBag } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Separator } from '@/components/ui/separator';
+import { formatBRL } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import type { CartLine } from '../cart/cart-math';
+
+interface OrderSummaryProps {
+  lines: readonly CartLine[];
+  subtotal: number;
+  deliveryFee: number;
+  discount: number;
+  discountLabel: string;
+  total: number;
+  minimumOrder: number;
+  shortfall: number;
+  estimatedTime: string;
+  /** The promo code field, between the lines and the totals. */
+  promo: ReactNode;
+  formId: string;
+  submitting: boolean;
+}
+
+const lineTotal = (line: CartLine) => (Math.round(line.price * 100) * line.quantity) / 100;
+
+/** What the order adds up to, and the button that sends the delivery form (spec 2.16). */
+export function OrderSummary(props: OrderSummaryProps) {
+  const { lines, subtotal, deliveryFee, discount, discountLabel, total, minimumOrder, shortfall } =
+    props;
+  return (
+    <Card className="gap-5">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <ShoppingBag className="size-5 text-primary" aria-hidden="true" />
+          <h2>Resumo do Pedido</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <ul className="grid gap-3" aria-label="Itens do pedido">
+          {lines.map((line) => (
+            <li key={line.id} className="flex items-start gap-3 text-sm">
+              <span className="grid h-6 min-w-8 place-items-center rounded-md bg-secondary px-1.5 text-xs font-semibold text-secondary-foreground">
+                {line.quantity}x
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block font-medium leading-6">{line.name}</span>
+                {line.notes ? (
+                  <span className="block text-xs text-muted-foreground">Obs.: {line.notes}</span>
+                ) : null}
+              </span>
+              <span className="whitespace-nowrap tabular-nums leading-6">
+                {formatBRL(lineTotal(line))}
+              </span>
+            </li>
+          ))}
+        </ul>
+
+        {props.promo}
+
+        <Separator />
+        <dl className="grid gap-2 text-sm">
+          <Row label="Subtotal" value={formatBRL(subtotal)} />
+          {deliveryFee > 0 ? <Row label="Taxa de entrega" value={formatBRL(deliveryFee)} /> : null}
+          {discount > 0 ? (
+            <Row label={discountLabel} value={`-${formatBRL(discount)}`} className="text-success" />
+          ) : null}
+          <Row
+            label="Total"
+            value={formatBRL(total)}
+            className="mt-1 border-t pt-3 text-lg font-bold"
+          />
+        </dl>
+
+        <div className="grid gap-2 rounded-lg bg-muted/60 p-3 text-xs text-muted-foreground">
+          {minimumOrder > 0 ? (
+            <p className="flex items-start gap-2">
+              <Info className="mt-px size-4 shrink-0" aria-hidden="true" />
+              <span>
+                Pedido mínimo: {formatBRL(minimumOrder)}
+                {shortfall > 0 ? (
+                  <strong className="block font-medium text-destructive">
+                    Faltam {formatBRL(shortfall)} para atingir o pedido mínimo.
+                  </strong>
+                ) : null}
+              </span>
+            </p>
+          ) : null}
+          {props.estimatedTime ? (
+            <p className="flex items-start gap-2">
+              <Clock className="mt-px size-4 shrink-0" aria-hidden="true" />
+              <span>Tempo estimado de entrega: {props.estimatedTime} min</span>
+            </p>
+          ) : null}
+          <p className="flex items-start gap-2">
+            <MessageCircle className="mt-px size-4 shrink-0" aria-hidden="true" />
+            <span>
+              Após o envio do pedido, o estabelecimento entrará em contato com você para
+              confirmá-lo.
+            </span>
+          </p>
+        </div>
+
+        <Button
+          type="submit"
+          form={props.formId}
+          size="lg"
+          className="w-full"
+          disabled={props.submitting}
+        >
+          {props.submitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          {props.submitting ? 'Processando...' : 'Finalizar Pedido'}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Row({ label, value, className }: { label: string; value: string; className?: string }) {
+  return (
+    <div className={cn('flex items-center justify-between gap-4', className)}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}

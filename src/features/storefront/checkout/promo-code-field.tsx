@@ -1,0 +1,104 @@
+import { useState, type FormEvent } from 'react';
+import { Loader2, TicketPercent, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { formatBRL } from '@/lib/format';
+import { normalizePromoCode, type PromoCheck } from '../api/check-promo-code';
+
+interface PromoCodeFieldProps {
+  /** The code the customer applied (null: none). */
+  applied: string | null;
+  check: { data?: PromoCheck; isFetching: boolean; isError: boolean };
+  onApply: (code: string) => void;
+  onRemove: () => void;
+  disabled?: boolean;
+}
+
+const CHECK_FAILED = 'Não foi possível verificar o código. Tente novamente.';
+
+/** An optional promo code, checked by the server against the current subtotal. */
+export function PromoCodeField({
+  applied,
+  check,
+  onApply,
+  onRemove,
+  disabled,
+}: PromoCodeFieldProps) {
+  const [draft, setDraft] = useState(applied ?? '');
+
+  if (applied && check.data?.valid) {
+    return (
+      <div className="flex items-center gap-3 rounded-lg border border-success/40 bg-success/10 px-3 py-2.5">
+        <TicketPercent className="size-5 shrink-0 text-success" aria-hidden="true" />
+        <p className="min-w-0 flex-1 text-sm">
+          <span className="font-semibold">{check.data.code}</span> aplicado:{' '}
+          <span className="whitespace-nowrap">
+            {formatBRL(check.data.discountAmount)} de desconto
+          </span>
+        </p>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          aria-label="Remover código promocional"
+          disabled={disabled}
+          onClick={() => {
+            setDraft('');
+            onRemove();
+          }}
+        >
+          <X />
+        </Button>
+      </div>
+    );
+  }
+
+  const message = !applied
+    ? undefined
+    : check.isError
+      ? CHECK_FAILED
+      : check.data?.valid === false
+        ? check.data.message
+        : undefined;
+  const checking = Boolean(applied) && check.isFetching;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const code = normalizePromoCode(draft);
+    if (code) onApply(code);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-2">
+      <Label htmlFor="promo-code">Código promocional</Label>
+      <div className="flex gap-2">
+        <Input
+          id="promo-code"
+          value={draft}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            if (applied) onRemove();
+          }}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? 'promo-code-error' : undefined}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={40}
+          placeholder="Ex.: BEMVINDO10"
+          className="uppercase placeholder:normal-case"
+        />
+        <Button type="submit" variant="outline" disabled={disabled || checking || !draft.trim()}>
+          {checking ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          Aplicar
+        </Button>
+      </div>
+      {message ? (
+        <p id="promo-code-error" role="alert" className="text-sm font-medium text-destructive">
+          {message}
+        </p>
+      ) : null}
+    </form>
+  );
+}

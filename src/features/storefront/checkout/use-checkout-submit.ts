@@ -1,0 +1,133 @@
+import { useRef, useState, type FormEvent } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { placeOrder, PlaceOrderError, type PlacedOrder } from '../api/place-order';
+import type { StoreSettings } from '../api/get-store-settings';
+import type { CartLine } from '../cart/cart-math';
+import type { CartStore } from '../cart/cart-store';
+import type { SuccessState } from '../success/success-state';
+import { newOrderWhatsAppLink } from '../whatsapp-messages';
+import { attemptFingerprint, createAttemptKeys } from './attempt-key';
+import {
+  CHECKOUT_MESSAGES as M,
+  checkoutSchema,
+  hasMissingRequiredField,
+  type CheckoutValues,
+} from './checkout-schema';
+import { discardWindow, handOffWindow, openPendingWindow } from './whatsapp-window';
+
+interface CheckoutSubmitOptions {
+  form: UseFormReturn<CheckoutValues>;
+  lines: readonly CartLine[];
+  store: CartStore;
+  settings: StoreSettings;
+  /** How much the subtotal lacks to reach the minimum order (0 when reached). */
+  shortfall: number;
+  /** The promo code to send, if any. */
+  promoCode: string | null;
+  /** The server refused the promo code: the field checks it again and says why. */
+  onPromoRefused: () => void;
+  /** The order is stored: the page stops being a checkout before the cart empties. */
+  onPlaced: () => void;
+}
+
+/**
+ * Places the order (spec 2.16, 5, 8): validation toasts, one idempotency key per attempt, the
+ * server's totals and pt-BR errors, and the WhatsApp hand-off only once the order is stored.
+ */
+export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
+  const { form, lines, store, settings, shortfall, promoCode, onPromoRefused, onPlaced } = options;
+  const navigate = useNavigate();
+  const [attemptKeys] = useState(() => createAttemptKeys());
+  const busy = useRef(false);
+
+  async function place(values: CheckoutValues, win: Window | null) {
+    if (shortfall > 0) {
+      discardWindow(win);
+      toast.error(M.minimumTitle, { description: M.minimumDescription(settings.minimumOrder) });
+      return;
+    }
+    let order: PlacedOrder;
+    try {
+      order = await placeOrder({
+        customerName: values.customerName,
+        customerPhone: values.customerPhone,
+        customerAddress: values.customerAddress,
+        notes: values.notes,
+        paymentMethod: values.paymentMethod,
+        promoCode: promoCode ?? undefined,
+        items: lines.map((line) => ({
+          product_id: line.id,
+          quantity: line.quantity,
+          ...(line.notes ? { notes: line.notes } : {}),
+        })),
+        idempotencyKey: attemptKeys.keyFor(attemptFingerprint(lines, values, promoCode)),
+      });
+    } catch (error) {
+      discardWindow(win);
+      console.error('Erro ao criar pedido:', error);
+      reportFailure(error);
+      return;
+    }
+
+    attemptKeys.reset();
+    toast.success(M.successTitle, { description: M.successDescription });
+    let whatsAppUrl: string | undefined;
+    if (settings.whatsappNumber) {
+      const url = newOrderWhatsAppLink(settings.whatsappNumber, order);
+      if (!handOffWindow(win, url)) whatsAppUrl = url;
+    } else {
+      console.warn('WhatsApp Business number not configured');
+    }
+    onPlaced();
+    store.clear();
+    const state: SuccessState = {
+      order: { id: order.id, orderNumber: order.order_number, total: order.total_amount },
+      ...(whatsAppUrl ? { whatsAppUrl } : {}),
+    };
+    await navigate('/client/success', { state });
+  }
+
+  function reportFailure(error: unknown) {
+    if (!(error instanceof PlaceOrderError) || !error.fromServer) {
+      toast.error(M.errorTitle, { description: M.errorDescription });
+      return;
+    }
+    const title = error.code === 'below_minimum' ? M.minimumTitle : M.errorTitle;
+    toast.error(title, { description: error.message });
+    if (error.code === 'invalid_phone') {
+      form.setError('customerPhone', { message: error.message }, { shouldFocus: true });
+    }
+    if (error.code.startsWith('promo_')) onPromoRefused();
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    // The window must open now, inside the submit event, or popup blockers stop it; it opens only
+    // when the order is about to be sent, so a form with errors never flashes an empty window.
+    const willSend =
+      shortfall === 0 &&
+      Boolean(settings.whatsappNumber) &&
+      checkoutSchema.safeParse(form.getValues()).success;
+    const win = willSend ? openPendingWindow() : null;
+    void form
+      .handleSubmit(
+        (values) => place(values, win),
+        () => {
+          discardWindow(win);
+          if (hasMissingRequiredField(form.getValues())) {
+            toast.error(M.requiredTitle, { description: M.requiredDescription });
+          }
+        },
+      )(event)
+      .catch((error: unknown) => console.error('Erro ao criar pedido:', error))
+      .finally(() => {
+        busy.current = false;
+      });
+  }
+
+  return { onSubmit };
+}

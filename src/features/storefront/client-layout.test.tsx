@@ -1,0 +1,129 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Toaster } from 'sonner';
+import { afterEach, describe, expect, it } from 'vitest';
+import { THEME_STORAGE_KEY } from '@/lib/themes';
+import { DEFAULT_STORE_SETTINGS } from './api/get-store-settings';
+import { storefrontKeys } from './api/keys';
+import { ClientLayout } from './client-layout';
+import { StoreHeader } from './store-header';
+import { useStoreBranding } from './use-store-branding';
+
+describe('ClientLayout', () => {
+  afterEach(() => localStorage.clear());
+
+  it("frames the page with the shop's name, theme, cart count and copyright, from the server's settings", () => {
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([{ id: 'p1', name: 'Pizza', price: 49.9, quantity: 2 }]),
+    );
+    // The settings are already in the cache, as if fetched: nothing goes to the network.
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    queryClient.setQueryData(storefrontKeys.settings(), {
+      ...DEFAULT_STORE_SETTINGS,
+      companyName: 'Pastelaria da Vila',
+      companyPhone: '(11) 3333-4444',
+      theme: 'orange',
+    });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/client']}>
+          <Routes>
+            <Route element={<ClientLayout />}>
+              <Route path="/client" element={<h1>Cardápio</h1>} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Cardápio' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pastelaria da Vila' }).getAttribute('href')).toBe(
+      '/client',
+    );
+    expect(screen.getByRole('link', { name: 'Carrinho, 2 itens' }).getAttribute('href')).toBe(
+      '/client/checkout',
+    );
+    expect(
+      screen.getByText('© 2025 Pastelaria da Vila. Todos os direitos reservados.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Contato: (11) 3333-4444')).toBeTruthy();
+    expect(document.documentElement.dataset.theme).toBe('orange');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
+  });
+});
+
+function renderHeader(props: Partial<Parameters<typeof StoreHeader>[0]> = {}) {
+  let emptied = 0;
+  render(
+    <MemoryRouter initialEntries={['/client']}>
+      <Routes>
+        <Route
+          path="/client"
+          element={
+            <StoreHeader
+              companyName="Delivery Rápido"
+              logoUrl={null}
+              cartCount={0}
+              onEmptyCart={() => emptied++}
+              {...props}
+            />
+          }
+        />
+        <Route path="/client/checkout" element={<h1>Checkout</h1>} />
+      </Routes>
+      <Toaster />
+    </MemoryRouter>,
+  );
+  return { emptied: () => emptied };
+}
+
+describe('StoreHeader', () => {
+  it('links the shop name to the menu and the cart, with its count, to checkout', () => {
+    renderHeader({ cartCount: 3 });
+    expect(screen.getByRole('link', { name: 'Delivery Rápido' }).getAttribute('href')).toBe(
+      '/client',
+    );
+    const cart = screen.getByRole('link', { name: 'Carrinho, 3 itens' });
+    expect(cart.getAttribute('href')).toBe('/client/checkout');
+    fireEvent.click(cart);
+    expect(screen.getByRole('heading', { name: 'Checkout' })).toBeTruthy();
+  });
+
+  it('stays on the page when the cart is empty and lets it say so', () => {
+    const { emptied } = renderHeader({ cartCount: 0 });
+    fireEvent.click(screen.getByRole('link', { name: 'Carrinho, 0 itens' }));
+    expect(emptied()).toBe(1);
+    expect(screen.queryByRole('heading', { name: 'Checkout' })).toBeNull();
+  });
+
+  it('shows the shop logo, and the icon when it fails to load', () => {
+    renderHeader({ logoUrl: 'https://exemplo.com/logo.png' });
+    const logo = screen.getByRole('link', { name: 'Delivery Rápido' }).querySelector('img')!;
+    expect(logo.getAttribute('src')).toBe('https://exemplo.com/logo.png');
+    fireEvent.error(logo);
+    expect(screen.getByRole('link', { name: 'Delivery Rápido' }).querySelector('img')).toBeNull();
+  });
+});
+
+function Branded({ theme, name }: { theme: string | undefined; name?: string }) {
+  useStoreBranding(theme, name);
+  return null;
+}
+
+describe('useStoreBranding', () => {
+  afterEach(() => localStorage.clear());
+
+  it("paints the shop's theme without storing it, and gives the device its own theme back on leaving", () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'blue');
+    const root = document.documentElement;
+    const { rerender, unmount } = render(<Branded theme={undefined} />);
+    expect(root.dataset.theme).not.toBe('green');
+    rerender(<Branded theme="green" name="Delivery Rápido" />);
+    expect(root.dataset.theme).toBe('green');
+    expect(document.title).toBe('Delivery Rápido · Cardápio');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('blue');
+    act(() => unmount());
+    expect(root.dataset.theme).toBe('blue');
+  });
+});

@@ -1,0 +1,59 @@
+import { Plus } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { formatBRL } from '@/lib/format';
+import type { MenuProduct } from '../api/get-menu-products';
+import { ProductImage } from '../product-image';
+
+interface MenuProductCardProps {
+  product: MenuProduct;
+  /** How many are in the cart already. */
+  quantity: number;
+  onAdd: (product: MenuProduct) => void;
+}
+
+/** One dish on the menu: name, description, price badge and 'Adicionar', with its photo on the side. */
+export function MenuProductCard({ product, quantity, onAdd }: MenuProductCardProps) {
+  const titleId = `produto-${product.id}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="relative flex gap-3 rounded-2xl border bg-card p-3 shadow-sm transition-shadow hover:shadow-md sm:gap-4 sm:p-4"
+    >
+      <div className="flex min-w-0 flex-1 flex-col">
+        <h3 id={titleId} className="font-semibold leading-snug">
+          {product.name}
+        </h3>
+        {quantity > 0 && (
+          <span className="absolute right-2 top-2 z-10 grid h-6 min-w-6 place-items-center rounded-full bg-primary px-1.5 text-xs font-bold text-primary-foreground shadow ring-2 ring-card">
+            {quantity}
+            <span className="sr-only"> no carrinho</span>
+          </span>
+        )}
+        {product.description && (
+          <p className="mt-1 line-clamp-2 text-sm leading-relaxed text-muted-foreground">
+            {product.description}
+          </p>
+        )}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-3">
+          <span className="inline-flex items-center rounded-full bg-secondary px-2.5 py-1 text-sm font-bold tabular-nums text-secondary-foreground">
+            {formatBRL(product.price)}
+          </span>
+          <Button
+            size="sm"
+            className="h-10 rounded-full px-4"
+            aria-label={`Adicionar ${product.name} ao carrinho`}
+            onClick={() => onAdd(product)}
+          >
+            <Plus aria-hidden="true" />
+            Adicionar
+          </Button>
+        </div>
+      </div>
+      <ProductImage
+        src={product.image_url}
+        fallback="hide"
+        className="size-24 shrink-0 self-start rounded-xl sm:size-28"
+      />
+    </article>
+  );
+}

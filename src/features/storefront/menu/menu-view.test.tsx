@@ -1,0 +1,130 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { MenuProduct } from '../api/get-menu-products';
+import { MenuView, type MenuViewProps } from './menu-view';
+
+const product = (
+  id: string,
+  name: string,
+  category: string,
+  price: number,
+  image_url: string | null = `/demo/${id}.svg`,
+): MenuProduct => ({
+  id,
+  name,
+  category,
+  price,
+  image_url,
+  description: `Descrição de ${name}`,
+});
+
+const products = [
+  product('p1', 'Pizza Margherita', 'Pizzas', 49.9),
+  product('p2', 'Pizza Calabresa', 'Pizzas', 52.9),
+  product('l1', 'X-Burger da Casa', 'Lanches', 32.9, null),
+  product('b1', 'Refrigerante Lata', 'Bebidas', 6.5),
+];
+
+function renderMenu(props: Partial<MenuViewProps> = {}) {
+  const onAdd = vi.fn();
+  render(
+    <MenuView
+      status="success"
+      products={products}
+      quantities={new Map()}
+      onAdd={onAdd}
+      onRetry={() => {}}
+      {...props}
+    />,
+  );
+  return { onAdd };
+}
+
+describe('MenuView', () => {
+  it('groups the products under their category headings, in the order the menu lists them', () => {
+    renderMenu();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Pizzas',
+      'Lanches',
+      'Bebidas',
+    ]);
+    const pizzas = screen.getByRole('region', { name: 'Pizzas' });
+    expect(
+      within(pizzas)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Pizza Margherita', 'Pizza Calabresa']);
+    // The category chips lead to the same sections.
+    const chips = within(screen.getByRole('navigation', { name: 'Categorias' })).getAllByRole(
+      'button',
+    );
+    expect(chips.map((chip) => chip.textContent)).toEqual(['Pizzas', 'Lanches', 'Bebidas']);
+    expect(chips[0]!.getAttribute('aria-current')).toBe('true');
+  });
+
+  it('shows each product with its price in reais, description and an add button naming it', () => {
+    const { onAdd } = renderMenu();
+    const card = screen.getByRole('article', { name: 'Refrigerante Lata' });
+    expect(within(card).getByText('R$ 6,50')).toBeTruthy();
+    expect(within(card).getByText('Descrição de Refrigerante Lata')).toBeTruthy();
+    fireEvent.click(
+      within(card).getByRole('button', { name: 'Adicionar Refrigerante Lata ao carrinho' }),
+    );
+    expect(onAdd).toHaveBeenCalledWith(products[3]);
+  });
+
+  it('hides a product image that fails to load, and shows none when there is no image', () => {
+    renderMenu();
+    const pizza = screen.getByRole('article', { name: 'Pizza Margherita' });
+    const image = pizza.querySelector('img')!;
+    expect(image.getAttribute('src')).toBe('/demo/p1.svg');
+    fireEvent.error(image);
+    expect(pizza.querySelector('img')).toBeNull();
+    expect(
+      screen.getByRole('article', { name: 'X-Burger da Casa' }).querySelector('img'),
+    ).toBeNull();
+  });
+
+  it('marks how many of a product are already in the cart', () => {
+    renderMenu({ quantities: new Map([['p2', 3]]) });
+    expect(
+      within(screen.getByRole('article', { name: 'Pizza Calabresa' })).getByText('no carrinho')
+        .parentElement!.textContent,
+    ).toBe('3 no carrinho');
+    expect(
+      within(screen.getByRole('article', { name: 'Pizza Margherita' })).queryByText('no carrinho'),
+    ).toBeNull();
+  });
+
+  it('says the menu is being updated when nothing is on sale', () => {
+    renderMenu({ products: [] });
+    expect(screen.getByRole('heading', { name: 'Cardápio em atualização' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Categorias' })).toBeNull();
+  });
+
+  it('shows skeletons while loading, and a retry when loading failed', () => {
+    const { unmount } = render(
+      <MenuView
+        status="pending"
+        products={[]}
+        quantities={new Map()}
+        onAdd={() => {}}
+        onRetry={() => {}}
+      />,
+    );
+    expect(screen.getByRole('status').textContent).toContain('Carregando cardápio');
+    unmount();
+    const onRetry = vi.fn();
+    render(
+      <MenuView
+        status="error"
+        products={[]}
+        quantities={new Map()}
+        onAdd={() => {}}
+        onRetry={onRetry}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,100 @@
+import { useMemo, type ReactNode } from 'react';
+import { RefreshCw, UtensilsCrossed } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { groupByCategory, type MenuProduct } from '../api/get-menu-products';
+import { CategoryNav } from './category-nav';
+import { categorySectionId } from './category-slug';
+import { MenuProductCard } from './menu-product-card';
+import { MenuSkeleton } from './menu-skeleton';
+
+export interface MenuViewProps {
+  status: 'pending' | 'error' | 'success';
+  products: readonly MenuProduct[];
+  /** Quantity in the cart by product id. */
+  quantities: ReadonlyMap<string, number>;
+  onAdd: (product: MenuProduct) => void;
+  onRetry: () => void;
+}
+
+/** The online menu (spec 2.16): available products under their category headings. */
+export function MenuView({ status, products, quantities, onAdd, onRetry }: MenuViewProps) {
+  const groups = useMemo(() => groupByCategory(products), [products]);
+  const categories = useMemo(() => groups.map((group) => group.category), [groups]);
+
+  if (status === 'pending') return <MenuSkeleton />;
+  if (status === 'error' && products.length === 0) {
+    return (
+      <MenuMessage
+        title="Não foi possível carregar o cardápio"
+        text="Verifique sua conexão e tente de novo."
+      >
+        <Button variant="outline" onClick={onRetry}>
+          <RefreshCw aria-hidden="true" />
+          Tentar novamente
+        </Button>
+      </MenuMessage>
+    );
+  }
+  if (groups.length === 0) {
+    return (
+      <MenuMessage
+        title="Cardápio em atualização"
+        text="Volte em instantes para ver nossas delícias."
+      />
+    );
+  }
+  return (
+    <>
+      {categories.length > 1 && <CategoryNav categories={categories} />}
+      <div className="space-y-8">
+        {groups.map(({ category, products: items }) => {
+          const id = categorySectionId(category);
+          return (
+            <section
+              key={category}
+              id={id}
+              data-category={category}
+              aria-labelledby={`${id}-titulo`}
+              className="scroll-mt-36"
+            >
+              <h2 id={`${id}-titulo`} className="mb-3 text-xl font-bold tracking-tight">
+                {category}
+              </h2>
+              <div className="grid gap-3 sm:grid-cols-2">
+                {items.map((product) => (
+                  <MenuProductCard
+                    key={product.id}
+                    product={product}
+                    quantity={quantities.get(product.id) ?? 0}
+                    onAdd={onAdd}
+                  />
+                ))}
+              </div>
+            </section>
+          );
+        })}
+      </div>
+    </>
+  );
+}
+
+function MenuMessage({
+  title,
+  text,
+  children,
+}: {
+  title: string;
+  text: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed bg-card px-6 py-16 text-center">
+      <span className="mb-2 grid size-16 place-items-center rounded-full bg-secondary text-primary">
+        <UtensilsCrossed aria-hidden="true" className="size-7" />
+      </span>
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <p className="max-w-xs text-sm text-muted-foreground">{text}</p>
+      {children && <div className="mt-3">{children}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+// The customer's view of an order's progress (spec 4 statuses): Aguardando → Em preparo →
+// Entregue, or Cancelado. Labels come from the one typed map in lib/order-status.
+import {
+  ORDER_STATUS,
+  isOrderStatus,
+  orderStatusLabel,
+  type OrderStatus,
+} from '@/lib/order-status';
+
+export type StepState = 'done' | 'current' | 'upcoming';
+
+export interface TimelineStep {
+  status: OrderStatus;
+  label: string;
+  description: string;
+  state: StepState;
+}
+
+export interface StatusTimeline {
+  /** The pt-BR label; an unknown status shows its raw value. */
+  label: string;
+  cancelled: boolean;
+  steps: TimelineStep[];
+}
+
+const STEPS = ['pending', 'processing', 'delivered'] as const satisfies readonly OrderStatus[];
+
+const DESCRIPTIONS: Record<OrderStatus, string> = {
+  pending: 'O estabelecimento recebeu seu pedido e vai confirmá-lo em instantes.',
+  processing: 'Seu pedido está sendo preparado e logo sai para entrega.',
+  delivered: 'Pedido entregue. Bom apetite!',
+  cancelled: 'Este pedido foi cancelado. Em caso de dúvida, fale com o estabelecimento.',
+};
+
+export function statusDescription(status: string): string {
+  return isOrderStatus(status)
+    ? DESCRIPTIONS[status]
+    : 'Acompanhe aqui as atualizações do seu pedido.';
+}
+
+export function statusTimeline(status: string): StatusTimeline {
+  const reached = (STEPS as readonly string[]).indexOf(status);
+  return {
+    label: orderStatusLabel(status),
+    cancelled: status === 'cancelled',
+    steps: STEPS.map((step, index) => ({
+      status: step,
+      label: ORDER_STATUS[step].label,
+      description: DESCRIPTIONS[step],
+      // The last step, once reached, is done rather than in progress.
+      state:
+        reached < 0 || index > reached
+          ? 'upcoming'
+          : index < reached || step === 'delivered'
+            ? 'done'
+            : 'current',
+    })),
+  };
+}
