@@ -5,9 +5,6 @@ import { SiteLayout } from '@/components/layouts/site-layout';
 
 // Every page loads lazily, so each visitor downloads only the code of the page they open; the
 // admin's pages sit behind the auth guard and load only once it lets the visitor in.
-const placeholder = (name: keyof typeof import('@/app/routes/placeholders')) => async () => ({
-  Component: (await import('@/app/routes/placeholders'))[name],
-});
 
 /** The public screens that exist under two paths (spec 2.1): /x and /client/x. */
 function publicAliases(path: string, lazy: RouteObject['lazy']): RouteObject[] {
@@ -17,17 +14,51 @@ function publicAliases(path: string, lazy: RouteObject['lazy']): RouteObject[] {
   ] as RouteObject[];
 }
 
-const adminPages: Array<[string, keyof typeof import('@/app/routes/placeholders')]> = [
-  ['/dashboard', 'DashboardRoute'],
-  ['/orders', 'OrdersRoute'],
-  ['/products', 'ProductsRoute'],
-  ['/delivery', 'DeliveryRoute'],
-  ['/payment', 'PaymentRoute'],
-  ['/promotions', 'PromotionsRoute'],
-  ['/menu', 'MenuRoute'],
-  ['/history', 'HistoryRoute'],
-  ['/settings', 'SettingsRoute'],
-  ['/settings/theme', 'ThemeRoute'],
+const adminPages: RouteObject[] = [
+  {
+    path: '/dashboard',
+    lazy: async () => ({ Component: (await import('@/app/routes/dashboard')).DashboardRoute }),
+  },
+  {
+    path: '/orders',
+    lazy: async () => ({ Component: (await import('@/app/routes/orders')).OrdersRoute }),
+  },
+  {
+    path: '/products',
+    lazy: async () => ({ Component: (await import('@/app/routes/products')).ProductsRoute }),
+  },
+  {
+    path: '/delivery',
+    lazy: async () => ({ Component: (await import('@/app/routes/delivery')).DeliveryRoute }),
+  },
+  {
+    path: '/payment',
+    lazy: async () => ({ Component: (await import('@/app/routes/payment')).PaymentRoute }),
+  },
+  {
+    path: '/promotions',
+    lazy: async () => ({ Component: (await import('@/app/routes/promotions')).PromotionsRoute }),
+  },
+  {
+    path: '/menu',
+    lazy: async () => ({ Component: (await import('@/app/routes/menu')).MenuRoute }),
+  },
+  {
+    path: '/history',
+    lazy: async () => ({ Component: (await import('@/app/routes/history')).HistoryRoute }),
+  },
+  {
+    path: '/settings',
+    lazy: async () => ({ Component: (await import('@/app/routes/settings')).SettingsRoute }),
+  },
+  {
+    path: '/settings/theme',
+    lazy: async () => ({ Component: (await import('@/app/routes/theme')).ThemeRoute }),
+  },
+  {
+    path: '/security',
+    lazy: async () => ({ Component: (await import('@/app/routes/security')).SecurityRoute }),
+  },
 ];
 
 export const routes: RouteObject[] = [
@@ -50,33 +81,43 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('@/app/routes/login')).LoginRoute }),
       },
       {
-        lazy: async () => ({ Component: (await import('@/app/routes/client-layout')).ClientLayoutRoute }),
+        lazy: async () => ({
+          Component: (await import('@/app/routes/client-layout')).ClientLayoutRoute,
+        }),
         children: [
           {
             path: '/client',
-            lazy: async () => ({ Component: (await import('@/app/routes/client-menu')).ClientMenuRoute }),
+            lazy: async () => ({
+              Component: (await import('@/app/routes/client-menu')).ClientMenuRoute,
+            }),
           },
-          ...publicAliases('catalog', async () => ({ Component: (await import('@/app/routes/catalog')).CatalogRoute })),
-          ...publicAliases('checkout', async () => ({ Component: (await import('@/app/routes/checkout')).CheckoutRoute })),
-          ...publicAliases('success', async () => ({ Component: (await import('@/app/routes/success')).SuccessRoute })),
+          ...publicAliases('catalog', async () => ({
+            Component: (await import('@/app/routes/catalog')).CatalogRoute,
+          })),
+          ...publicAliases('checkout', async () => ({
+            Component: (await import('@/app/routes/checkout')).CheckoutRoute,
+          })),
+          ...publicAliases('success', async () => ({
+            Component: (await import('@/app/routes/success')).SuccessRoute,
+          })),
           {
             path: '/client/pedido/:id',
-            lazy: async () => ({ Component: (await import('@/app/routes/order-status')).OrderStatusRoute }),
+            lazy: async () => ({
+              Component: (await import('@/app/routes/order-status')).OrderStatusRoute,
+            }),
           },
         ],
       },
       {
-        lazy: async () => ({ Component: (await import('@/features/auth/require-auth')).RequireAuth }),
+        lazy: async () => ({
+          Component: (await import('@/features/auth/require-auth')).RequireAuth,
+        }),
         children: [
           {
-            lazy: async () => ({ Component: (await import('@/app/routes/admin-layout')).AdminLayoutRoute }),
-            children: [
-              ...adminPages.map(([path, name]) => ({ path, lazy: placeholder(name) })),
-              {
-                path: '/security',
-                lazy: async () => ({ Component: (await import('@/app/routes/security')).SecurityRoute }),
-              },
-            ],
+            lazy: async () => ({
+              Component: (await import('@/app/routes/admin-layout')).AdminLayoutRoute,
+            }),
+            children: [...adminPages],
           },
         ],
       },

@@ -3,17 +3,8 @@
 // printer. Every customer-supplied string is escaped: a name like <script> prints as text.
 import { formatBRL, formatDateTime } from '@/lib/format';
 import { paymentMethodLabel } from '@/lib/payment-methods';
+import { DEFAULT_PRINTER, type PrinterSettings } from '@/lib/printer-settings';
 import type { Order } from '../api/order';
-
-export type PaperWidth = 58 | 80;
-export type PaperHeight = 8 | 12 | 15 | 'auto';
-
-export interface PrinterSettings {
-  width: PaperWidth;
-  height: PaperHeight;
-}
-
-export const DEFAULT_PRINTER: PrinterSettings = { width: 80, height: 8 };
 
 const COPIES = ['VIA DO CLIENTE', 'VIA DO ENTREGADOR'] as const;
 

@@ -1,0 +1,6 @@
+import { PagePlaceholder } from '@/components/page-placeholder';
+
+// Not built yet: the spec title inside the real layout, saying plainly that the screen is coming.
+export function SettingsRoute() {
+  return <PagePlaceholder title="Configurações" />;
+}

@@ -1,0 +1,20 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { readPrinterSettings, savePrinterSettings } from '@/lib/printer-settings';
+
+describe('printer settings', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('defaults to 80 mm by 8 cm and ignores bad values', () => {
+    expect(readPrinterSettings()).toEqual({ width: 80, height: 8 });
+    localStorage.setItem('printerWidth', '70');
+    localStorage.setItem('printerHeight', 'huge');
+    expect(readPrinterSettings()).toEqual({ width: 80, height: 8 });
+  });
+
+  it('round-trips through the spec keys', () => {
+    savePrinterSettings({ width: 58, height: 'auto' });
+    expect(localStorage.getItem('printerWidth')).toBe('58');
+    expect(localStorage.getItem('printerHeight')).toBe('auto');
+    expect(readPrinterSettings()).toEqual({ width: 58, height: 'auto' });
+  });
+});
