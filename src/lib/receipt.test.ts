@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildReceipt, escapeHtml } from './build-receipt';
+import { buildReceipt, escapeHtml } from '@/lib/receipt';
 
 const order = {
   order_number: '1042',

@@ -4,7 +4,6 @@
 import { formatBRL, formatDateTime } from '@/lib/format';
 import { paymentMethodLabel } from '@/lib/payment-methods';
 import { DEFAULT_PRINTER, type PrinterSettings } from '@/lib/printer-settings';
-import type { Order } from '../api/order';
 
 const COPIES = ['VIA DO CLIENTE', 'VIA DO ENTREGADOR'] as const;
 
@@ -17,10 +16,28 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-type ReceiptOrder = Pick<
-  Order,
-  'order_number' | 'created_at' | 'customer_name' | 'customer_phone' | 'customer_address' | 'payment_method' | 'items' | 'subtotal' | 'delivery_fee' | 'discount' | 'total_amount' | 'notes'
->;
+export interface ReceiptItem {
+  name: string;
+  price: number;
+  quantity: number;
+  notes?: string;
+}
+
+/** What a receipt prints of an order (an order row, or the sample of the printer test). */
+export interface ReceiptOrder {
+  order_number: string;
+  created_at: string;
+  customer_name: string;
+  customer_phone: string | null;
+  customer_address: string | null;
+  payment_method: string | null;
+  items: ReceiptItem[];
+  subtotal: number;
+  delivery_fee: number;
+  discount: number;
+  total_amount: number;
+  notes: string | null;
+}
 
 function copy(order: ReceiptOrder, title: string, printedAt: Date): string {
   const line = (label: string, value: string) => `<div class="row"><span>${label}</span><span>${value}</span></div>`;
