@@ -125,22 +125,14 @@ export class StorageService {
            returning id`
         : `insert into storage.objects (bucket_id, name, owner, metadata) values (${values}) returning id`;
 
-    const client = await this.pool.connect();
-    let id: string | undefined;
-    try {
-      await beginAs(client, claims);
+    const id = await this.asCaller(claims, async (client) => {
       const { rows } = await client.query<{ id: string }>(sql, [bucketId, name, owner, JSON.stringify(metadata)]);
-      id = rows[0]?.id;
-      if (!id) throw new StorageError(404, 'not_found', 'Object not found');
+      const objectId = rows[0]?.id;
+      if (!objectId) throw new StorageError(404, 'not_found', 'Object not found');
       // Written before the commit: a committed row always has its file.
-      fs.writeFileSync(this.fileOf(id), content);
-      await client.query('commit');
-    } catch (error) {
-      await client.query('rollback').catch(() => {});
-      throw translateDbError(error);
-    } finally {
-      client.release();
-    }
+      fs.writeFileSync(this.fileOf(objectId), content);
+      return objectId;
+    });
     sendJson(res, 200, { Id: id, Key: `${bucketId}/${name}` });
   }
 
@@ -154,17 +146,10 @@ export class StorageService {
     type ObjectRow = { id: string; metadata: { mimetype?: string; cacheControl?: string } | null };
     let row: ObjectRow | undefined;
     if (claims) {
-      const client = await this.pool.connect();
-      try {
-        await beginAs(client, claims);
-        ({ rows: [row] } = await client.query<ObjectRow>('select id, metadata from storage.objects where bucket_id = $1 and name = $2', [bucketId, name]));
-        await client.query('commit');
-      } catch (error) {
-        await client.query('rollback').catch(() => {});
-        throw translateDbError(error);
-      } finally {
-        client.release();
-      }
+      row = await this.asCaller(claims, async (client) => {
+        const { rows } = await client.query<ObjectRow>('select id, metadata from storage.objects where bucket_id = $1 and name = $2', [bucketId, name]);
+        return rows[0];
+      });
     } else {
       const bucket = await this.bucket(bucketId);
       if (!bucket.public) throw new StorageError(400, 'not_found', 'Object not found');
@@ -207,23 +192,31 @@ export class StorageService {
     if (!Array.isArray(prefixes) || !prefixes.every((p) => typeof p === 'string')) {
       throw new StorageError(400, 'Error', 'body must have required property \'prefixes\'');
     }
-    const client = await this.pool.connect();
-    let removed: Array<{ id: string; name: string; bucket_id: string }>;
-    try {
-      await beginAs(client, claims);
-      ({ rows: removed } = await client.query(
+    const removed = await this.asCaller(claims, async (client) => {
+      const { rows } = await client.query<{ id: string; name: string; bucket_id: string }>(
         'delete from storage.objects where bucket_id = $1 and name = any ($2::text[]) returning id, name, bucket_id',
         [bucketId, prefixes],
-      ));
+      );
+      return rows;
+    });
+    for (const object of removed) fs.rmSync(this.fileOf(object.id), { force: true });
+    sendJson(res, 200, removed);
+  }
+
+  /** Runs work in a transaction as the caller (role and JWT claims), so storage RLS decides. */
+  private async asCaller<T>(claims: JwtClaims, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await beginAs(client, claims);
+      const result = await work(client);
       await client.query('commit');
+      return result;
     } catch (error) {
       await client.query('rollback').catch(() => {});
       throw translateDbError(error);
     } finally {
       client.release();
     }
-    for (const object of removed) fs.rmSync(this.fileOf(object.id), { force: true });
-    sendJson(res, 200, removed);
   }
 
   private fileOf(id: string): string {
