@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { passesFilter } from './realtime.ts';
+import { passesFilter } from './realtime-filter.ts';
 
 describe('postgres_changes filters', () => {
   const row = { id: 7, status: 'pending', total_amount: 42.5, note: null };
