@@ -21,6 +21,7 @@ export interface TestStack {
   anonKey: string;
   serviceRoleKey: string;
   databaseUrl: string;
+  startupMs: number;
   dataDir: string;
   child: ChildProcess;
   output(): string;
@@ -80,7 +81,7 @@ export async function startStack(options: StartOptions = {}): Promise<TestStack>
   const dataDir = options.dataDir ?? freshDataDir(options.fromTemplate ?? true);
   const databaseUrl = await databaseUrlFor(dataDir);
   const { child, output } = spawnStack({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...options.env });
-  const ready = await new Promise<{ url: string; port: number; anonKey: string; serviceRoleKey: string; databaseUrl: string }>((resolve, reject) => {
+  const ready = await new Promise<{ url: string; port: number; anonKey: string; serviceRoleKey: string; databaseUrl: string; startupMs: number }>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`stack did not start in 60 s:\n${output()}`)), 60_000);
     const onData = () => {
       const line = /^READY (.+)$/m.exec(output());
