@@ -1,6 +1,5 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { DashboardPage } from '@/features/orders/dashboard-page';
 
-// Not built yet: the spec title inside the real layout, saying plainly that the screen is coming.
 export function DashboardRoute() {
-  return <PagePlaceholder title="Dashboard - Tempo Real" />;
+  return <DashboardPage />;
 }

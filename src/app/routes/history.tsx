@@ -1,6 +1,5 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { HistoryPage } from '@/features/orders/history-page';
 
-// Not built yet: the spec title inside the real layout, saying plainly that the screen is coming.
 export function HistoryRoute() {
-  return <PagePlaceholder title="Histórico" />;
+  return <HistoryPage />;
 }

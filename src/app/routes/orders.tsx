@@ -1,6 +1,5 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { OrdersPage } from '@/features/orders/orders-page';
 
-// Not built yet: the spec title inside the real layout, saying plainly that the screen is coming.
 export function OrdersRoute() {
-  return <PagePlaceholder title="Pedidos em Tempo Real" />;
+  return <OrdersPage />;
 }

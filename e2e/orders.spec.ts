@@ -1,0 +1,253 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { test, expect } from './support/test.ts';
+
+// The shop owner's live orders: a customer orders through the real storefront in another browser,
+// the admin sees it arrive, moves it along, prints it and records how it was paid. The stack is
+// shared by the whole e2e run: orders made here carry names of their own.
+
+const MALICIOUS = '<img src=x onerror=alert(1)>';
+const MARGHERITA = '5e1d0001-0000-4000-8000-000000000001';
+const suffix = () => Date.now().toString(36);
+
+async function stubWhatsApp(context: BrowserContext) {
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: 'ok' }),
+  );
+}
+
+async function signIn(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Nome de usuário').fill('admin');
+  await page.getByLabel('Senha', { exact: true }).fill('admin123');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/security$/, { timeout: 10_000 });
+  await page.goto(path);
+}
+
+/** A second browser for the customer, with the same outside world as the test's own context. */
+async function customerContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    viewport: { width: 390, height: 844 },
+  });
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
+    route.abort('blockedbyclient'),
+  );
+  await stubWhatsApp(context);
+  return context;
+}
+
+/** Orders a Margherita through /client and the checkout; returns the order-status page. */
+async function placeThroughStorefront(context: BrowserContext, name: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto('/client');
+  await page.getByRole('button', { name: 'Adicionar Pizza Margherita ao carrinho' }).click();
+  await page.goto('/client/checkout');
+  await page.getByLabel('Nome Completo').fill(name);
+  await page.getByLabel('Telefone').pressSequentially('11987654321');
+  await page.getByLabel('Endereço Completo').fill('Rua das Flores, 123 - Centro');
+  const whatsapp = context.waitForEvent('page');
+  await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
+  await (await whatsapp).close();
+  await expect(page.getByRole('heading', { name: 'Pedido Recebido!' })).toBeVisible();
+  await page.getByRole('link', { name: 'Acompanhar pedido' }).click();
+  await expect(page).toHaveURL(/\/client\/pedido\//);
+  return page;
+}
+
+const toast = (page: Page, title: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: title });
+const currentStep = (page: Page) => page.locator('[aria-current="step"]');
+const orderRow = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+
+test('a new order reaches the open dashboard and orders page, and the customer follows it', async ({
+  browser,
+  context,
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const name = `${MALICIOUS} ${suffix()}`;
+  await stubWhatsApp(context);
+  await signIn(page, '/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard - Tempo Real' })).toBeVisible();
+  const orders = await context.newPage();
+  await orders.goto('/orders');
+  await expect(orders.getByRole('heading', { name: 'Pedidos em Tempo Real' })).toBeVisible();
+
+  const customer = await customerContext(browser);
+  const status = await placeThroughStorefront(customer, name);
+
+  // Both admin tabs show it without a reload; one of them (not both) announces it.
+  await expect(orderRow(page, name)).toBeVisible({ timeout: 10_000 });
+  await expect(orderRow(orders, name)).toBeVisible({ timeout: 10_000 });
+  await expect
+    .poll(
+      async () =>
+        (await toast(page, 'Novo pedido!').count()) + (await toast(orders, 'Novo pedido!').count()),
+    )
+    .toBe(1);
+  await expect(orderRow(orders, name)).toContainText('Aguardando');
+
+  // Em preparo from the orders page: toast, and the 'left for delivery' WhatsApp to the customer.
+  await orderRow(orders, name).click();
+  const dialog = orders.getByRole('dialog');
+  await expect(dialog).toContainText(name);
+  const handOff = context.waitForEvent('page');
+  await dialog.getByRole('button', { name: 'Em preparo' }).click();
+  const chat = await handOff;
+  await chat.waitForURL(/^https:\/\/wa\.me\//);
+  expect(new URL(chat.url()).searchParams.get('text')).toContain(
+    'saiu para entrega! Previsão de chegada: 15-20 minutos.',
+  );
+  await chat.close();
+  await expect(toast(orders, 'Pedido Saiu para Entrega')).toContainText(
+    'foi alterado para Saiu para entrega',
+  );
+  await expect(dialog.getByRole('button', { name: 'Em preparo' })).toHaveCount(0);
+  await status.reload();
+  await expect(currentStep(status)).toContainText('Em preparo');
+
+  // The receipt: two copies, the name printed as text.
+  const printed = context.waitForEvent('page');
+  await dialog.getByRole('button', { name: 'Imprimir' }).click();
+  const receipt = await printed;
+  await expect(receipt.locator('body')).toContainText('VIA DO CLIENTE');
+  await expect(receipt.locator('body')).toContainText('VIA DO ENTREGADOR');
+  await expect(receipt.locator('body')).toContainText(name);
+  expect(await receipt.locator('img').count()).toBe(0);
+  await receipt.close();
+  await expect(toast(orders, 'Imprimindo pedido')).toBeVisible();
+
+  // The payment method is stored on the order.
+  await dialog.getByRole('radio', { name: 'Cartão de Débito' }).check();
+  await dialog.getByRole('button', { name: 'Salvar Forma de Pagamento' }).click();
+  await expect(toast(orders, 'Forma de pagamento salva')).toContainText(
+    'Forma de pagamento definida como Cartão de Débito',
+  );
+
+  // Delivered from the orders page: no chat window, only the toast.
+  await dialog.getByRole('button', { name: 'Entregue' }).click();
+  await expect(toast(orders, 'Pedido Entregue')).toBeVisible();
+  await status.reload();
+  await expect(status.getByText('Entregue (concluído)')).toBeVisible();
+  await expect(orderRow(page, name)).toContainText('Entregue');
+
+  await orders.reload();
+  await orderRow(orders, name).click();
+  await expect(
+    orders.getByRole('dialog').getByRole('radio', { name: 'Cartão de Débito' }),
+  ).toBeChecked();
+  await customer.close();
+});
+
+async function adminToken(): Promise<string> {
+  const res = await fetch(`${process.env.E2E_BASE_URL}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: process.env.E2E_ANON_KEY ?? '', 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@admin.comanda.local', password: 'admin123' }),
+  });
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+async function api(path: string, body: unknown, token?: string, method = 'POST') {
+  const res = await fetch(`${process.env.E2E_BASE_URL}/rest/v1/${path}`, {
+    method,
+    headers: {
+      apikey: process.env.E2E_ANON_KEY ?? '',
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      prefer: 'count=exact',
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(res.ok, `${method} ${path}`).toBe(true);
+  return res;
+}
+
+test('the history counts each tab and pages through it', async ({ page }) => {
+  test.setTimeout(90_000);
+  const name = `Cliente histórico ${suffix()}`;
+  const token = await adminToken();
+  for (let i = 0; i < 21; i += 1) {
+    await api('rpc/place_order', {
+      customer_name: name,
+      customer_phone: '(11) 98765-4321',
+      customer_address: 'Rua das Flores, 10',
+      items: [{ product_id: MARGHERITA, quantity: 1 }],
+      payment_method: 'pix',
+    });
+  }
+  await api(
+    `orders?customer_name=eq.${encodeURIComponent(name)}`,
+    { status: 'cancelled' },
+    token,
+    'PATCH',
+  );
+  const counted = await api('orders?select=id&status=eq.cancelled', undefined, token, 'HEAD');
+  const cancelled = Number(counted.headers.get('content-range')?.split('/')[1]);
+  expect(cancelled).toBeGreaterThanOrEqual(21);
+
+  await signIn(page, '/history');
+  const tab = page.getByRole('tab', { name: /Cancelados/ });
+  await expect(tab).toContainText(String(cancelled));
+  await tab.click();
+  const panel = page.getByRole('tabpanel');
+  const pages = Math.ceil(cancelled / 20);
+  await expect(panel.getByText(`Página 1 de ${pages}`)).toBeVisible();
+  await expect(panel.getByRole('row').filter({ hasText: 'Cancelado' })).toHaveCount(20);
+  await panel.getByRole('button', { name: 'Próxima' }).click();
+  await expect(panel.getByText(`Página 2 de ${pages}`)).toBeVisible();
+  await expect(panel.getByRole('row').filter({ hasText: 'Cancelado' }).first()).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Anterior' })).toBeEnabled();
+  // Pending orders are in no tab.
+  await expect(page.getByRole('tabpanel').getByText('Aguardando')).toHaveCount(0);
+});
+
+test('the dashboard announces a new order, the bell keeps it until opened, and tells the customer', async ({
+  context,
+  page,
+}) => {
+  const name = `Cliente alerta ${suffix()}`;
+  await stubWhatsApp(context);
+  await signIn(page, '/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard - Tempo Real' })).toBeVisible();
+  const dot = page.getByRole('link', { name: 'Notificações' }).getByTestId('notification-dot');
+  await expect(dot).toHaveCount(0);
+
+  await api('rpc/place_order', {
+    customer_name: name,
+    customer_phone: '(11) 98765-4321',
+    customer_address: 'Rua das Flores, 10',
+    items: [{ product_id: MARGHERITA, quantity: 1 }],
+    payment_method: 'cash',
+  });
+  const alert = toast(page, 'Novo pedido!');
+  await expect(alert).toContainText(name, { timeout: 10_000 });
+  await expect(dot).toBeVisible();
+
+  // The spec's message to the business, sent from the admin's click.
+  const shop = context.waitForEvent('page');
+  await alert.getByRole('button', { name: 'Avisar loja' }).click();
+  const shopChat = await shop;
+  await shopChat.waitForURL(/^https:\/\/wa\.me\/5511999999999/);
+  expect(new URL(shopChat.url()).searchParams.get('text')).toContain(`*Cliente:* ${name}`);
+  await shopChat.close();
+
+  await alert.getByRole('button', { name: 'Abrir pedido' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(name);
+  await expect(dot).toHaveCount(0);
+
+  // From the dashboard the customer hears of every status change.
+  const handOff = context.waitForEvent('page');
+  await dialog.getByRole('button', { name: 'Cancelado' }).click();
+  const chat = await handOff;
+  await chat.waitForURL(/^https:\/\/wa\.me\/5511987654321/);
+  expect(new URL(chat.url()).searchParams.get('text')).toContain(
+    'foi atualizado para: *Cancelado*',
+  );
+  await chat.close();
+  await expect(toast(page, 'Pedido Cancelado')).toContainText('foi alterado para Cancelado');
+  await expect(dialog.getByRole('button', { name: 'Cancelado' })).toHaveCount(0);
+});

@@ -1,0 +1,56 @@
+import { useId, useState } from 'react';
+import { MessageCircle, MessageSquareText } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { whatsAppLink } from '@/lib/whatsapp';
+import type { Order } from './api/order';
+import { contactMessage, smsLink } from './messages';
+
+/** The dialog's contact area (spec 2.5, 5): a message to the customer by WhatsApp or SMS. */
+export function ContactCard({ order }: { order: Order }) {
+  const [message, setMessage] = useState('');
+  const id = useId();
+  const phone = order.customer_phone;
+  const disabled = !message.trim() || !phone;
+
+  function send(channel: 'whatsapp' | 'sms') {
+    if (!phone) {
+      toast.error('Erro', { description: 'Número de telefone do cliente não disponível' });
+      return;
+    }
+    const text = contactMessage(order, message);
+    if (channel === 'whatsapp') {
+      window.open(whatsAppLink(phone, text), '_blank', 'noopener,noreferrer');
+      toast.success('WhatsApp aberto', { description: 'Mensagem preparada para envio' });
+    } else {
+      window.location.assign(smsLink(phone, text));
+    }
+  }
+
+  return (
+    <div className="grid gap-2 rounded-lg border p-4">
+      <Label htmlFor={id} className="font-semibold">
+        Mensagem para o cliente
+      </Label>
+      <Textarea
+        id={id}
+        value={message}
+        onChange={(event) => setMessage(event.target.value)}
+        placeholder={phone ? 'Escreva sua mensagem...' : 'Pedido sem telefone do cliente'}
+        rows={3}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" onClick={() => send('whatsapp')} disabled={disabled}>
+          <MessageCircle aria-hidden="true" />
+          WhatsApp
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => send('sms')} disabled={disabled}>
+          <MessageSquareText aria-hidden="true" />
+          SMS
+        </Button>
+      </div>
+    </div>
+  );
+}

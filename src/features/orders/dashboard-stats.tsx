@@ -1,0 +1,27 @@
+import { CheckCircle2, ChefHat, Clock, ShoppingBag } from 'lucide-react';
+import { StatsCard } from '@/components/stats-card';
+import { useOrderStats } from './api/get-order-stats';
+
+/** The four figures (spec 2.4), counted by the database. */
+export function DashboardStats() {
+  const { data } = useOrderStats();
+  const value = (n: number | undefined) => (n === undefined ? '—' : n);
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+      <StatsCard title="Total de Pedidos" value={value(data?.total)} icon={ShoppingBag} />
+      <StatsCard
+        title="Pedidos Pendentes"
+        value={value(data?.pending)}
+        icon={Clock}
+        highlight={data && data.pending > 0 ? 'warning' : undefined}
+      />
+      <StatsCard
+        title="Em Preparo"
+        value={value(data?.processing)}
+        icon={ChefHat}
+        highlight={data && data.processing > 0 ? 'info' : undefined}
+      />
+      <StatsCard title="Entregues Hoje" value={value(data?.deliveredToday)} icon={CheckCircle2} />
+    </div>
+  );
+}

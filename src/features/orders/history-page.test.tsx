@@ -1,0 +1,87 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { OrderStatus } from '@/lib/order-status';
+import type { OrderStats } from './api/get-order-stats';
+import { orderKeys } from './api/keys';
+import { HISTORY_PAGE_SIZE, HistoryPage } from './history-page';
+import { makeOrder, renderTree } from './test-orders';
+
+const stats: OrderStats = {
+  total: 30,
+  pending: 2,
+  processing: 3,
+  delivered: 25,
+  cancelled: 0,
+  deliveredToday: 4,
+};
+
+function page(status: OrderStatus, index: number, count: number, total: number) {
+  return {
+    orders: Array.from({ length: count }, (_, i) =>
+      makeOrder({
+        id: `${status}-${index}-${i}`,
+        order_number: String(1000 + index * 100 + i),
+        status,
+      }),
+    ),
+    total,
+  };
+}
+
+function renderHistory() {
+  const { tree } = renderTree(<HistoryPage />, (client) => {
+    client.setQueryData(orderKeys.stats(), stats);
+    const key = (status: OrderStatus, p: number) =>
+      orderKeys.list({ statuses: [status], page: p, pageSize: HISTORY_PAGE_SIZE });
+    client.setQueryData(key('delivered', 0), page('delivered', 0, 20, 25));
+    client.setQueryData(key('delivered', 1), page('delivered', 1, 5, 25));
+    client.setQueryData(key('processing', 0), page('processing', 0, 3, 3));
+    client.setQueryData(key('cancelled', 0), page('cancelled', 0, 0, 0));
+  });
+  render(tree);
+}
+
+const tab = (name: RegExp) => screen.getByRole('tab', { name });
+const bodyRows = () => screen.getAllByRole('row').filter((row) => row.getAttribute('data-status'));
+
+describe('HistoryPage', () => {
+  it('counts each tab from the stats', () => {
+    renderHistory();
+    expect(tab(/Entregues/).textContent).toBe('Entregues25');
+    expect(tab(/Em Preparo/).textContent).toBe('Em Preparo3');
+    expect(tab(/Cancelados/).textContent).toBe('Cancelados0');
+  });
+
+  it('pages through the delivered orders', () => {
+    renderHistory();
+    expect(bodyRows()).toHaveLength(20);
+    expect(screen.getByText('Página 1 de 2')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Próxima' }));
+    expect(screen.getByText('Página 2 de 2')).toBeTruthy();
+    expect(bodyRows()).toHaveLength(5);
+    expect((screen.getByRole('button', { name: 'Próxima' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it('shows each tab its own status, and the empty text', () => {
+    renderHistory();
+    fireEvent.mouseDown(tab(/Em Preparo/));
+    expect(bodyRows().map((row) => row.getAttribute('data-status'))).toEqual([
+      'processing',
+      'processing',
+      'processing',
+    ]);
+    fireEvent.mouseDown(tab(/Cancelados/));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText('Nenhum pedido encontrado nesta categoria')).toBeTruthy();
+  });
+
+  it('opens the dialog from a row', () => {
+    renderHistory();
+    fireEvent.click(bodyRows()[0]!);
+    expect(
+      within(screen.getByRole('dialog')).getByRole('heading', { level: 2 }).textContent,
+    ).toContain('#1000');
+  });
+});

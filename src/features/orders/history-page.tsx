@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import type { OrderStatus } from '@/lib/order-status';
+import { useOrders } from './api/get-orders';
+import { useOrderStats, type OrderStats } from './api/get-order-stats';
+import type { Order } from './api/order';
+import { OrderDialog } from './order-dialog';
+import { OrdersTable } from './orders-table';
+import { Pager } from './pager';
+import { useOrderDialog } from './use-order-dialog';
+
+export const HISTORY_PAGE_SIZE = 20;
+
+type HistoryStatus = Extract<OrderStatus, 'delivered' | 'processing' | 'cancelled'>;
+
+// Pending orders belong to no tab (spec 2.13).
+const TABS: ReadonlyArray<{ status: HistoryStatus; label: string; count: keyof OrderStats }> = [
+  { status: 'delivered', label: 'Entregues', count: 'delivered' },
+  { status: 'processing', label: 'Em Preparo', count: 'processing' },
+  { status: 'cancelled', label: 'Cancelados', count: 'cancelled' },
+];
+
+function HistoryTab({ status, onOpen }: { status: HistoryStatus; onOpen: (order: Order) => void }) {
+  const [page, setPage] = useState(0);
+  const { data, isPending } = useOrders({ statuses: [status], page, pageSize: HISTORY_PAGE_SIZE });
+  return (
+    <Card className="py-4">
+      <CardContent className="px-2 sm:px-4">
+        <OrdersTable
+          orders={data?.orders}
+          columns={['number', 'customer', 'status', 'total', 'date', 'items', 'address']}
+          surface="history"
+          loading={isPending}
+          loadingText="Carregando histórico..."
+          emptyText="Nenhum pedido encontrado nesta categoria"
+          onOpen={onOpen}
+        />
+        <Pager page={page} total={data?.total ?? 0} pageSize={HISTORY_PAGE_SIZE} onPage={setPage} />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /history (spec 2.13): delivered, in preparation and cancelled orders, each tab paginated. */
+export function HistoryPage() {
+  const stats = useOrderStats();
+  const dialog = useOrderDialog();
+  return (
+    <div className="grid min-w-0 grid-cols-1 gap-4 [&>*]:min-w-0">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Histórico de Pedidos</h1>
+      <Tabs defaultValue="delivered">
+        <TabsList className="w-full justify-start sm:w-fit">
+          {TABS.map((tab) => (
+            <TabsTrigger
+              key={tab.status}
+              value={tab.status}
+              className="gap-1 px-1.5 text-[13px] sm:gap-1.5 sm:px-3 sm:text-sm"
+            >
+              {tab.label}
+              <Badge variant="secondary" className="px-1.5 tabular-nums">
+                {stats.data ? stats.data[tab.count] : '—'}
+              </Badge>
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {TABS.map((tab) => (
+          <TabsContent key={tab.status} value={tab.status}>
+            <HistoryTab status={tab.status} onOpen={dialog.open} />
+          </TabsContent>
+        ))}
+      </Tabs>
+      <OrderDialog
+        order={dialog.order}
+        surface="history"
+        onClose={dialog.close}
+        onChanged={dialog.update}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { formatBRL, formatDateTime } from '@/lib/format';
+import { paymentMethodLabel } from '@/lib/payment-methods';
+import { itemCount, orderLabel, type Order } from './api/order';
+import { StatusBadge } from './status-badge';
+import type { OrderSurface } from './status-text';
+
+function Field({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? 'col-span-2' : undefined}>
+      <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
+      <dd className="mt-0.5 break-words text-sm">{children}</dd>
+    </div>
+  );
+}
+
+/** What the dialog says about an order (spec 2.5); customer strings are text, never HTML. */
+export function OrderDetails({ order, surface }: { order: Order; surface: OrderSurface }) {
+  return (
+    <div className="grid gap-4">
+      <dl className="grid grid-cols-2 gap-3">
+        <Field label="Número do pedido">{orderLabel(order)}</Field>
+        <Field label="Cliente">{order.customer_name}</Field>
+        <Field label="Status">
+          <StatusBadge status={order.status} surface={surface} />
+        </Field>
+        <Field label="Total">{formatBRL(order.total_amount)}</Field>
+        <Field label="Data">{formatDateTime(order.created_at)}</Field>
+        <Field label="Itens">{itemCount(order)}</Field>
+        {order.customer_address && (
+          <Field label="Endereço" wide>
+            {order.customer_address}
+          </Field>
+        )}
+        {order.customer_phone && <Field label="Telefone">{order.customer_phone}</Field>}
+        <Field label="Forma de pagamento">{paymentMethodLabel(order.payment_method)}</Field>
+      </dl>
+
+      <section aria-label="Itens do pedido" className="rounded-lg border">
+        <h3 className="border-b px-4 py-2 text-sm font-semibold">Itens do pedido</h3>
+        {order.items.length === 0 ? (
+          <p className="px-4 py-3 text-sm text-muted-foreground">Nenhum item neste pedido.</p>
+        ) : (
+          <ul className="divide-y">
+            {order.items.map((item, index) => (
+              <li
+                key={`${item.name}-${index}`}
+                className="flex justify-between gap-3 px-4 py-2 text-sm"
+              >
+                <span className="min-w-0 break-words">
+                  {item.quantity} x {item.name}
+                  {item.notes && (
+                    <span className="block text-xs text-muted-foreground">Obs.: {item.notes}</span>
+                  )}
+                </span>
+                <span className="shrink-0 tabular-nums">
+                  {formatBRL(item.price * item.quantity)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="flex justify-between border-t px-4 py-2 text-sm font-semibold">
+          <span>Total</span>
+          <span className="tabular-nums">{formatBRL(order.total_amount)}</span>
+        </div>
+      </section>
+
+      {order.notes && (
+        <div className="rounded-lg bg-muted/60 px-4 py-3 text-sm">
+          <span className="font-semibold">Observações: </span>
+          <span className="break-words">{order.notes}</span>
+        </div>
+      )}
+    </div>
+  );
+}

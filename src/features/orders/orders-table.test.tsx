@@ -1,0 +1,62 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { OrdersTable } from './orders-table';
+import { makeOrder } from './test-orders';
+
+const orders = [
+  makeOrder({ id: 'a', order_number: '1', status: 'pending' }),
+  makeOrder({ id: 'b', order_number: '2', status: 'processing' }),
+  makeOrder({ id: 'c', order_number: '3', status: 'delivered' }),
+  makeOrder({ id: 'd', order_number: '4', status: 'cancelled' }),
+];
+
+function renderTable(props: Partial<Parameters<typeof OrdersTable>[0]> = {}) {
+  const onOpen = vi.fn();
+  render(
+    <OrdersTable
+      orders={orders}
+      columns={['number', 'customer', 'status', 'total']}
+      surface="orders"
+      loading={false}
+      loadingText="Carregando pedidos..."
+      emptyText="Nenhum pedido encontrado"
+      onOpen={onOpen}
+      {...props}
+    />,
+  );
+  return onOpen;
+}
+
+const row = (label: string) => screen.getByRole('row', { name: `Abrir pedido ${label}` });
+
+describe('OrdersTable', () => {
+  it('tints pending yellow, processing blue, cancelled red and leaves delivered plain', () => {
+    renderTable();
+    expect(row('#1').className).toContain('bg-warning/10');
+    expect(row('#2').className).toContain('bg-info/10');
+    expect(row('#4').className).toContain('bg-destructive/10');
+    expect(row('#3').className).not.toMatch(/bg-(warning|info|destructive)/);
+  });
+
+  it('labels processing as "Saiu para entrega" on the orders page', () => {
+    renderTable();
+    expect(row('#2').textContent).toContain('Saiu para entrega');
+  });
+
+  it('opens a row by click and by Enter', () => {
+    const onOpen = renderTable();
+    fireEvent.click(row('#3'));
+    fireEvent.keyDown(row('#4'), { key: 'Enter' });
+    expect(onOpen.mock.calls.map(([order]) => (order as { id: string }).id)).toEqual(['c', 'd']);
+  });
+
+  it('says when it is loading and when there is nothing', () => {
+    renderTable({ orders: undefined, loading: true });
+    expect(screen.getByText('Carregando pedidos...')).toBeTruthy();
+  });
+
+  it('says when there is nothing', () => {
+    renderTable({ orders: [] });
+    expect(screen.getByText('Nenhum pedido encontrado')).toBeTruthy();
+  });
+});

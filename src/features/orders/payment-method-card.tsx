@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { isPaymentMethod, type PaymentMethod } from '@/lib/payment-methods';
+import type { Order } from './api/order';
+import { useUpdateOrder } from './api/update-order';
+
+// The card's own wording (spec 2.5): 'Pix', not the checkout's 'PIX'.
+const OPTIONS: ReadonlyArray<{ value: PaymentMethod; label: string }> = [
+  { value: 'cash', label: 'Dinheiro' },
+  { value: 'pix', label: 'Pix' },
+  { value: 'credit', label: 'Cartão de Crédito' },
+  { value: 'debit', label: 'Cartão de Débito' },
+];
+
+/** 'Formas de Pagamento': the order's method (cash when absent), saved to the order. */
+export function PaymentMethodCard({
+  order,
+  onSaved,
+}: {
+  order: Order;
+  onSaved: (order: Order) => void;
+}) {
+  const [method, setMethod] = useState<PaymentMethod>(
+    isPaymentMethod(order.payment_method) ? order.payment_method : 'cash',
+  );
+  const update = useUpdateOrder();
+
+  function save() {
+    update.mutate(
+      { id: order.id, change: { payment_method: method } },
+      {
+        onSuccess: (updated) => {
+          const label = OPTIONS.find((option) => option.value === method)?.label ?? 'Desconhecido';
+          toast.success('Forma de pagamento salva', {
+            description: `Forma de pagamento definida como ${label}`,
+          });
+          onSaved(updated);
+        },
+      },
+    );
+  }
+
+  return (
+    <fieldset className="rounded-lg border p-4">
+      <legend className="px-1 text-sm font-semibold">Formas de Pagamento</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {OPTIONS.map((option) => (
+          <label
+            key={option.value}
+            className="flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5"
+          >
+            <input
+              type="radio"
+              name={`payment-${order.id}`}
+              value={option.value}
+              checked={method === option.value}
+              onChange={() => setMethod(option.value)}
+              className="accent-primary"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <Button
+        className="mt-3 w-full sm:w-auto"
+        size="sm"
+        onClick={save}
+        disabled={update.isPending}
+      >
+        Salvar Forma de Pagamento
+      </Button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,60 @@
+import { toast } from 'sonner';
+import { useCompanySettings } from '@/lib/company-settings';
+import type { OrderStatus } from '@/lib/order-status';
+import { playSound, STATUS_VOLUME, type SoundKind } from '@/lib/sounds';
+import { whatsAppLink } from '@/lib/whatsapp';
+import { orderLabel, type Order } from './api/order';
+import { useUpdateOrder } from './api/update-order';
+import { outForDeliveryMessage, statusChangeMessage } from './messages';
+import { discardWindow, openPendingWindow, sendWindowTo } from './pending-window';
+import { statusText, statusToastTitle, type OrderSurface } from './status-text';
+
+const SOUNDS: Partial<Record<OrderStatus, SoundKind>> = {
+  processing: 'processing',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+};
+
+/** The chat message a status change sends the customer from this screen, if any (spec 4). */
+export function handOffMessage(
+  order: Order,
+  status: OrderStatus,
+  surface: OrderSurface,
+): string | null {
+  if (surface === 'dashboard') return statusChangeMessage(order, statusText(status, surface));
+  if (surface === 'orders' && status === 'processing') return outForDeliveryMessage(order);
+  return null;
+}
+
+/**
+ * Changes an order's status (spec 4): on success the status sound at 0.5, the toast, then the
+ * WhatsApp hand-off to the customer. On failure only the default error toast shows.
+ */
+export function useChangeStatus(surface: OrderSurface) {
+  const update = useUpdateOrder();
+  const { data: settings } = useCompanySettings();
+
+  function changeStatus(order: Order, status: OrderStatus, onChanged?: (order: Order) => void) {
+    const message = handOffMessage(order, status, surface);
+    const handOff = Boolean(message && order.customer_phone && settings?.whatsapp_number);
+    // Opened now, inside the click, or popup blockers stop it.
+    const win = handOff ? openPendingWindow() : null;
+    update.mutate(
+      { id: order.id, change: { status } },
+      {
+        onSuccess: (updated) => {
+          const sound = SOUNDS[status];
+          if (sound) playSound(sound, STATUS_VOLUME);
+          toast.success(statusToastTitle(status, surface), {
+            description: `O pedido ${orderLabel(updated)} foi alterado para ${statusText(status, surface)}`,
+          });
+          if (handOff && message) sendWindowTo(win, whatsAppLink(order.customer_phone, message));
+          onChanged?.(updated);
+        },
+        onError: () => discardWindow(win),
+      },
+    );
+  }
+
+  return { changeStatus, isPending: update.isPending };
+}

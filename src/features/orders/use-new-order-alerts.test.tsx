@@ -1,0 +1,61 @@
+import { act, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
+import { Toaster } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CompanySettings } from '@/lib/company-settings';
+import { handOffMessage } from './use-change-status';
+import { announceNewOrder } from './use-new-order-alerts';
+import { clearUnread, useHasUnread } from './unread-orders';
+import { makeOrder } from './test-orders';
+
+afterEach(() => {
+  clearUnread();
+  vi.restoreAllMocks();
+});
+
+describe('announceNewOrder', () => {
+  it('toasts the order, lights the bell and offers the WhatsApp hand-offs', async () => {
+    render(<Toaster />);
+    const bell = renderHook(() => useHasUnread());
+    const open = vi.fn();
+    const openWindow = vi.spyOn(window, 'open').mockReturnValue(null);
+    const settings = {
+      whatsapp_number: '5511999999999',
+      estimated_time: '40-50',
+    } as CompanySettings;
+    act(() => announceNewOrder(makeOrder(), settings, open));
+    expect(bell.result.current).toBe(true);
+
+    const alert = (await screen.findByText('Novo pedido!')).closest(
+      '[data-sonner-toast]',
+    ) as HTMLElement;
+    expect(alert.textContent).toContain('#1042 · Ana Souza');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Confirmar com cliente' }));
+    const url = new URL(String(openWindow.mock.calls[0]![0]));
+    expect(url.pathname).toBe('/5511987654321');
+    expect(url.searchParams.get('text')).toContain('Tempo estimado de entrega: 40-50 minutos.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Avisar loja' }));
+    expect(String(openWindow.mock.calls[1]![0])).toMatch(/^https:\/\/wa\.me\/5511999999999\?text=/);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Abrir pedido' }));
+    expect(open).toHaveBeenCalledWith(expect.objectContaining({ id: 'o-1042' }));
+  });
+
+  it('logs when the shop has no business number', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    announceNewOrder(makeOrder(), { whatsapp_number: '' } as CompanySettings, () => {});
+    expect(warn).toHaveBeenCalledWith('WhatsApp Business number not configured');
+  });
+});
+
+describe('handOffMessage', () => {
+  const order = makeOrder();
+  it('tells the customer every change from the dashboard', () => {
+    expect(handOffMessage(order, 'delivered', 'dashboard')).toContain(
+      'atualizado para: *Entregue*',
+    );
+  });
+  it('only the departure from the orders page, nothing from the history', () => {
+    expect(handOffMessage(order, 'processing', 'orders')).toContain('saiu para entrega!');
+    expect(handOffMessage(order, 'cancelled', 'orders')).toBeNull();
+    expect(handOffMessage(order, 'processing', 'history')).toBeNull();
+  });
+});
