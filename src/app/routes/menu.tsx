@@ -1,6 +1,5 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { MenuPage } from '@/features/menu/menu-page';
 
-// Not built yet: the spec title inside the real layout, saying plainly that the screen is coming.
 export function MenuRoute() {
-  return <PagePlaceholder title="Cardápio Online" />;
+  return <MenuPage />;
 }

@@ -1,6 +1,5 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { ProductsPage } from '@/features/products/products-page';
 
-// Not built yet: the spec title inside the real layout, saying plainly that the screen is coming.
 export function ProductsRoute() {
-  return <PagePlaceholder title="Produtos" />;
+  return <ProductsPage />;
 }

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { ImageOff, Trash2 } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Switch } from '@/components/ui/switch';
+import { formatBRL } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import type { MenuItem } from './api/get-menu-items';
+
+interface MenuItemRowProps {
+  item: MenuItem;
+  onToggle: (item: MenuItem, isAvailable: boolean) => void;
+  onDelete: (item: MenuItem) => void;
+}
+
+export function MenuItemRow({ item, onToggle, onDelete }: MenuItemRowProps) {
+  // Spec 8: in the admin menu an image that fails to load becomes a placeholder.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const src = item.image_url && failedSrc !== item.image_url ? item.image_url : null;
+  const switchId = `available-${item.id}`;
+
+  return (
+    <li data-testid="menu-item" className="flex flex-wrap items-center gap-3 py-3 sm:flex-nowrap">
+      <div
+        className={cn(
+          'size-16 shrink-0 overflow-hidden rounded-lg bg-muted',
+          !item.is_available && 'opacity-50',
+        )}
+      >
+        {src ? (
+          <img
+            src={src}
+            alt=""
+            loading="lazy"
+            onError={() => setFailedSrc(src)}
+            className="size-full object-cover"
+          />
+        ) : (
+          <div
+            data-testid="menu-image-placeholder"
+            className="grid size-full place-items-center text-muted-foreground"
+          >
+            <ImageOff className="size-6" aria-hidden="true" />
+          </div>
+        )}
+      </div>
+      <div className="min-w-0 flex-1 basis-40">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className={cn('font-medium', !item.is_available && 'text-muted-foreground')}>
+            {item.name}
+          </span>
+          {!item.is_available ? <Badge variant="destructive">Indisponível</Badge> : null}
+        </div>
+        <p className="text-sm font-semibold text-primary">{formatBRL(item.price)}</p>
+        {item.description ? (
+          <p className="line-clamp-1 text-sm text-muted-foreground">{item.description}</p>
+        ) : null}
+      </div>
+      <div className="ml-auto flex items-center gap-3">
+        <div className="flex items-center gap-2">
+          <Switch
+            id={switchId}
+            checked={item.is_available}
+            onCheckedChange={(checked) => onToggle(item, checked)}
+            aria-label={`Disponível: ${item.name}`}
+          />
+          <label htmlFor={switchId} className="hidden text-sm text-muted-foreground sm:inline">
+            Disponível
+          </label>
+        </div>
+        <Button
+          variant="outline"
+          size="sm"
+          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+          onClick={() => onDelete(item)}
+          aria-label={`Excluir ${item.name}`}
+        >
+          <Trash2 aria-hidden="true" />
+          Excluir
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Label } from '@/components/ui/label';
+
+interface FormFieldProps {
+  id: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+}
+
+/** A labelled field with its validation message under it. */
+export function FormField({ id, label, error, children }: FormFieldProps) {
+  return (
+    <div className="grid content-start gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import type { Product } from './api/product';
+import { ProductForm } from './product-form';
+import { emptyProductValues, type ProductFormValues } from './product-schema';
+import { useCreateProduct, useUpdateProduct } from './use-product-mutations';
+
+interface ProductDialogProps {
+  /** 'new' to add, a product to edit, null when closed. */
+  target: Product | 'new' | null;
+  categories: readonly string[];
+  onClose: () => void;
+}
+
+function valuesOf(product: Product): ProductFormValues {
+  return {
+    name: product.name,
+    description: product.description ?? '',
+    price: product.price.toFixed(2).replace('.', ','),
+    category: product.category,
+    is_available: product.is_available,
+  };
+}
+
+export function ProductDialog({ target, categories, onClose }: ProductDialogProps) {
+  const create = useCreateProduct();
+  const update = useUpdateProduct();
+  const editing = target !== null && target !== 'new' ? target : null;
+
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[calc(100svh-2rem)] overflow-y-auto sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{editing ? 'Editar Produto' : 'Adicionar Novo Produto'}</DialogTitle>
+          <DialogDescription>
+            {editing
+              ? 'Altere as informações do produto.'
+              : 'Preencha as informações do novo produto do cardápio.'}
+          </DialogDescription>
+        </DialogHeader>
+        {target !== null ? (
+          <ProductForm
+            key={editing?.id ?? 'new'}
+            defaultValues={editing ? valuesOf(editing) : emptyProductValues}
+            categories={categories}
+            currentImageUrl={editing?.image_url}
+            submitLabel={editing ? 'Salvar alterações' : 'Adicionar Produto'}
+            onCancel={onClose}
+            onSubmit={async (values, image) => {
+              if (editing)
+                await update.mutateAsync({
+                  id: editing.id,
+                  values,
+                  image,
+                  previousImageUrl: editing.image_url,
+                });
+              else await create.mutateAsync({ values, image });
+              onClose();
+            }}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
+import { CategoryField } from './category-field';
+import { fieldA11y } from './field-a11y';
+import { FormField } from './form-field';
+import { ImagePicker } from './image-picker';
+import { productSchema, type ProductFormValues } from './product-schema';
+
+interface ProductFormProps {
+  defaultValues: ProductFormValues;
+  categories: readonly string[];
+  /** The current picture when editing; adding requires a new one. */
+  currentImageUrl?: string | null;
+  submitLabel: string;
+  onSubmit: (values: ProductFormValues, image: File | null) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/** The one form behind 'Adicionar Novo Produto' and 'Editar Produto' (spec 2.6, 5). */
+export function ProductForm({
+  defaultValues,
+  categories,
+  currentImageUrl,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: ProductFormProps) {
+  const [image, setImage] = useState<File | null>(null);
+  const [imageMissing, setImageMissing] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ProductFormValues>({ resolver: zodResolver(productSchema), defaultValues });
+
+  const needsImage = () => {
+    if (image || currentImageUrl) return false;
+    setImageMissing(true);
+    toast.error('Imagem obrigatória', {
+      description: 'Por favor, adicione uma imagem para o produto.',
+    });
+    return true;
+  };
+  const submit = handleSubmit(
+    async (values) => {
+      if (needsImage()) return;
+      // isSubmitting stays true until this resolves: the button is disabled, no duplicate insert.
+      await onSubmit(values, image).catch(() => undefined);
+    },
+    () => void (!image && !currentImageUrl && setImageMissing(true)),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <FormField id="product-name" label="Nome" error={errors.name?.message}>
+        <Input
+          {...fieldA11y('product-name', errors.name?.message)}
+          {...register('name')}
+          placeholder="Ex.: Pizza Margherita"
+        />
+      </FormField>
+      <FormField id="product-description" label="Descrição" error={errors.description?.message}>
+        <Textarea
+          {...fieldA11y('product-description', errors.description?.message)}
+          {...register('description')}
+          rows={3}
+          placeholder="Ingredientes, tamanho, observações"
+        />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="product-price" label="Preço (R$)" error={errors.price?.message}>
+          <Input
+            {...fieldA11y('product-price', errors.price?.message)}
+            {...register('price')}
+            inputMode="decimal"
+            placeholder="0,00"
+          />
+        </FormField>
+        <FormField id="product-category" label="Categoria" error={errors.category?.message}>
+          <Controller
+            control={control}
+            name="category"
+            render={({ field }) => (
+              <CategoryField
+                id="product-category"
+                value={field.value}
+                categories={categories}
+                invalid={!!errors.category}
+                describedBy={errors.category ? 'product-category-error' : undefined}
+                onChange={field.onChange}
+              />
+            )}
+          />
+        </FormField>
+      </div>
+      <FormField
+        id="product-image"
+        label="Imagem"
+        error={imageMissing && !image ? 'Imagem obrigatória' : undefined}
+      >
+        <ImagePicker
+          id="product-image"
+          file={image}
+          currentUrl={currentImageUrl}
+          invalid={imageMissing && !image}
+          onChange={setImage}
+        />
+      </FormField>
+      <Controller
+        control={control}
+        name="is_available"
+        render={({ field }) => (
+          <div className="flex items-center justify-between rounded-lg border p-3">
+            <div className="grid gap-0.5">
+              <Label htmlFor="product-available">Disponível</Label>
+              <p className="text-xs text-muted-foreground">
+                Produtos indisponíveis não aparecem no cardápio.
+              </p>
+            </div>
+            <Switch id="product-available" checked={field.value} onCheckedChange={field.onChange} />
+          </div>
+        )}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          {isSubmitting ? 'Salvando...' : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { parsePrice, productSchema } from './product-schema';
+
+const valid = {
+  name: 'Pizza Margherita',
+  description: 'Molho, muçarela e manjericão',
+  price: '49,90',
+  category: 'Pizzas',
+  is_available: true,
+};
+
+function messages(values: Record<string, unknown>): string[] {
+  const result = productSchema.safeParse({ ...valid, ...values });
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+}
+
+describe('productSchema', () => {
+  it('accepts a complete product', () => {
+    expect(productSchema.safeParse(valid).success).toBe(true);
+  });
+
+  it('uses the spec messages verbatim', () => {
+    expect(messages({ name: 'Pi' })).toEqual(['Nome deve ter pelo menos 3 caracteres']);
+    expect(messages({ name: '  P  ' })).toEqual(['Nome deve ter pelo menos 3 caracteres']);
+    expect(messages({ description: 'Boa' })).toEqual([
+      'Descrição deve ter pelo menos 5 caracteres',
+    ]);
+    expect(messages({ category: 'P' })).toEqual(['Categoria deve ter pelo menos 2 caracteres']);
+    for (const price of ['0', '-3', 'abc', '']) {
+      expect(messages({ price })).toContain('Preço deve ser um valor positivo');
+    }
+  });
+});
+
+describe('parsePrice', () => {
+  it('reads Brazilian and dotted decimals', () => {
+    expect(parsePrice('49,90')).toBe(49.9);
+    expect(parsePrice('1.234,50')).toBe(1234.5);
+    expect(parsePrice('12.5')).toBe(12.5);
+    expect(parsePrice('R$ 7,00')).toBe(7);
+    expect(parsePrice('')).toBeNaN();
+  });
+});

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** "12,50" or "12.50" → 12.5 (NaN when it is not a number). */
+export function parsePrice(text: string): number {
+  const normalized = text.trim().replace(/\s/g, '').replace(/^R\$/, '');
+  const value = normalized.includes(',')
+    ? normalized.replace(/\./g, '').replace(',', '.')
+    : normalized;
+  return value === '' ? Number.NaN : Number(value);
+}
+
+// Spec 5, product form: the messages verbatim.
+export const productSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(3, 'Nome deve ter pelo menos 3 caracteres')
+    .max(120, 'Nome deve ter no máximo 120 caracteres'),
+  description: z
+    .string()
+    .trim()
+    .min(5, 'Descrição deve ter pelo menos 5 caracteres')
+    .max(1000, 'Descrição deve ter no máximo 1000 caracteres'),
+  price: z
+    .string()
+    .refine((text) => parsePrice(text) > 0, 'Preço deve ser um valor positivo')
+    .refine((text) => parsePrice(text) < 100_000_000, 'Preço muito alto'),
+  category: z
+    .string()
+    .trim()
+    .min(2, 'Categoria deve ter pelo menos 2 caracteres')
+    .max(60, 'Categoria deve ter no máximo 60 caracteres'),
+  is_available: z.boolean(),
+});
+
+export type ProductFormValues = z.infer<typeof productSchema>;
+
+export const emptyProductValues: ProductFormValues = {
+  name: '',
+  description: '',
+  price: '',
+  category: 'Geral',
+  is_available: true,
+};

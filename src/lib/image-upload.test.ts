@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MAX_IMAGE_BYTES,
+  checkImage,
+  fitWithin,
+  storagePathOf,
+  uniqueImagePath,
+} from '@/lib/image-upload';
+import { supabase } from '@/lib/supabase';
+
+describe('checkImage', () => {
+  it('accepts an image of at most 5 MB', () => {
+    expect(checkImage({ type: 'image/png', size: 1024 })).toBeNull();
+    expect(checkImage({ type: 'image/jpeg', size: MAX_IMAGE_BYTES })).toBeNull();
+  });
+
+  it('refuses an image over 5 MB with the spec words', () => {
+    expect(checkImage({ type: 'image/png', size: MAX_IMAGE_BYTES + 1 })).toEqual({
+      title: 'Arquivo muito grande',
+      description: 'A imagem deve ter menos de 5MB.',
+    });
+  });
+
+  it('refuses a file that is not an image, whatever its size', () => {
+    for (const type of ['application/pdf', 'text/plain', '']) {
+      expect(checkImage({ type, size: 10 })).toEqual({
+        title: 'Formato inválido',
+        description: 'Por favor, envie apenas arquivos de imagem.',
+      });
+    }
+  });
+});
+
+describe('fitWithin', () => {
+  it('shrinks the longest side to the limit and keeps the aspect ratio', () => {
+    expect(fitWithin(4000, 3000, 1200)).toEqual({ width: 1200, height: 900 });
+    expect(fitWithin(1000, 2000, 1200)).toEqual({ width: 600, height: 1200 });
+  });
+
+  it('never enlarges a small picture', () => {
+    expect(fitWithin(300, 200, 1200)).toEqual({ width: 300, height: 200 });
+  });
+});
+
+describe('uniqueImagePath', () => {
+  it('puts a unique name with the right extension under the prefix', () => {
+    const a = uniqueImagePath('/products/', 'image/webp');
+    const b = uniqueImagePath('products', 'image/webp');
+    expect(a).toMatch(/^products\/\d+-[0-9a-f-]{36}\.webp$/);
+    expect(a).not.toBe(b);
+    expect(uniqueImagePath('', 'image/jpeg')).toMatch(/^\d+-[0-9a-f-]{36}\.jpg$/);
+  });
+});
+
+describe('storagePathOf', () => {
+  it('finds the object path of this bucket’s public URLs only', () => {
+    const url = supabase.storage.from('product-images').getPublicUrl('products/a b.webp')
+      .data.publicUrl;
+    expect(storagePathOf('product-images', url)).toBe('products/a b.webp');
+    expect(storagePathOf('company-assets', url)).toBeNull();
+    expect(storagePathOf('product-images', '/demo/pizza.svg')).toBeNull();
+    expect(storagePathOf('product-images', null)).toBeNull();
+  });
+});
