@@ -1,6 +1,5 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { DeliveryPage } from '@/features/settings/delivery/delivery-page';
 
-// Not built yet: the spec title inside the real layout, saying plainly that the screen is coming.
 export function DeliveryRoute() {
-  return <PagePlaceholder title="Áreas de Entrega" />;
+  return <DeliveryPage />;
 }

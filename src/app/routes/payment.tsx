@@ -1,6 +1,5 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { PaymentPage } from '@/features/settings/payment/payment-page';
 
-// Not built yet: the spec title inside the real layout, saying plainly that the screen is coming.
 export function PaymentRoute() {
-  return <PagePlaceholder title="Formas de Pagamento" />;
+  return <PaymentPage />;
 }

@@ -1,6 +1,5 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { PromotionsPage } from '@/features/settings/promotions/promotions-page';
 
-// Not built yet: the spec title inside the real layout, saying plainly that the screen is coming.
 export function PromotionsRoute() {
-  return <PagePlaceholder title="Códigos Promocionais" />;
+  return <PromotionsPage />;
 }

@@ -1,6 +1,5 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { SettingsPage } from '@/features/settings/company/settings-page';
 
-// Not built yet: the spec title inside the real layout, saying plainly that the screen is coming.
 export function SettingsRoute() {
-  return <PagePlaceholder title="Configurações" />;
+  return <SettingsPage />;
 }

@@ -1,6 +1,5 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { ThemePage } from '@/features/settings/theme/theme-page';
 
-// Not built yet: the spec title inside the real layout, saying plainly that the screen is coming.
 export function ThemeRoute() {
-  return <PagePlaceholder title="Configurações de Tema" />;
+  return <ThemePage />;
 }

@@ -1,0 +1,4 @@
+export const promoCodeKeys = {
+  all: ['promo-codes'] as const,
+  lists: () => [...promoCodeKeys.all, 'list'] as const,
+};

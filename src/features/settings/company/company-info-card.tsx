@@ -1,0 +1,168 @@
+import { useMemo, useRef, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Building2, ImagePlus, Loader2, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { CardContent, CardFooter } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import type { CompanySettings } from '@/lib/company-settings';
+import { checkImage } from '@/lib/image-upload';
+import { useCompanyLogo } from '@/lib/use-company-logo';
+import { fieldA11y } from '../field-a11y';
+import { FormField } from '../form-field';
+import { SectionCard } from '../section-card';
+import { useUpdateCompanySettings } from '../api/update-company-settings';
+import {
+  LOGO_SIZE,
+  useRemoveCompanyLogo,
+  useUploadCompanyLogo,
+} from '../api/upload-company-logo';
+import {
+  companyInfoSchema,
+  mirrorCompanyInfo,
+  toCompanyInfoPatch,
+  type CompanyInfoValues,
+} from './company-info-schema';
+
+function valuesFrom(settings: CompanySettings | null): CompanyInfoValues {
+  return {
+    companyName: settings?.company_name ?? '',
+    companyAddress: settings?.company_address ?? '',
+    companyPhone: settings?.company_phone ?? '',
+  };
+}
+
+/** (b) Company information and logo: the storefront's header and the admin's avatar. */
+export function CompanyInfoCard({ settings }: { settings: CompanySettings | null }) {
+  const update = useUpdateCompanySettings();
+  const upload = useUploadCompanyLogo();
+  const remove = useRemoveCompanyLogo();
+  const localLogo = useCompanyLogo();
+  const logo = settings?.logo_url ?? localLogo;
+  const fileInput = useRef<HTMLInputElement>(null);
+  const values = useMemo(() => valuesFrom(settings), [settings]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors: e, isSubmitting },
+  } = useForm<CompanyInfoValues>({
+    resolver: zodResolver(companyInfoSchema),
+    defaultValues: values,
+    // Another section may save the same row: follow it, keeping what the owner is typing.
+    values,
+    resetOptions: { keepDirtyValues: true },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync({ patch: toCompanyInfoPatch(values), success: null });
+      mirrorCompanyInfo(values);
+      toast.success('Informações salvas');
+    } catch {
+      // the default error toast has reported it
+    }
+  });
+
+  function pickLogo(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const problem = checkImage(file);
+    if (problem) {
+      toast.error(problem.title, { description: problem.description });
+      return;
+    }
+    upload.mutate(file);
+  }
+
+  const busy = upload.isPending || remove.isPending;
+  return (
+    <SectionCard
+      icon={Building2}
+      title="Informações da Empresa"
+      description="Nome, endereço, telefone e logo que aparecem no cardápio e no painel."
+    >
+      <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <div className="grid size-24 shrink-0 place-items-center overflow-hidden rounded-xl border bg-muted">
+          {logo ? (
+            <img src={logo} alt="Logo da empresa" className="size-full object-cover" />
+          ) : (
+            <Building2 className="size-8 text-muted-foreground" aria-hidden="true" />
+          )}
+        </div>
+        <div className="grid gap-2">
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              disabled={busy}
+              onClick={() => fileInput.current?.click()}
+            >
+              {upload.isPending ? (
+                <Loader2 className="animate-spin" aria-hidden="true" />
+              ) : (
+                <ImagePlus aria-hidden="true" />
+              )}
+              {logo ? 'Trocar logo' : 'Enviar logo'}
+            </Button>
+            {logo ? (
+              <Button variant="ghost" disabled={busy} onClick={() => remove.mutate()}>
+                <Trash2 aria-hidden="true" />
+                Remover
+              </Button>
+            ) : null}
+          </div>
+          <p className="text-xs text-muted-foreground">
+            Tamanho recomendado: {LOGO_SIZE}x{LOGO_SIZE} px. PNG, JPG ou WebP de até 5MB.
+          </p>
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/*"
+            className="sr-only"
+            tabIndex={-1}
+            aria-label="Arquivo do logo"
+            onChange={pickLogo}
+          />
+        </div>
+      </CardContent>
+      <form
+        noValidate
+        onSubmit={submit}
+        aria-label="Informações da Empresa"
+        className="flex flex-col gap-6"
+      >
+        <CardContent className="grid gap-5 sm:grid-cols-2">
+          <FormField id="info-name" label="Nome" error={e.companyName?.message}>
+            <Input
+              {...fieldA11y('info-name', e.companyName?.message)}
+              {...register('companyName')}
+            />
+          </FormField>
+          <FormField id="info-phone" label="Telefone" error={e.companyPhone?.message}>
+            <Input
+              {...fieldA11y('info-phone', e.companyPhone?.message)}
+              {...register('companyPhone')}
+              type="tel"
+              placeholder="(11) 99999-9999"
+            />
+          </FormField>
+          <div className="sm:col-span-2">
+            <FormField id="info-address" label="Endereço" error={e.companyAddress?.message}>
+              <Input
+                {...fieldA11y('info-address', e.companyAddress?.message)}
+                {...register('companyAddress')}
+              />
+            </FormField>
+          </div>
+        </CardContent>
+        <CardFooter>
+          <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
+            {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+            {isSubmitting ? 'Salvando...' : 'Salvar informações'}
+          </Button>
+        </CardFooter>
+      </form>
+    </SectionCard>
+  );
+}

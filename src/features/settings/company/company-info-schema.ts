@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import type { Database } from '@/lib/database.types';
+
+type CompanySettingsPatch = Database['public']['Tables']['company_settings']['Update'];
+
+export const COMPANY_INFO_MESSAGES = {
+  nameRequired: 'Informe o nome da empresa',
+  phoneInvalid: 'Telefone inválido. Informe o DDD e o número.',
+} as const;
+
+export const companyInfoSchema = z.object({
+  companyName: z.string().trim().min(1, COMPANY_INFO_MESSAGES.nameRequired).max(120),
+  companyAddress: z.string().trim().max(300),
+  companyPhone: z
+    .string()
+    .trim()
+    .max(30)
+    .refine((value) => {
+      const digits = value.replace(/\D/g, '').length;
+      return value === '' || (digits >= 10 && digits <= 13);
+    }, COMPANY_INFO_MESSAGES.phoneInvalid),
+});
+
+export type CompanyInfoValues = z.infer<typeof companyInfoSchema>;
+
+export function toCompanyInfoPatch(values: CompanyInfoValues): CompanySettingsPatch {
+  return {
+    company_name: values.companyName,
+    company_address: values.companyAddress || null,
+    company_phone: values.companyPhone || null,
+  };
+}
+
+/** The spec's local mirrors of the company information (section 3, "Local company info"). */
+export const COMPANY_INFO_KEYS = {
+  name: 'companyName',
+  address: 'companyAddress',
+  phone: 'companyPhone',
+} as const;
+
+export function mirrorCompanyInfo(values: CompanyInfoValues, storage: Storage = localStorage) {
+  try {
+    storage.setItem(COMPANY_INFO_KEYS.name, values.companyName);
+    storage.setItem(COMPANY_INFO_KEYS.address, values.companyAddress);
+    storage.setItem(COMPANY_INFO_KEYS.phone, values.companyPhone);
+  } catch (error) {
+    console.error('Could not store the company information locally', error);
+  }
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COMPANY_SETTINGS_MESSAGES,
+  companySettingsSchema,
+  toCompanySettingsPatch,
+} from './company-settings-schema';
+import { companyInfoSchema, COMPANY_INFO_MESSAGES, mirrorCompanyInfo } from './company-info-schema';
+
+const valid = {
+  whatsappNumber: '5511999999999',
+  companyName: 'Pizzaria Bella',
+  companyAddress: '',
+  deliveryFee: '5.5',
+  minimumOrder: '',
+};
+
+const messages = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
+  result.error?.issues.map((issue) => issue.message) ?? [];
+
+describe('company settings schema', () => {
+  it('requires the WhatsApp number with the spec message', () => {
+    expect(messages(companySettingsSchema.safeParse({ ...valid, whatsappNumber: '  ' }))).toEqual([
+      'Número do WhatsApp é obrigatório',
+    ]);
+    expect(COMPANY_SETTINGS_MESSAGES.whatsappHint).toBe(
+      'Digite apenas números com código do país (ex: 5511999999999)',
+    );
+  });
+
+  it('refuses negative or non-numeric amounts, accepts blank as 0', () => {
+    expect(messages(companySettingsSchema.safeParse({ ...valid, deliveryFee: '-1' }))).toEqual([
+      COMPANY_SETTINGS_MESSAGES.amountInvalid,
+    ]);
+    expect(messages(companySettingsSchema.safeParse({ ...valid, minimumOrder: 'abc' }))).toEqual([
+      COMPANY_SETTINGS_MESSAGES.amountInvalid,
+    ]);
+    const parsed = companySettingsSchema.parse(valid);
+    expect(toCompanySettingsPatch(parsed)).toEqual({
+      whatsapp_number: '5511999999999',
+      company_name: 'Pizzaria Bella',
+      company_address: null,
+      delivery_fee: 5.5,
+      minimum_order: 0,
+    });
+  });
+
+  it('keeps only the digits of the number and accepts a comma in amounts', () => {
+    const parsed = companySettingsSchema.parse({
+      ...valid,
+      whatsappNumber: '+55 (11) 99999-9999',
+      minimumOrder: '20,50',
+    });
+    expect(toCompanySettingsPatch(parsed)).toMatchObject({
+      whatsapp_number: '5511999999999',
+      minimum_order: 20.5,
+    });
+  });
+});
+
+describe('company information', () => {
+  it('needs a name and a plausible phone', () => {
+    expect(
+      messages(companyInfoSchema.safeParse({ companyName: '', companyAddress: '', companyPhone: '12' })),
+    ).toEqual([COMPANY_INFO_MESSAGES.nameRequired, COMPANY_INFO_MESSAGES.phoneInvalid]);
+  });
+
+  it('mirrors the spec keys in localStorage', () => {
+    mirrorCompanyInfo({ companyName: 'Bella', companyAddress: 'Rua A, 1', companyPhone: '11999999999' });
+    expect(localStorage.getItem('companyName')).toBe('Bella');
+    expect(localStorage.getItem('companyAddress')).toBe('Rua A, 1');
+    expect(localStorage.getItem('companyPhone')).toBe('11999999999');
+  });
+});

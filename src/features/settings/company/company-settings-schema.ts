@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { parseDecimal } from '../money';
+import type { Database } from '@/lib/database.types';
+
+type CompanySettingsPatch = Database['public']['Tables']['company_settings']['Update'];
+
+// Spec 5 ("Company settings"), messages verbatim where the spec gives them.
+export const COMPANY_SETTINGS_MESSAGES = {
+  whatsappRequired: 'Número do WhatsApp é obrigatório',
+  whatsappHint: 'Digite apenas números com código do país (ex: 5511999999999)',
+  whatsappInvalid: 'Use de 10 a 15 dígitos, com o código do país (ex: 5511999999999)',
+  amountInvalid: 'Informe um valor igual ou maior que zero',
+  nameRequired: 'Informe o nome da empresa',
+} as const;
+
+const amount = z
+  .string()
+  .trim()
+  .refine((value) => {
+    const n = parseDecimal(value === '' ? '0' : value);
+    return Number.isFinite(n) && n >= 0;
+  }, COMPANY_SETTINGS_MESSAGES.amountInvalid);
+
+export const companySettingsSchema = z.object({
+  whatsappNumber: z
+    .string()
+    .trim()
+    .min(1, COMPANY_SETTINGS_MESSAGES.whatsappRequired)
+    .refine((value) => {
+      const digits = value.replace(/\D/g, '');
+      return value === '' || (digits.length >= 10 && digits.length <= 15);
+    }, COMPANY_SETTINGS_MESSAGES.whatsappInvalid),
+  companyName: z.string().trim().min(1, COMPANY_SETTINGS_MESSAGES.nameRequired).max(120),
+  companyAddress: z.string().trim().max(300),
+  deliveryFee: amount,
+  minimumOrder: amount,
+});
+
+export type CompanySettingsValues = z.infer<typeof companySettingsSchema>;
+
+const toAmount = (value: string) => Math.round(parseDecimal(value === '' ? '0' : value) * 100) / 100;
+
+/** The row fields a valid form saves: digits only for the number, amounts in reais. */
+export function toCompanySettingsPatch(values: CompanySettingsValues): CompanySettingsPatch {
+  return {
+    whatsapp_number: values.whatsappNumber.replace(/\D/g, ''),
+    company_name: values.companyName,
+    company_address: values.companyAddress || null,
+    delivery_fee: toAmount(values.deliveryFee),
+    minimum_order: toAmount(values.minimumOrder),
+  };
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Printer } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { CardContent, CardFooter } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import { printDocument } from '@/lib/print';
+import {
+  PAPER_HEIGHTS,
+  PAPER_WIDTHS,
+  savePrinterSettings,
+  usePrinterSettings,
+  type PaperHeight,
+  type PaperWidth,
+  type PrinterSettings,
+} from '@/lib/printer-settings';
+import { buildReceipt } from '@/lib/receipt';
+import { SectionCard } from '../section-card';
+import { sampleReceiptOrder } from './sample-receipt';
+
+export const PRINT_BLOCKED =
+  'Não foi possível abrir a janela de impressão. Verifique se os pop-ups estão permitidos.';
+
+const heightLabel = (height: PaperHeight) => (height === 'auto' ? 'Automático' : `${height} cm`);
+
+/** (f) The thermal printer of this device: paper width and receipt height, and a test print. */
+export function PrinterCard() {
+  const saved = usePrinterSettings();
+  const [draft, setDraft] = useState<PrinterSettings | null>(null);
+  const current = draft ?? saved;
+
+  function save() {
+    savePrinterSettings(current);
+    setDraft(null);
+    toast.success('Configuração salva', {
+      description: `Papel de ${current.width} mm, altura ${heightLabel(current.height)}.`,
+    });
+  }
+
+  function testPrint() {
+    if (!printDocument(buildReceipt(sampleReceiptOrder(), current))) {
+      toast.error('Erro', { description: PRINT_BLOCKED });
+    }
+  }
+
+  return (
+    <SectionCard
+      icon={Printer}
+      title="Configuração da Impressora"
+      description="Ajuste o tamanho do papel da impressora térmica deste computador."
+    >
+      <CardContent className="grid gap-5 sm:grid-cols-2">
+        <div className="grid content-start gap-2">
+          <Label htmlFor="printer-width">Largura do papel</Label>
+          <Select
+            value={String(current.width)}
+            onValueChange={(value) => setDraft({ ...current, width: Number(value) as PaperWidth })}
+          >
+            <SelectTrigger id="printer-width">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {PAPER_WIDTHS.map((width) => (
+                <SelectItem key={width} value={String(width)}>
+                  {width} mm
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="grid content-start gap-2">
+          <Label htmlFor="printer-height">Altura do recibo</Label>
+          <Select
+            value={String(current.height)}
+            onValueChange={(value) =>
+              setDraft({
+                ...current,
+                height: (value === 'auto' ? 'auto' : Number(value)) as PaperHeight,
+              })
+            }
+          >
+            <SelectTrigger id="printer-height">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {PAPER_HEIGHTS.map((height) => (
+                <SelectItem key={height} value={String(height)}>
+                  {heightLabel(height)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </CardContent>
+      <CardFooter className="flex-wrap gap-2">
+        <Button onClick={save}>Salvar configuração</Button>
+        <Button variant="outline" onClick={testPrint}>
+          <Printer aria-hidden="true" />
+          Imprimir teste
+        </Button>
+      </CardFooter>
+    </SectionCard>
+  );
+}

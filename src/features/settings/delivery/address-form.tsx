@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { fieldA11y } from '../field-a11y';
+import { FormField } from '../form-field';
+import { lookupCep } from '../api/lookup-cep';
+import {
+  ADDRESS_MESSAGES,
+  addressSchema,
+  formatCep,
+  toAddressValues,
+  type AddressValues,
+} from './address-schema';
+import type { BusinessAddress } from './business-address';
+
+interface AddressFormProps {
+  address: BusinessAddress | null;
+  onSubmit: (values: AddressValues) => Promise<void>;
+  onCancel?: () => void;
+}
+
+export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
+  const [lookingUp, setLookingUp] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    formState: { errors: e, isSubmitting },
+  } = useForm<AddressValues>({
+    resolver: zodResolver(addressSchema),
+    defaultValues: toAddressValues(address),
+  });
+
+  const submit = handleSubmit(onSubmit, (errors) => {
+    if (errors.street || errors.number || errors.city || errors.state) {
+      toast.error(ADDRESS_MESSAGES.requiredTitle, {
+        description: ADDRESS_MESSAGES.requiredDescription,
+      });
+    }
+  });
+
+  // The CEP fills what the service knows; typing stays possible whatever it answers.
+  async function fillFromCep(cep: string) {
+    setLookingUp(true);
+    const found = await lookupCep(cep);
+    setLookingUp(false);
+    if (!found || getValues('postalCode').replace(/\D/g, '') !== cep.replace(/\D/g, '')) return;
+    const fill = (name: 'street' | 'neighborhood' | 'city' | 'state', value: string) => {
+      if (value) setValue(name, value, { shouldValidate: Boolean(e[name]) });
+    };
+    fill('street', found.street);
+    fill('neighborhood', found.neighborhood);
+    fill('city', found.city);
+    fill('state', found.state);
+  }
+
+  const cep = register('postalCode');
+  return (
+    <form noValidate onSubmit={submit} aria-label="Endereço da Empresa" className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-6">
+        <div className="sm:col-span-2">
+          <FormField
+            id="address-cep"
+            label="CEP"
+            error={e.postalCode?.message}
+            hint={lookingUp ? 'Buscando endereço...' : 'Preenche o endereço automaticamente.'}
+          >
+            <div className="relative">
+              <Input
+                {...fieldA11y('address-cep', e.postalCode?.message, true)}
+                {...cep}
+                onChange={(event) => {
+                  event.target.value = formatCep(event.target.value);
+                  void cep.onChange(event);
+                  if (event.target.value.replace(/\D/g, '').length === 8) {
+                    void fillFromCep(event.target.value);
+                  }
+                }}
+                inputMode="numeric"
+                autoComplete="postal-code"
+                placeholder="00000-000"
+              />
+              {lookingUp ? (
+                <Loader2
+                  className="absolute right-3 top-1/2 size-4 -translate-y-1/2 animate-spin text-muted-foreground"
+                  aria-hidden="true"
+                />
+              ) : null}
+            </div>
+          </FormField>
+        </div>
+        <div className="sm:col-span-4">
+          <FormField id="address-street" label="Rua *" error={e.street?.message}>
+            <Input
+              {...fieldA11y('address-street', e.street?.message)}
+              {...register('street')}
+              autoComplete="address-line1"
+            />
+          </FormField>
+        </div>
+        <div className="sm:col-span-2">
+          <FormField id="address-number" label="Número *" error={e.number?.message}>
+            <Input {...fieldA11y('address-number', e.number?.message)} {...register('number')} />
+          </FormField>
+        </div>
+        <div className="sm:col-span-4">
+          <FormField id="address-neighborhood" label="Bairro" error={e.neighborhood?.message}>
+            <Input
+              {...fieldA11y('address-neighborhood', e.neighborhood?.message)}
+              {...register('neighborhood')}
+            />
+          </FormField>
+        </div>
+        <div className="sm:col-span-4">
+          <FormField id="address-city" label="Cidade *" error={e.city?.message}>
+            <Input
+              {...fieldA11y('address-city', e.city?.message)}
+              {...register('city')}
+              autoComplete="address-level2"
+            />
+          </FormField>
+        </div>
+        <div className="sm:col-span-2">
+          <FormField id="address-state" label="Estado *" error={e.state?.message}>
+            <Input
+              {...fieldA11y('address-state', e.state?.message)}
+              {...register('state')}
+              autoComplete="address-level1"
+              placeholder="SP"
+            />
+          </FormField>
+        </div>
+        <div className="sm:col-span-6">
+          <FormField id="address-complement" label="Complemento" error={e.complement?.message}>
+            <Input
+              {...fieldA11y('address-complement', e.complement?.message)}
+              {...register('complement')}
+              autoComplete="address-line2"
+            />
+          </FormField>
+        </div>
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {onCancel ? (
+          <Button variant="outline" onClick={onCancel}>
+            Cancelar
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          Salvar endereço
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+// The delivery area on the free community map (Leaflet + OpenStreetMap tiles). Only the /delivery
+// route loads this file, so Leaflet and its CSS stay out of every other page. The marker images
+// are bundled by Vite, never fetched from a CDN.
+import { useEffect } from 'react';
+import L from 'leaflet';
+import { Circle, MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
+import 'leaflet/dist/leaflet.css';
+import markerIcon from 'leaflet/dist/images/marker-icon.png';
+import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
+import markerShadow from 'leaflet/dist/images/marker-shadow.png';
+import type { Coordinates } from '../api/geocode-address';
+import type { BusinessAddress } from './business-address';
+
+export const MAP_ZOOM = 14;
+export const TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+const shopIcon = L.icon({
+  iconUrl: markerIcon,
+  iconRetinaUrl: markerIcon2x,
+  shadowUrl: markerShadow,
+  iconSize: [25, 41],
+  iconAnchor: [12, 41],
+  popupAnchor: [1, -34],
+  shadowSize: [41, 41],
+});
+
+/**
+ * Keeps the whole delivery area in view as the shop or the radius changes (MapContainer reads its
+ * center once). Zoom 14 (the spec's) is the closest it goes; a wider area zooms out to show its edge.
+ */
+function FitArea({ center, radiusKm }: { center: Coordinates; radiusKm: number }) {
+  const map = useMap();
+  useEffect(() => {
+    const middle = L.latLng(center.lat, center.lng);
+    if (radiusKm > 0) {
+      map.fitBounds(middle.toBounds(radiusKm * 2000), { padding: [16, 16], maxZoom: MAP_ZOOM });
+    } else {
+      map.setView(middle, MAP_ZOOM);
+    }
+  }, [map, center.lat, center.lng, radiusKm]);
+  return null;
+}
+
+interface DeliveryMapProps {
+  center: Coordinates;
+  radiusKm: number;
+  shopName: string;
+  address: BusinessAddress;
+}
+
+export function DeliveryMap({ center, radiusKm, shopName, address }: DeliveryMapProps) {
+  const position: [number, number] = [center.lat, center.lng];
+  return (
+    <MapContainer
+      center={position}
+      zoom={MAP_ZOOM}
+      scrollWheelZoom={false}
+      className="z-0 h-80 w-full rounded-lg border"
+      aria-label="Mapa da área de entrega"
+    >
+      <TileLayer
+        url={TILE_URL}
+        attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
+      />
+      <FitArea center={center} radiusKm={radiusKm} />
+      <Marker position={position} icon={shopIcon}>
+        <Popup>
+          <strong>{shopName}</strong>
+          <br />
+          {address.street}, {address.number}
+          <br />
+          {address.neighborhood ? `${address.neighborhood}, ` : ''}
+          {address.city} - {address.state}
+          <br />
+          <em>Localização da empresa</em>
+        </Popup>
+      </Marker>
+      {radiusKm > 0 ? (
+        <Circle
+          center={position}
+          radius={radiusKm * 1000}
+          pathOptions={{ color: '#3b82f6', fillColor: '#3b82f6', fillOpacity: 0.2, weight: 2 }}
+        />
+      ) : null}
+    </MapContainer>
+  );
+}

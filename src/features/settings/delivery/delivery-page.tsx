@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCompanySettings } from '@/lib/company-settings';
+import { PageHeader } from '../page-header';
+import { AddressCard } from './address-card';
+import { parseBusinessAddress } from './business-address';
+import { RadiusCard } from './radius-card';
+
+/** /delivery (spec 2.9): the shop's address and the delivery radius around it. */
+export function DeliveryPage() {
+  const settings = useCompanySettings();
+  const address = parseBusinessAddress(settings.data?.business_address);
+  const [addressSaved, setAddressSaved] = useState(false);
+
+  return (
+    <section className="mx-auto max-w-4xl space-y-6">
+      <PageHeader
+        title="Áreas de Entrega"
+        description="Defina de onde saem as entregas, até onde elas vão e quanto custam."
+      />
+      {settings.isPending ? (
+        <Skeleton className="h-96 w-full rounded-xl" />
+      ) : settings.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          Não foi possível carregar as configurações de entrega. Recarregue a página.
+        </p>
+      ) : (
+        <>
+          <AddressCard address={address} onSaved={() => setAddressSaved(true)} />
+          <RadiusCard
+            key={settings.data?.updated_at ?? 'none'}
+            settings={settings.data}
+            address={address}
+            announceLocation={addressSaved}
+            onAnnounced={() => setAddressSaved(false)}
+          />
+        </>
+      )}
+    </section>
+  );
+}

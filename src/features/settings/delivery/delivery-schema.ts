@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { formatAmount } from '@/lib/format';
+import { parseDecimal } from '../money';
+
+// Spec 5 ("Delivery radius screen") and 8.
+export const DELIVERY_MESSAGES = {
+  radiusInvalid: 'Informe um raio igual ou maior que zero',
+  feeInvalid: 'Informe uma taxa igual ou maior que zero',
+  timeTooLong: 'Use no máximo 30 caracteres',
+  timeRequired: 'Informe o tempo estimado',
+  locationRequiredTitle: 'Localização necessária',
+  locationRequiredDescription: 'Localize primeiro o endereço no mapa.',
+  savedTitle: 'Configurações salvas',
+  savedDescription: (radius: string, fee: string, time: string) =>
+    `Raio de ${radius}km, taxa de R$ ${fee} e tempo de ${time} min salvos.`,
+} as const;
+
+const nonNegative = (message: string) =>
+  z.string().refine((value) => {
+    const n = parseDecimal(value);
+    return Number.isFinite(n) && n >= 0;
+  }, message);
+
+export const deliverySchema = z.object({
+  radius: nonNegative(DELIVERY_MESSAGES.radiusInvalid),
+  fee: nonNegative(DELIVERY_MESSAGES.feeInvalid),
+  estimatedTime: z
+    .string()
+    .trim()
+    .min(1, DELIVERY_MESSAGES.timeRequired)
+    .max(30, DELIVERY_MESSAGES.timeTooLong),
+});
+
+export type DeliveryValues = z.infer<typeof deliverySchema>;
+
+/** The radius the map draws while the owner types (0 for anything invalid). */
+export function radiusKm(value: string): number {
+  const n = parseDecimal(value);
+  return Number.isFinite(n) && n >= 0 ? n : 0;
+}
+
+export function toDeliveryPatch(values: DeliveryValues, at: { lat: number; lng: number }) {
+  return {
+    delivery_radius_km: Math.round(parseDecimal(values.radius) * 100) / 100,
+    delivery_fee: Math.round(parseDecimal(values.fee) * 100) / 100,
+    estimated_time: values.estimatedTime,
+    latitude: at.lat,
+    longitude: at.lng,
+  };
+}
+
+export function deliverySavedDescription(values: DeliveryValues): string {
+  return DELIVERY_MESSAGES.savedDescription(
+    String(radiusKm(values.radius)).replace('.', ','),
+    formatAmount(parseDecimal(values.fee)),
+    values.estimatedTime,
+  );
+}
+
+/** The spec's local mirror (key deliverySettings): strings, as the spec keeps them. */
+export function mirrorDeliverySettings(values: DeliveryValues, storage: Storage = localStorage) {
+  try {
+    storage.setItem(
+      'deliverySettings',
+      JSON.stringify({
+        radius: values.radius,
+        fee: parseDecimal(values.fee).toFixed(2),
+        estimatedTime: values.estimatedTime,
+      }),
+    );
+  } catch (error) {
+    console.error('Could not store the delivery settings locally', error);
+  }
+}

@@ -1,0 +1,252 @@
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AlertTriangle, Info, Loader2, MapPinned, Radius } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { CardContent, CardFooter } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import type { CompanySettings } from '@/lib/company-settings';
+import { formatBRL } from '@/lib/format';
+import { fieldA11y } from '../field-a11y';
+import { FormField } from '../form-field';
+import { decimalField, parseDecimal } from '../money';
+import { SectionCard } from '../section-card';
+import { useUpdateCompanySettings } from '../api/update-company-settings';
+import { formatAddressLine, type BusinessAddress } from './business-address';
+import {
+  DELIVERY_MESSAGES,
+  deliverySavedDescription,
+  deliverySchema,
+  mirrorDeliverySettings,
+  radiusKm,
+  toDeliveryPatch,
+  type DeliveryValues,
+} from './delivery-schema';
+import { useGeocode, type GeocodeState } from './use-geocode';
+
+const DeliveryMap = lazy(async () => ({ default: (await import('./delivery-map')).DeliveryMap }));
+
+function MapBox({ children }: { children: ReactNode }) {
+  return (
+    <div className="grid h-80 w-full place-items-center rounded-lg border bg-muted/40 p-6 text-center">
+      {children}
+    </div>
+  );
+}
+
+function Locating() {
+  return (
+    <MapBox>
+      <div className="flex flex-col items-center gap-2" role="status">
+        <Loader2 className="size-8 animate-spin text-primary" aria-hidden="true" />
+        <p className="text-sm text-muted-foreground">Localizando endereço...</p>
+      </div>
+    </MapBox>
+  );
+}
+
+/** Spec 8's toasts for a located or not-located address, once per result. */
+function useLocationToast(geocode: GeocodeState, announce: boolean, onAnnounced?: () => void) {
+  useEffect(() => {
+    if (!announce) return;
+    if (geocode.status === 'located') {
+      onAnnounced?.();
+      toast.success('Localização encontrada', {
+        description: 'Endereço localizado no mapa com sucesso!',
+      });
+    } else if (geocode.status === 'not-located') {
+      onAnnounced?.();
+      toast.error('Localização não encontrada', {
+        description: 'Não foi possível localizar o endereço no mapa. Verifique se está correto.',
+      });
+    }
+  }, [announce, geocode.status, onAnnounced]);
+}
+
+interface RadiusCardProps {
+  settings: CompanySettings | null;
+  address: BusinessAddress | null;
+  /** The owner just saved the address: say whether the map found it (not on every page load). */
+  announceLocation?: boolean;
+  onAnnounced?: () => void;
+}
+
+/** 'Configuração do Raio de Entrega' (spec 2.9). */
+export function RadiusCard({
+  settings,
+  address,
+  announceLocation = false,
+  onAnnounced,
+}: RadiusCardProps) {
+  return (
+    <SectionCard
+      icon={Radius}
+      title="Configuração do Raio de Entrega"
+      description="A área atendida, a taxa cobrada no checkout e o tempo estimado."
+    >
+      {address ? (
+        <RadiusForm
+          settings={settings}
+          address={address}
+          announceLocation={announceLocation}
+          onAnnounced={onAnnounced}
+        />
+      ) : (
+        <CardContent>
+          <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed p-8 text-center">
+            <MapPinned className="size-10 text-muted-foreground" aria-hidden="true" />
+            <p className="font-medium">Configure o endereço primeiro</p>
+            <p className="max-w-sm text-sm text-muted-foreground">
+              O raio de entrega é medido a partir do endereço da empresa. Preencha-o na seção acima
+              para ver o mapa.
+            </p>
+          </div>
+        </CardContent>
+      )}
+    </SectionCard>
+  );
+}
+
+function RadiusForm({
+  settings,
+  address,
+  announceLocation,
+  onAnnounced,
+}: {
+  settings: CompanySettings | null;
+  address: BusinessAddress;
+  announceLocation: boolean;
+  onAnnounced?: () => void;
+}) {
+  const geocode: GeocodeState = useGeocode(address);
+  useLocationToast(geocode, announceLocation, onAnnounced);
+  const update = useUpdateCompanySettings();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors: e, isSubmitting },
+  } = useForm<DeliveryValues>({
+    resolver: zodResolver(deliverySchema),
+    defaultValues: {
+      radius: String(settings?.delivery_radius_km ?? 5),
+      fee: decimalField(settings?.delivery_fee ?? 0),
+      estimatedTime: settings?.estimated_time ?? '30-45',
+    },
+  });
+  const radius = radiusKm(useWatch({ control, name: 'radius' }));
+  const fee = parseDecimal(useWatch({ control, name: 'fee' }));
+
+  const submit = handleSubmit(async (values) => {
+    if (geocode.status !== 'located') {
+      toast.error(DELIVERY_MESSAGES.locationRequiredTitle, {
+        description: DELIVERY_MESSAGES.locationRequiredDescription,
+      });
+      return;
+    }
+    try {
+      await update.mutateAsync({
+        patch: toDeliveryPatch(values, geocode.coordinates),
+        success: {
+          title: DELIVERY_MESSAGES.savedTitle,
+          description: deliverySavedDescription(values),
+        },
+      });
+      mirrorDeliverySettings(values);
+    } catch {
+      // the default error toast has reported it
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Raio de entrega" className="flex flex-col gap-6">
+      <CardContent className="grid gap-5">
+        <p className="flex gap-2 rounded-lg border border-info/30 bg-info/10 p-3 text-sm text-info-foreground">
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          Mapa gratuito do OpenStreetMap, mantido pela comunidade: não precisa de chave de acesso nem
+          cartão de crédito.
+        </p>
+        <div className="text-sm">
+          <span className="text-muted-foreground">Endereço base: </span>
+          <span className="font-medium">{formatAddressLine(address)}</span>
+        </div>
+        {geocode.status === 'located' ? (
+          <Suspense fallback={<Locating />}>
+            <DeliveryMap
+              center={geocode.coordinates}
+              radiusKm={radius}
+              shopName={settings?.company_name ?? 'Minha empresa'}
+              address={address}
+            />
+          </Suspense>
+        ) : geocode.status === 'not-located' ? (
+          <MapBox>
+            <div className="flex flex-col items-center gap-2" role="alert">
+              <AlertTriangle className="size-8 text-warning" aria-hidden="true" />
+              <p className="font-medium">Não foi possível localizar o endereço</p>
+              <p className="text-sm text-muted-foreground">Verifique se o endereço está correto</p>
+            </div>
+          </MapBox>
+        ) : (
+          <Locating />
+        )}
+        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm" aria-label="Legenda">
+          <li className="flex items-center gap-2">
+            <span className="size-3 rounded-full bg-[#2a81cb]" aria-hidden="true" />
+            Sua empresa
+          </li>
+          <li className="flex items-center gap-2">
+            <span
+              className="size-3 rounded-full border-2 border-[#3b82f6] bg-[#3b82f6]/20"
+              aria-hidden="true"
+            />
+            Área de entrega: {String(radius).replace('.', ',')} km
+          </li>
+          <li className="flex items-center gap-2 text-muted-foreground">
+            Taxa: {Number.isFinite(fee) ? formatBRL(fee) : '—'}
+          </li>
+        </ul>
+        <div className="grid gap-5 sm:grid-cols-3">
+          <FormField id="delivery-radius" label="Raio de entrega (km)" error={e.radius?.message}>
+            <Input
+              {...fieldA11y('delivery-radius', e.radius?.message)}
+              {...register('radius')}
+              type="number"
+              min={0}
+              step={0.1}
+              inputMode="decimal"
+            />
+          </FormField>
+          <FormField id="delivery-area-fee" label="Taxa de entrega (R$)" error={e.fee?.message}>
+            <Input
+              {...fieldA11y('delivery-area-fee', e.fee?.message)}
+              {...register('fee')}
+              type="number"
+              min={0}
+              step={0.01}
+              inputMode="decimal"
+            />
+          </FormField>
+          <FormField
+            id="delivery-time"
+            label="Tempo estimado (min)"
+            error={e.estimatedTime?.message}
+          >
+            <Input
+              {...fieldA11y('delivery-time', e.estimatedTime?.message)}
+              {...register('estimatedTime')}
+              placeholder="30-45"
+            />
+          </FormField>
+        </div>
+      </CardContent>
+      <CardFooter>
+        <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
+          {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          Salvar Configurações de Entrega
+        </Button>
+      </CardFooter>
+    </form>
+  );
+}

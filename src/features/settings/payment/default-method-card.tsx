@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Loader2, Star } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { CardContent, CardFooter } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@/lib/payment-methods';
+import { SectionCard } from '../section-card';
+import { useUpdateCompanySettings } from '../api/update-company-settings';
+import { PAYMENT_MESSAGES, defaultMethodLabel } from './accepted-methods';
+
+interface DefaultMethodCardProps {
+  saved: PaymentMethod;
+  accepted: readonly PaymentMethod[];
+}
+
+/** The method the panel proposes first (spec 2.10: initial cash). */
+export function DefaultMethodCard({ saved, accepted }: DefaultMethodCardProps) {
+  const [draft, setDraft] = useState<PaymentMethod | null>(null);
+  const selected = draft ?? saved;
+  const update = useUpdateCompanySettings();
+
+  function save() {
+    if (!accepted.includes(selected)) {
+      toast.error('Erro', { description: PAYMENT_MESSAGES.defaultNotAccepted });
+      return;
+    }
+    const label = defaultMethodLabel(selected);
+    update.mutate(
+      {
+        patch: { default_payment_method: selected },
+        success: {
+          title: PAYMENT_MESSAGES.defaultSavedTitle,
+          description: PAYMENT_MESSAGES.defaultSavedDescription(label),
+        },
+      },
+      { onSuccess: () => setDraft(null) },
+    );
+  }
+
+  return (
+    <SectionCard
+      icon={Star}
+      title="Forma de pagamento padrão"
+      description="A forma sugerida primeiro ao registrar um pagamento."
+    >
+      <CardContent className="grid max-w-sm gap-2">
+        <Label htmlFor="default-payment-method">Forma padrão</Label>
+        <Select value={selected} onValueChange={(value) => setDraft(value as PaymentMethod)}>
+          <SelectTrigger id="default-payment-method">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {PAYMENT_METHODS.map((method) => (
+              <SelectItem key={method} value={method} disabled={!accepted.includes(method)}>
+                {PAYMENT_METHOD_LABELS[method]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </CardContent>
+      <CardFooter>
+        <Button onClick={save} disabled={update.isPending || selected === saved}>
+          {update.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          Salvar preferência
+        </Button>
+      </CardFooter>
+    </SectionCard>
+  );
+}

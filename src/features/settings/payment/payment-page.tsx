@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom';
+import { Skeleton } from '@/components/ui/skeleton';
+import {
+  Breadcrumb,
+  BreadcrumbItem,
+  BreadcrumbLink,
+  BreadcrumbList,
+  BreadcrumbPage,
+  BreadcrumbSeparator,
+} from '@/components/ui/breadcrumb';
+import { useCompanySettings } from '@/lib/company-settings';
+import { isPaymentMethod } from '@/lib/payment-methods';
+import { PageHeader } from '../page-header';
+import { AcceptedMethodsCard } from './accepted-methods-card';
+import { acceptedMethods } from './accepted-methods';
+import { DefaultMethodCard } from './default-method-card';
+
+/** /payment (spec 2.10): the default method and the methods the checkout accepts. */
+export function PaymentPage() {
+  const settings = useCompanySettings();
+  const row = settings.data;
+  const accepted = acceptedMethods(row?.accepted_payment_methods ?? ['pix', 'cash', 'credit', 'debit']);
+  const defaultMethod = isPaymentMethod(row?.default_payment_method) ? row.default_payment_method : 'cash';
+
+  return (
+    <section className="mx-auto max-w-3xl space-y-6">
+      <Breadcrumb>
+        <BreadcrumbList>
+          <BreadcrumbItem>
+            <BreadcrumbLink asChild>
+              <Link to="/dashboard">Home</Link>
+            </BreadcrumbLink>
+          </BreadcrumbItem>
+          <BreadcrumbSeparator />
+          <BreadcrumbItem>
+            <BreadcrumbPage>Formas de Pagamento</BreadcrumbPage>
+          </BreadcrumbItem>
+        </BreadcrumbList>
+      </Breadcrumb>
+      <PageHeader
+        title="Formas de Pagamento"
+        description="Escolha como seus clientes podem pagar pelos pedidos."
+      />
+      {settings.isPending ? (
+        <Skeleton className="h-72 w-full rounded-xl" />
+      ) : settings.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          Não foi possível carregar as formas de pagamento. Recarregue a página.
+        </p>
+      ) : (
+        <>
+          <DefaultMethodCard key={defaultMethod} saved={defaultMethod} accepted={accepted} />
+          <AcceptedMethodsCard accepted={accepted} defaultMethod={defaultMethod} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { PromoDialog } from './promo-dialog';
+
+const mutateAsync = vi.fn(async () => 'X');
+vi.mock('../api/save-promo-code', () => ({
+  DuplicatePromoCodeError: class extends Error {},
+  useSavePromoCode: () => ({ mutateAsync }),
+}));
+
+// Radix's switch measures itself inside a form; jsdom has no ResizeObserver.
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+describe('PromoDialog', () => {
+  it("shows the spec's messages and saves a trimmed, valid code", async () => {
+    const onOpenChange = vi.fn();
+    render(<PromoDialog open editing={null} onOpenChange={onOpenChange} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Criar código' }));
+    expect(await screen.findByText('O código promocional não pode estar vazio')).toBeTruthy();
+    expect(screen.getByText('Desconto deve ser um valor maior que zero')).toBeTruthy();
+    expect(screen.getByLabelText('Código').getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(screen.getByLabelText('Código'), { target: { value: ' natal ' } });
+    fireEvent.change(screen.getByLabelText('Desconto (%)'), { target: { value: '120' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Criar código' }));
+    expect(await screen.findByText('Desconto percentual deve estar entre 1% e 100%')).toBeTruthy();
+    expect(mutateAsync).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('Desconto (%)'), { target: { value: '15' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Criar código' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(mutateAsync).toHaveBeenCalledWith({
+      id: undefined,
+      values: expect.objectContaining({ code: 'natal', discount: '15', type: 'percentage', maxUses: '' }),
+    });
+  });
+});

@@ -1,0 +1,186 @@
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import { Switch } from '@/components/ui/switch';
+import { fieldA11y } from '../field-a11y';
+import { FormField } from '../form-field';
+import { DuplicatePromoCodeError, useSavePromoCode } from '../api/save-promo-code';
+import {
+  EMPTY_PROMO,
+  promoSchema,
+  toPromoValues,
+  type PromoCodeRow,
+  type PromoValues,
+} from './promo-schema';
+
+interface PromoDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The code to edit; null to create one. */
+  editing: PromoCodeRow | null;
+}
+
+export function PromoDialog({ open, onOpenChange, editing }: PromoDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{editing ? 'Editar Código Promocional' : 'Novo Código Promocional'}</DialogTitle>
+          <DialogDescription>
+            Os clientes digitam o código no checkout para ganhar o desconto.
+          </DialogDescription>
+        </DialogHeader>
+        {/* Mounted per opening, so each opening starts from the row (or blank). */}
+        {open ? (
+          <PromoForm
+            key={editing?.id ?? 'new'}
+            editing={editing}
+            onDone={() => onOpenChange(false)}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PromoForm({ editing, onDone }: { editing: PromoCodeRow | null; onDone: () => void }) {
+  const save = useSavePromoCode();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors: e, isSubmitting },
+  } = useForm<PromoValues>({
+    resolver: zodResolver(promoSchema),
+    defaultValues: editing ? toPromoValues(editing) : EMPTY_PROMO,
+  });
+  const type = useWatch({ control, name: 'type' });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ id: editing?.id, values });
+      onDone();
+    } catch (error) {
+      if (error instanceof DuplicatePromoCodeError) {
+        setError('code', { message: error.message }, { shouldFocus: true });
+      }
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Código promocional">
+      <FormField id="promo-code-input" label="Código" error={e.code?.message}>
+        <Input
+          {...fieldA11y('promo-code-input', e.code?.message)}
+          {...register('code')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={40}
+          placeholder="Ex.: BEMVINDO10"
+          className="uppercase placeholder:normal-case"
+        />
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid content-start gap-2">
+          <Label htmlFor="promo-type">Tipo de desconto</Label>
+          <Controller
+            control={control}
+            name="type"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger id="promo-type">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value="percentage">Porcentagem (%)</SelectItem>
+                  <SelectItem value="fixed">Valor fixo (R$)</SelectItem>
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </div>
+        <FormField
+          id="promo-discount"
+          label={type === 'percentage' ? 'Desconto (%)' : 'Desconto (R$)'}
+          error={e.discount?.message}
+        >
+          <Input
+            {...fieldA11y('promo-discount', e.discount?.message)}
+            {...register('discount')}
+            type="number"
+            inputMode="decimal"
+            min={type === 'percentage' ? 1 : 0.01}
+            max={type === 'percentage' ? 100 : undefined}
+            step={type === 'percentage' ? 1 : 0.01}
+          />
+        </FormField>
+        <FormField
+          id="promo-expires"
+          label="Validade (opcional)"
+          hint="Sem data, o código não expira."
+        >
+          <Input {...fieldA11y('promo-expires', undefined, true)} {...register('expiresAt')} type="date" />
+        </FormField>
+        <FormField
+          id="promo-max-uses"
+          label="Limite de usos"
+          hint="Vazio ou 0: ilimitado."
+        >
+          <Input
+            {...fieldA11y('promo-max-uses', undefined, true)}
+            {...register('maxUses')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            placeholder="Ilimitado"
+          />
+        </FormField>
+      </div>
+      <div className="flex items-center justify-between gap-4 rounded-lg border p-3">
+        <Label htmlFor="promo-active" className="grid gap-1">
+          <span>Ativo</span>
+          <span className="text-xs font-normal text-muted-foreground">
+            Códigos inativos não são aceitos no checkout.
+          </span>
+        </Label>
+        <Controller
+          control={control}
+          name="active"
+          render={({ field }) => (
+            <Switch id="promo-active" checked={field.value} onCheckedChange={field.onChange} />
+          )}
+        />
+      </div>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          {editing ? 'Salvar alterações' : 'Criar código'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

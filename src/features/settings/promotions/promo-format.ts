@@ -1,0 +1,30 @@
+import { formatBRL } from '@/lib/format';
+import type { PromoCodeRow } from './promo-schema';
+
+/** 10% or R$ 5,00. */
+export function formatDiscount(row: Pick<PromoCodeRow, 'discount' | 'type'>): string {
+  return row.type === 'percentage' ? `${Number(row.discount)}%` : formatBRL(row.discount);
+}
+
+/** 'x / y', or 'x / ∞' when unlimited. */
+export function formatUses(row: Pick<PromoCodeRow, 'current_uses' | 'max_uses'>): string {
+  return `${row.current_uses} / ${row.max_uses > 0 ? row.max_uses : '∞'}`;
+}
+
+/** 'Sem validade', or the last day (dd/MM/yyyy, Brasília). */
+export function formatValidity(expiresAt: string | null): string {
+  if (!expiresAt) return 'Sem validade';
+  return new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(
+    new Date(expiresAt),
+  );
+}
+
+export function isExpired(expiresAt: string | null, now = new Date()): boolean {
+  return expiresAt !== null && new Date(expiresAt).getTime() < now.getTime();
+}
+
+/** Codes whose text contains the search, case-insensitively. */
+export function filterPromoCodes<T extends Pick<PromoCodeRow, 'code'>>(rows: readonly T[], search: string): T[] {
+  const needle = search.trim().toUpperCase();
+  return needle ? rows.filter((row) => row.code.toUpperCase().includes(needle)) : [...rows];
+}

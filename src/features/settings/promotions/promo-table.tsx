@@ -1,0 +1,123 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { formatDiscount, formatUses, formatValidity, isExpired } from './promo-format';
+import type { PromoCodeRow } from './promo-schema';
+
+interface PromoTableProps {
+  rows: readonly PromoCodeRow[];
+  onEdit: (row: PromoCodeRow) => void;
+  onDelete: (row: PromoCodeRow) => void;
+}
+
+function Actions({ row, onEdit, onDelete }: { row: PromoCodeRow } & Omit<PromoTableProps, 'rows'>) {
+  return (
+    <div className="inline-flex gap-1">
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-9"
+        aria-label={`Editar ${row.code}`}
+        title="Editar"
+        onClick={() => onEdit(row)}
+      >
+        <Pencil aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-9 text-destructive hover:text-destructive"
+        aria-label={`Excluir ${row.code}`}
+        title="Excluir"
+        onClick={() => onDelete(row)}
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
+
+function StatusBadge({ active }: { active: boolean }) {
+  return <Badge variant={active ? 'success' : 'secondary'}>{active ? 'Ativo' : 'Inativo'}</Badge>;
+}
+
+/** A table from tablets up; a list of cards on phones, where six columns do not fit. */
+export function PromoTable({ rows, onEdit, onDelete }: PromoTableProps) {
+  return (
+    <>
+      <ul className="divide-y md:hidden">
+        {rows.map((row) => (
+          <li key={row.id} className="flex items-start gap-3 p-4">
+            <div className="min-w-0 flex-1 space-y-1">
+              <p className="flex flex-wrap items-center gap-2">
+                <span className="font-mono font-semibold">{row.code}</span>
+                <StatusBadge active={row.active} />
+              </p>
+              <p className="text-sm">
+                {formatDiscount(row)} de desconto · usos {formatUses(row)}
+              </p>
+              <p
+                className={
+                  isExpired(row.expires_at) ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'
+                }
+              >
+                Validade: {formatValidity(row.expires_at)}
+              </p>
+            </div>
+            <Actions row={row} onEdit={onEdit} onDelete={onDelete} />
+          </li>
+        ))}
+      </ul>
+      <div className="hidden md:block">
+        <PromoRowsTable rows={rows} onEdit={onEdit} onDelete={onDelete} />
+      </div>
+    </>
+  );
+}
+
+function PromoRowsTable({ rows, onEdit, onDelete }: PromoTableProps) {
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Código</TableHead>
+          <TableHead>Desconto</TableHead>
+          <TableHead>Validade</TableHead>
+          <TableHead>Usos</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead className="text-right">Ações</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row) => {
+          const expired = isExpired(row.expires_at);
+          return (
+            <TableRow key={row.id}>
+              <TableCell className="font-mono font-semibold">{row.code}</TableCell>
+              <TableCell>{formatDiscount(row)}</TableCell>
+              <TableCell className={expired ? 'text-destructive' : undefined}>
+                {formatValidity(row.expires_at)}
+                {expired ? <span className="sr-only"> (expirado)</span> : null}
+              </TableCell>
+              <TableCell className="tabular-nums">{formatUses(row)}</TableCell>
+              <TableCell>
+                <StatusBadge active={row.active} />
+              </TableCell>
+              <TableCell className="text-right">
+                <Actions row={row} onEdit={onEdit} onDelete={onDelete} />
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}
