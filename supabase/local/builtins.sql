@@ -173,9 +173,9 @@ create table if not exists supabase_migrations.schema_migrations (
 -- local-only: change capture for realtime ----------------------------------------------------
 create schema if not exists _local;
 
--- one notification per changed row: the table, the operation and the primary key only, so the
--- payload stays far below pg_notify's 8000-byte limit; the gateway re-reads the row as each
--- subscriber, which is also how row level security decides who sees it.
+-- one notification per changed row: the table, the operation, the primary key and (when small
+-- enough) the row itself. the gateway re-reads the row as each subscriber, which is how row level
+-- security decides who receives the change.
 create or replace function _local.capture_change() returns trigger
 language plpgsql
 security definer
@@ -185,6 +185,7 @@ declare
   pk_columns text[];
   row_data jsonb;
   key_data jsonb;
+  payload jsonb;
 begin
   select array_agg(a.attname::text)
     into pk_columns
@@ -197,13 +198,19 @@ begin
     into key_data
     from unnest(pk_columns) as k;
 
-  perform pg_notify('comanda_realtime', jsonb_build_object(
+  payload := jsonb_build_object(
     'schema', tg_table_schema,
     'table', tg_table_name,
     'type', tg_op,
     'commit_timestamp', to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
     'pk', key_data
-  )::text);
+  );
+  -- the row as it was at this change, when it fits in a notification (8000 bytes at most);
+  -- otherwise the gateway sends the row as it reads it now.
+  if tg_op <> 'DELETE' and octet_length(row_data::text) < 7000 then
+    payload := payload || jsonb_build_object('record', row_data);
+  end if;
+  perform pg_notify('comanda_realtime', payload::text);
   return null;
 end
 $$;

@@ -36,6 +36,8 @@ interface Change {
   type: 'INSERT' | 'UPDATE' | 'DELETE';
   commit_timestamp: string;
   pk: Record<string, unknown>;
+  /** The row at the time of the change (absent for deletes and for rows too big to notify). */
+  record?: Record<string, unknown>;
 }
 
 interface Column {
@@ -179,7 +181,9 @@ export class RealtimeService {
       if (change.type !== 'DELETE') {
         const visible = await this.readAs(channel.claims, change);
         if (!visible) continue;
-        record = visible;
+        // Filters and payload use the row as it was at this change, like Supabase's WAL-based
+        // realtime; a row inserted and updated at once still arrives as two distinct events.
+        record = change.record ?? visible;
       } else if (!(await this.mayRead(channel.claims, change))) {
         continue;
       }
