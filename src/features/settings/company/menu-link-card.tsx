@@ -7,6 +7,7 @@ import { CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { menuLink } from '@/lib/menu-link';
 import { SectionCard } from '../section-card';
+import { PublicMenuUrlForm } from './public-menu-url-form';
 
 /** Spec 9: the copy-confirm indicator lasts 2 s. */
 const COPIED_MS = 2000;
@@ -63,6 +64,7 @@ export function MenuLinkCard({ publicMenuUrl }: { publicMenuUrl: string | null |
               Abrir
             </Button>
           </div>
+          <PublicMenuUrlForm key={publicMenuUrl ?? ''} current={publicMenuUrl} />
         </div>
       </CardContent>
     </SectionCard>
