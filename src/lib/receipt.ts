@@ -73,7 +73,9 @@ ${order.notes ? `<hr><div><strong>Observações:</strong> ${escapeHtml(order.not
 }
 
 export function buildReceipt(order: ReceiptOrder, printer: PrinterSettings = DEFAULT_PRINTER, printedAt = new Date()): string {
-  const height = printer.height === 'auto' ? 'auto' : `${printer.height * 10}mm`;
+  // CSS has no "as long as the content" page height: 'auto' prints on an A4-long page of roll
+  // paper, which thermal printer drivers cut after the content.
+  const height = printer.height === 'auto' ? '297mm' : `${printer.height * 10}mm`;
   const body = COPIES.map((title) => copy(order, title, printedAt)).join('\n<div class="page-break"></div>\n');
   return `<!doctype html>
 <html lang="pt-BR">
