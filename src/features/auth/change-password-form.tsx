@@ -11,8 +11,8 @@ import {
   CardHeader,
   CardTitle,
 } from '@/components/ui/card';
-import { fieldA11y } from '@/features/auth/field-a11y';
-import { FormField } from '@/features/auth/form-field';
+import { fieldA11y } from '@/lib/field-a11y';
+import { FormField } from '@/components/form-field';
 import { PasswordInput } from '@/features/auth/password-input';
 import {
   changePasswordSchema,

@@ -12,8 +12,8 @@ import {
   CardTitle,
 } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { fieldA11y } from '@/features/auth/field-a11y';
-import { FormField } from '@/features/auth/form-field';
+import { fieldA11y } from '@/lib/field-a11y';
+import { FormField } from '@/components/form-field';
 import { PasswordInput } from '@/features/auth/password-input';
 import { changeUsernameSchema, type ChangeUsernameValues } from '@/features/auth/security-schemas';
 import { submitWithFieldErrors } from '@/features/auth/submit-with-field-errors';

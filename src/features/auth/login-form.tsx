@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, LogIn } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { fieldA11y } from '@/features/auth/field-a11y';
-import { FormField } from '@/features/auth/form-field';
+import { fieldA11y } from '@/lib/field-a11y';
+import { FormField } from '@/components/form-field';
 import { loginSchema, type LoginValues } from '@/features/auth/login-schema';
 import { PasswordInput } from '@/features/auth/password-input';
 

@@ -9,8 +9,8 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { CategoryField } from './category-field';
-import { fieldA11y } from './field-a11y';
-import { FormField } from './form-field';
+import { fieldA11y } from '@/lib/field-a11y';
+import { FormField } from '@/components/form-field';
 import { ImagePicker } from './image-picker';
 import { productSchema, type ProductFormValues } from './product-schema';
 

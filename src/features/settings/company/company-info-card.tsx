@@ -9,8 +9,8 @@ import { Input } from '@/components/ui/input';
 import type { CompanySettings } from '@/lib/company-settings';
 import { checkImage } from '@/lib/image-upload';
 import { useCompanyLogo } from '@/lib/use-company-logo';
-import { fieldA11y } from '../field-a11y';
-import { FormField } from '../form-field';
+import { fieldA11y } from '@/lib/field-a11y';
+import { FormField } from '@/components/form-field';
 import { SectionCard } from '../section-card';
 import { useUpdateCompanySettings } from '../api/update-company-settings';
 import {

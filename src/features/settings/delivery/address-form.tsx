@@ -5,8 +5,8 @@ import { Loader2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { fieldA11y } from '../field-a11y';
-import { FormField } from '../form-field';
+import { fieldA11y } from '@/lib/field-a11y';
+import { FormField } from '@/components/form-field';
 import { lookupCep } from '../api/lookup-cep';
 import {
   ADDRESS_MESSAGES,

@@ -20,8 +20,8 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
-import { fieldA11y } from '../field-a11y';
-import { FormField } from '../form-field';
+import { fieldA11y } from '@/lib/field-a11y';
+import { FormField } from '@/components/form-field';
 import { DuplicatePromoCodeError, useSavePromoCode } from '../api/save-promo-code';
 import {
   EMPTY_PROMO,
