@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './support/test.ts';
+import { rest } from './support/admin-rest.ts';
 
 // The customer's checkout: the cart becomes an order only through place_order, priced by the
 // server; the WhatsApp hand-off follows the stored order. The stack is shared by the whole e2e run:
@@ -20,29 +21,6 @@ type CartSeed = Array<{ id: string; name: string; price: number; quantity: numbe
 const uniqueName = (label: string) => `Cliente ${label} ${Date.now().toString(36)}`;
 
 // --- the admin's REST access, to change the catalogue and to count orders ----------------------
-
-async function adminToken(): Promise<string> {
-  const res = await fetch(`${process.env.E2E_BASE_URL}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: process.env.E2E_ANON_KEY ?? '', 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@admin.comanda.local', password: 'admin123' }),
-  });
-  expect(res.ok, 'admin sign-in').toBe(true);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-async function rest(path: string, init: { method?: string; body?: unknown } = {}) {
-  const token = await adminToken();
-  return fetch(`${process.env.E2E_BASE_URL}/rest/v1/${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      apikey: process.env.E2E_ANON_KEY ?? '',
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-}
 
 async function setAvailable(productId: string, available: boolean) {
   const res = await rest(`products?id=eq.${productId}`, {

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './support/test.ts';
+import { rest } from './support/admin-rest.ts';
 
 // The owner's settings screens, seen from the customer's side: what /settings, /payment,
 // /promotions, /settings/theme and /delivery save is what the storefront shows and checkout
@@ -7,36 +8,17 @@ import { test, expect } from './support/test.ts';
 // the settings row as it was found), and only the third-party HTTP answers (geocoder, map tiles,
 // CEP, wa.me) are stubbed, at the browser's network layer.
 
-const MARGHERITA = { id: '5e1d0001-0000-4000-8000-000000000001', name: 'Pizza Margherita', price: 49.9 };
+const MARGHERITA = {
+  id: '5e1d0001-0000-4000-8000-000000000001',
+  name: 'Pizza Margherita',
+  price: 49.9,
+};
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
 
 // --- the admin's REST access: to read what was saved and to put the row back -------------------
-
-async function adminToken(): Promise<string> {
-  const res = await fetch(`${process.env.E2E_BASE_URL}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: process.env.E2E_ANON_KEY ?? '', 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@admin.comanda.local', password: 'admin123' }),
-  });
-  expect(res.ok, 'admin sign-in').toBe(true);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-async function rest(path: string, init: { method?: string; body?: unknown } = {}) {
-  const token = await adminToken();
-  return fetch(`${process.env.E2E_BASE_URL}/rest/v1/${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      apikey: process.env.E2E_ANON_KEY ?? '',
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-}
 
 type SettingsRow = Record<string, unknown>;
 async function settingsRow(): Promise<SettingsRow> {
@@ -73,7 +55,9 @@ async function signIn(page: Page) {
 /** A customer on another device (no admin localStorage), with a cart and the checkout open. */
 async function customerCheckout(browser: Browser, quantity = 1) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('blockedbyclient'));
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
+    route.abort('blockedbyclient'),
+  );
   await context.route('https://wa.me/**', (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<p>WhatsApp</p>' }),
   );
@@ -162,7 +146,9 @@ test('a 10 % code created on /promotions is applied by a customer at checkout', 
   await expect(row).toContainText('0 / ∞');
   await expect(row).toContainText('Ativo');
 
-  await page.getByRole('searchbox', { name: 'Buscar código promocional' }).fill(code.slice(0, 6).toLowerCase());
+  await page
+    .getByRole('searchbox', { name: 'Buscar código promocional' })
+    .fill(code.slice(0, 6).toLowerCase());
   await expect(page.getByRole('row').filter({ hasText: code })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Buscar código promocional' }).fill('NAOEXISTE');
   await expect(page.getByText('Nenhum código encontrado')).toBeVisible();
@@ -210,7 +196,10 @@ test("switching 'Cartão de Débito' off on /payment takes it out of checkout", 
   await debit.click();
   await expect(debit).toBeChecked();
   const res = await rest('company_settings?id=eq.1&select=accepted_payment_methods');
-  expect(((await res.json()) as Array<{ accepted_payment_methods: string[] }>)[0]!.accepted_payment_methods).toContain('debit');
+  expect(
+    ((await res.json()) as Array<{ accepted_payment_methods: string[] }>)[0]!
+      .accepted_payment_methods,
+  ).toContain('debit');
 });
 
 test("a theme switched on /settings/theme recolours the panel and the customer's /client", async ({

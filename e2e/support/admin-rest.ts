@@ -1,0 +1,25 @@
+// The admin's REST access from a test: to change data behind the screens and to check what was saved.
+import { expect } from './test.ts';
+
+export async function adminToken(): Promise<string> {
+  const res = await fetch(`${process.env.E2E_BASE_URL}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: process.env.E2E_ANON_KEY ?? '', 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@admin.comanda.local', password: 'admin123' }),
+  });
+  expect(res.ok, 'admin sign-in').toBe(true);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+export async function rest(path: string, init: { method?: string; body?: unknown } = {}) {
+  const token = await adminToken();
+  return fetch(`${process.env.E2E_BASE_URL}/rest/v1/${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      apikey: process.env.E2E_ANON_KEY ?? '',
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+}
