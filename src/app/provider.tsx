@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
+import { Toaster } from '@/components/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { useDarkMode } from '@/lib/use-dark-mode';
 

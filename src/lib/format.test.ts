@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatBRL, formatDateTime } from '@/lib/format';
+import { formatAmount, formatBRL } from '@/lib/format';
 
 // Intl separates "R$" from the number with a no-break space.
 const nbsp = (s: string) => s.replace(/\u00a0/g, ' ');
@@ -10,9 +10,5 @@ describe('format', () => {
     expect(nbsp(formatBRL('49.9'))).toBe('R$ 49,90');
     expect(nbsp(formatBRL(null))).toBe('R$ 0,00');
     expect(formatAmount(20)).toBe('20,00');
-  });
-
-  it("formats dates as dd/MM/yyyy 'às' HH:mm", () => {
-    expect(formatDateTime(new Date(2026, 10, 21, 19, 5))).toBe('21/11/2026 às 19:05');
   });
 });

@@ -1,5 +1,5 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 const FALLBACK_ERROR = 'Ocorreu um erro inesperado. Tente novamente.';
 

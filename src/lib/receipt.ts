@@ -1,7 +1,8 @@
 // The printed receipt (spec 7, "Receipt printing"): one HTML document, monospace, two copies
 // ('VIA DO CLIENTE', 'VIA DO ENTREGADOR') split by a page break, sized for the shop's thermal
 // printer. Every customer-supplied string is escaped: a name like <script> prints as text.
-import { formatBRL, formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/dates';
+import { formatBRL } from '@/lib/format';
 import { paymentMethodLabel } from '@/lib/payment-methods';
 import { DEFAULT_PRINTER, type PrinterSettings } from '@/lib/printer-settings';
 

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/query-client';
 import { signIn } from '@/features/auth/api/sign-in';
 import { loginRedirectTarget, type SecurityRouteState } from '@/features/auth/login-redirect';

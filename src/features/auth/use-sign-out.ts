@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { supabase } from '@/lib/supabase';
 import { CONNECTION_MESSAGE } from '@/features/auth/api/auth-errors';
 import { writeMirrors } from '@/features/auth/auth-mirror';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Check, Copy, Download, Share2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { QrCode, downloadQrPng } from '@/components/qr-code';
 import { Button } from '@/components/ui/button';
 import {

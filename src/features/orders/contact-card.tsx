@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { MessageCircle, MessageSquareText } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';

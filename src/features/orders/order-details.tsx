@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatBRL, formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/dates';
+import { formatBRL } from '@/lib/format';
 import { paymentMethodLabel } from '@/lib/payment-methods';
 import { itemCount, orderLabel, type Order } from './api/order';
 import { StatusBadge } from './status-badge';

@@ -9,7 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/dates';
 import type { OrderStatus } from '@/lib/order-status';
 import { usePrinterSettings } from '@/lib/printer-settings';
 import { orderLabel, type Order } from './api/order';

@@ -7,7 +7,8 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { formatBRL, formatDateTime, formatRelative } from '@/lib/format';
+import { formatDateTime, formatRelative } from '@/lib/dates';
+import { formatBRL } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { itemCount, orderLabel, type Order } from './api/order';
 import { StatusBadge } from './status-badge';

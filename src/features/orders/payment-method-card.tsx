@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { isPaymentMethod, type PaymentMethod } from '@/lib/payment-methods';
 import type { Order } from './api/order';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { DEFAULT_PRINTER } from '@/lib/printer-settings';
 import { printOrder } from './print-order';
 import { makeOrder } from './test-orders';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { printDocument } from '@/lib/print';
 import type { PrinterSettings } from '@/lib/printer-settings';
 import { buildReceipt } from '@/lib/receipt';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useCompanySettings } from '@/lib/company-settings';
 import type { OrderStatus } from '@/lib/order-status';
 import { playSound, STATUS_VOLUME, type SoundKind } from '@/lib/sounds';

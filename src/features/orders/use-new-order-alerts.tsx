@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useCompanySettings, type CompanySettings } from '@/lib/company-settings';
 import { formatBRL } from '@/lib/format';
 import { playSound, STATUS_VOLUME } from '@/lib/sounds';

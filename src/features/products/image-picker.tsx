@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { ImagePlus, UtensilsCrossed } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { checkImage } from '@/lib/image-upload';
 import { cn } from '@/lib/utils';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { removeImage, resizeImage, uploadImage } from '@/lib/image-upload';
 import { createProducts } from './api/create-products';
 import { deleteProduct } from './api/delete-product';

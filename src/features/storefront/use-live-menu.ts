@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
 import { menuProductsQuery } from './api/get-menu-products';
 import { storefrontKeys } from './api/keys';
 
@@ -19,29 +18,40 @@ let channelSeq = 0;
  */
 export function useLiveMenu() {
   const queryClient = useQueryClient();
+  const menu = useQuery({ ...menuProductsQuery(), refetchInterval: MENU_POLL_MS });
+  // supabase-js (realtime) loads once the menu has rendered from the light public client.
+  const rendered = menu.data !== undefined;
 
   useEffect(() => {
+    if (!rendered) return;
     const refetch = () => void queryClient.invalidateQueries({ queryKey: storefrontKeys.menu() });
-    let subscribedBefore = false;
-    // A fresh topic per mount: StrictMode remounts before the previous channel has left.
-    const channel = supabase
-      .channel(`storefront-products-${++channelSeq}`)
-      .on('postgres_changes', { event: '*', schema: 'public', table: 'products' }, refetch)
-      .subscribe((status) => {
-        if (status !== 'SUBSCRIBED') return;
-        // Changes made while the connection was down were missed.
-        if (subscribedBefore) refetch();
-        subscribedBefore = true;
-      });
+    let unmounted = false;
+    let leave = () => {};
+    void import('@/lib/supabase').then(({ supabase }) => {
+      if (unmounted) return;
+      let subscribedBefore = false;
+      // A fresh topic per mount: StrictMode remounts before the previous channel has left.
+      const channel = supabase
+        .channel(`storefront-products-${++channelSeq}`)
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'products' }, refetch)
+        .subscribe((status) => {
+          if (status !== 'SUBSCRIBED') return;
+          // Changes made while the connection was down were missed (the poll covers the first subscribe).
+          if (subscribedBefore) refetch();
+          subscribedBefore = true;
+        });
+      leave = () => void supabase.removeChannel(channel);
+    });
     const onVisible = () => {
       if (document.visibilityState === 'visible') refetch();
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => {
+      unmounted = true;
       document.removeEventListener('visibilitychange', onVisible);
-      void supabase.removeChannel(channel);
+      leave();
     };
-  }, [queryClient]);
+  }, [queryClient, rendered]);
 
-  return useQuery({ ...menuProductsQuery(), refetchInterval: MENU_POLL_MS });
+  return menu;
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isAuthApiError } from '@supabase/supabase-js';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { supabase } from '@/lib/supabase';
 import { FieldError } from '@/features/auth/api/auth-errors';
 import { authKeys } from '@/features/auth/api/keys';

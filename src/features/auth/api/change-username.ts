@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isAuthApiError } from '@supabase/supabase-js';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { normalizeUsername, usernameToEmail } from '@/lib/admin-account';
 import { supabase } from '@/lib/supabase';
 import { FieldError } from '@/features/auth/api/auth-errors';

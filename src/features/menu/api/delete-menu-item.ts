@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { removeImage } from '@/lib/image-upload';
 import { supabase } from '@/lib/supabase';
 import type { MenuItem } from './get-menu-items';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { supabase } from '@/lib/supabase';
 import { PROMO_MESSAGES, toPromoRow, type PromoValues } from '../promotions/promo-schema';
 import { promoCodeKeys } from './promo-codes-keys';

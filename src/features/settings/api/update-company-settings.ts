@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Database } from '@/lib/database.types';
 import { companySettingsKeys, type CompanySettings } from '@/lib/company-settings';
 import { supabase } from '@/lib/supabase';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { companySettingsKeys } from '@/lib/company-settings';
 import { checkImage, resizeImage, uploadImage } from '@/lib/image-upload';
 import { setCompanyLogo } from '@/lib/use-company-logo';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Check, Copy, Download, ExternalLink, QrCode as QrCodeIcon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { QrCode, downloadQrPng } from '@/components/qr-code';
 import { Button } from '@/components/ui/button';
 import { CardContent } from '@/components/ui/card';

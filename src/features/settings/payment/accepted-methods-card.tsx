@@ -1,5 +1,5 @@
 import { Banknote, CreditCard, QrCode, Wallet, type LucideIcon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { CardContent } from '@/components/ui/card';
 import { Switch } from '@/components/ui/switch';
 import {

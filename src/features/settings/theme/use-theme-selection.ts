@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { applyTheme } from '@/lib/apply-theme';
 import type { ThemeId } from '@/lib/themes';
 import { useUpdateCompanySettings } from '../api/update-company-settings';

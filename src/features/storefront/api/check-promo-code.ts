@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { publicApi } from '@/lib/supabase-public';
 import { storefrontKeys } from './keys';
 
 /** What check_promo_code answers: the discount a code gives on a subtotal, or why it does not. */
@@ -15,7 +15,7 @@ export function normalizePromoCode(code: string): string {
 }
 
 export async function checkPromoCode(code: string, subtotal: number): Promise<PromoCheck> {
-  const { data, error } = await supabase.rpc('check_promo_code', { code, subtotal });
+  const { data, error } = await publicApi.rpc('check_promo_code', { code, subtotal });
   if (error) throw error;
   const result = (
     typeof data === 'object' && data !== null && !Array.isArray(data) ? data : {}

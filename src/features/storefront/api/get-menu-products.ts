@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { publicApi } from '@/lib/supabase-public';
 import { storefrontKeys } from './keys';
 
 /** What a customer sees of a product. RLS returns only available products to anon. */
@@ -13,7 +13,7 @@ export interface MenuProduct {
 }
 
 export async function getMenuProducts(): Promise<MenuProduct[]> {
-  const { data, error } = await supabase
+  const { data, error } = await publicApi
     .from('products')
     .select('id, name, description, price, image_url, category')
     .eq('is_available', true)

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { publicApi } from '@/lib/supabase-public';
 import { storefrontKeys } from './keys';
 
 /** What a customer may learn about an order from its id: number and status, nothing else. */
@@ -15,7 +15,7 @@ const FINAL_STATUSES = new Set(['delivered', 'cancelled']);
 /** null when no order has this id (a malformed id is as unknown as a missing one). */
 export async function getOrderStatus(orderId: string): Promise<OrderStatusInfo | null> {
   if (!UUID.test(orderId)) return null;
-  const { data, error } = await supabase.rpc('get_order_status', { order_id: orderId });
+  const { data, error } = await publicApi.rpc('get_order_status', { order_id: orderId });
   // 22P02: PostgreSQL could not read the id as a uuid.
   if (error?.code === '22P02') return null;
   if (error) throw error;

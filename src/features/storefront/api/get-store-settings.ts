@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { publicApi } from '@/lib/supabase-public';
 import { isPaymentMethod, type PaymentMethod } from '@/lib/payment-methods';
 import { storefrontKeys } from './keys';
 
@@ -30,7 +30,7 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
 };
 
 export async function getStoreSettings(): Promise<StoreSettings> {
-  const { data, error } = await supabase
+  const { data, error } = await publicApi
     .from('company_settings')
     .select('company_name, company_phone, logo_url, whatsapp_number, delivery_fee, minimum_order, estimated_time, accepted_payment_methods, theme')
     .maybeSingle();

@@ -1,5 +1,5 @@
 import type { Json, Tables } from '@/lib/database.types';
-import { supabase } from '@/lib/supabase';
+import { publicApi } from '@/lib/supabase-public';
 
 // The storefront creates orders only through the place_order RPC (DESIGN.md section 4): it sends
 // product ids and quantities, never prices, and gets back the order the server priced and stored.
@@ -59,7 +59,7 @@ export class PlaceOrderError extends Error {
 }
 
 export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
-  const { data, error } = await supabase.rpc('place_order', {
+  const { data, error } = await publicApi.rpc('place_order', {
     customer_name: input.customerName,
     customer_phone: input.customerPhone,
     customer_address: input.customerAddress,

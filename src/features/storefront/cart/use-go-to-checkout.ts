@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { CartLine } from './cart-math';
 import { CHECKOUT_PATH, checkoutBlock, type CheckoutBlock } from './checkout-guard';
 

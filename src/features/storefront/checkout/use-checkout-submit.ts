@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { placeOrder, PlaceOrderError, type PlacedOrder } from '../api/place-order';
 import type { StoreSettings } from '../api/get-store-settings';
 import type { CartLine } from '../cart/cart-math';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { DEFAULT_STORE_SETTINGS, useStoreSettings } from '../api/get-store-settings';
 import type { MenuProduct } from '../api/get-menu-products';
 import { CartAside } from '../cart/cart-aside';
