@@ -1,20 +1,26 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { ToasterProps } from 'sonner';
-import { loadSonner, sonnerRequested, subscribeSonnerRequested } from '@/lib/toast';
+import { loadedSonner, loadSonner, subscribeSonnerLoaded } from '@/lib/toast';
 
-const SonnerToaster = lazy(async () => ({ default: (await loadSonner()).Toaster }));
+/** Loads sonner once the page is idle after its first render. */
+function useIdlePreload() {
+  useEffect(() => {
+    const load = () => void loadSonner().catch(() => {});
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(load, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(load, 1500);
+    return () => window.clearTimeout(id);
+  }, []);
+}
 
-/** Sonner's Toaster, mounted (and downloaded) only once something asks for a toast. */
+/**
+ * Sonner's Toaster, downloaded after the page has rendered: it is not needed to show a page, but it
+ * must be there before the network may be gone (a customer offline at checkout still sees the error).
+ */
 export function Toaster(props: ToasterProps) {
-  const requested = useSyncExternalStore(
-    subscribeSonnerRequested,
-    sonnerRequested,
-    sonnerRequested,
-  );
-  if (!requested) return null;
-  return (
-    <Suspense fallback={null}>
-      <SonnerToaster {...props} />
-    </Suspense>
-  );
+  useIdlePreload();
+  const sonner = useSyncExternalStore(subscribeSonnerLoaded, loadedSonner, loadedSonner);
+  return sonner ? <sonner.Toaster {...props} /> : null;
 }

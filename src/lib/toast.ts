@@ -1,6 +1,6 @@
-// Toasts, through sonner, which loads with the first toast: a customer who never sees one renders the
-// menu without it (DESIGN.md section 8). Sonner's Toaster replays the toasts published before it
-// subscribed, so nothing shown while it loads is lost.
+// Toasts, through sonner, which loads after the first render (components/toaster.tsx) or with the
+// first toast: the menu renders without it (DESIGN.md section 8). Sonner's Toaster replays the
+// toasts published before it subscribed, so nothing shown while it loads is lost.
 import type { ExternalToast } from 'sonner';
 
 type Sonner = typeof import('sonner');
@@ -8,31 +8,43 @@ type Message = Parameters<Sonner['toast']>[0];
 type Kind = 'success' | 'error' | 'warning' | 'info';
 
 let loading: Promise<Sonner> | undefined;
-const onFirstLoad = new Set<() => void>();
+let loaded: Sonner | undefined;
+const onLoad = new Set<() => void>();
 
-/** Sonner, imported once; the first call also tells the lazy Toaster to mount. */
+/** Sonner, imported once (a failed download, the network gone, is tried again by the next call). */
 export function loadSonner(): Promise<Sonner> {
-  if (!loading) {
-    loading = import('sonner');
-    for (const listener of onFirstLoad) listener();
-  }
+  loading ??= import('sonner').then(
+    (module) => {
+      loaded = module;
+      for (const listener of onLoad) listener();
+      return module;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 
-export function sonnerRequested(): boolean {
-  return loading !== undefined;
+/** Sonner once downloaded, for the Toaster to mount. */
+export function loadedSonner(): Sonner | undefined {
+  return loaded;
 }
 
-export function subscribeSonnerRequested(listener: () => void): () => void {
-  onFirstLoad.add(listener);
-  return () => onFirstLoad.delete(listener);
+export function subscribeSonnerLoaded(listener: () => void): () => void {
+  onLoad.add(listener);
+  return () => onLoad.delete(listener);
 }
 
 function show(kind: Kind | 'message', message: Message, data?: ExternalToast): void {
-  void loadSonner().then(({ toast: sonnerToast }) => {
-    if (kind === 'message') sonnerToast(message, data);
-    else sonnerToast[kind](message, data);
-  });
+  loadSonner().then(
+    ({ toast: sonnerToast }) => {
+      if (kind === 'message') sonnerToast(message, data);
+      else sonnerToast[kind](message, data);
+    },
+    (error: unknown) => console.error('Could not load the toasts', error),
+  );
 }
 
 export const toast = Object.assign(
