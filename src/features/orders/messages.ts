@@ -3,6 +3,7 @@
 import { formatAmount } from '@/lib/format';
 import { paymentMethodLabel } from '@/lib/payment-methods';
 import { toWhatsAppNumber } from '@/lib/phone';
+import { encodeMessageText } from '@/lib/whatsapp';
 import { orderLabel, type Order } from './api/order';
 
 export const DELIVERY_ESTIMATE = '15-20 minutos';
@@ -74,5 +75,5 @@ export function customerConfirmationMessage(
 
 /** An sms: link with the same text as the WhatsApp message (the phone in international form). */
 export function smsLink(phone: string, text: string): string {
-  return `sms:+${toWhatsAppNumber(phone)}?body=${encodeURIComponent(text)}`;
+  return `sms:+${toWhatsAppNumber(phone)}?body=${encodeMessageText(text)}`;
 }
