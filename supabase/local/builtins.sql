@@ -175,46 +175,43 @@ create schema if not exists _local;
 
 -- one notification per changed row: the table, the operation, the primary key and (when small
 -- enough) the row itself. the gateway re-reads the row as each subscriber, which is how row level
--- security decides who receives the change.
+-- security decides who receives the change. it runs inside every write to a published table, so it
+-- stays cheap: json text built once, the key's columns given as trigger arguments (tg_argv).
 create or replace function _local.capture_change() returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
 declare
-  pk_columns text[];
-  row_data jsonb;
-  key_data jsonb;
-  payload jsonb;
+  row_data json;
+  row_text text;
+  key_data json;
+  payload text;
 begin
-  select array_agg(a.attname::text)
-    into pk_columns
-    from pg_index i
-    join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any (i.indkey)
-   where i.indrelid = tg_relid and i.indisprimary;
-
-  row_data := case when tg_op = 'DELETE' then to_jsonb(old) else to_jsonb(new) end;
-  select coalesce(jsonb_object_agg(k, row_data -> k), '{}'::jsonb)
+  row_data := case when tg_op = 'DELETE' then to_json(old) else to_json(new) end;
+  row_text := row_data::text;
+  select coalesce(json_object_agg(k, row_data -> k), '{}'::json)
     into key_data
-    from unnest(pk_columns) as k;
-
-  payload := jsonb_build_object(
+    from unnest(tg_argv) as k;
+  payload := json_build_object(
     'schema', tg_table_schema,
     'table', tg_table_name,
     'type', tg_op,
     'commit_timestamp', to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
     'pk', key_data
-  );
+  )::text;
   -- the row as it was at this change, when it fits in a notification (8000 bytes at most);
   -- otherwise the gateway sends the row as it reads it now.
-  if tg_op <> 'DELETE' and octet_length(row_data::text) < 7000 then
-    payload := payload || jsonb_build_object('record', row_data);
+  if tg_op <> 'DELETE' and octet_length(row_text) < 7000 then
+    payload := left(payload, -1) || ', "record" : ' || row_text || '}';
   end if;
-  perform pg_notify('comanda_realtime', payload::text);
+  perform pg_notify('comanda_realtime', payload);
   return null;
 end
 $$;
 
+-- one capture trigger per published table, made again after every ddl so its arguments (the
+-- primary key's columns) follow the table.
 create or replace function _local.sync_realtime_triggers() returns void
 language plpgsql
 security definer
@@ -237,17 +234,18 @@ begin
   end loop;
 
   for t in
-    select format('%I.%I', p.schemaname, p.tablename)::regclass as rel
-      from pg_publication_tables p
-     where p.pubname = 'supabase_realtime'
-       and not exists (
-         select 1 from pg_trigger tr
-          where tr.tgname = '_local_realtime'
-            and tr.tgrelid = format('%I.%I', p.schemaname, p.tablename)::regclass)
+    select rel,
+           (select string_agg(quote_literal(a.attname), ', ' order by a.attnum)
+              from pg_index i
+              join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any (i.indkey)
+             where i.indrelid = rel and i.indisprimary) as key_args
+      from (select format('%I.%I', p.schemaname, p.tablename)::regclass as rel
+              from pg_publication_tables p
+             where p.pubname = 'supabase_realtime') published
   loop
     execute format(
       'create or replace trigger _local_realtime after insert or update or delete on %s '
-      'for each row execute function _local.capture_change()', t.rel);
+      'for each row execute function _local.capture_change(%s)', t.rel, coalesce(t.key_args, ''));
   end loop;
 end
 $$;
