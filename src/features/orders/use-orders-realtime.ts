@@ -1,5 +1,6 @@
 // The admin's one subscription to order changes (DESIGN.md section 6), mounted by the admin
-// layout. Each event updates the query cache through the key factory; nothing is missed: on
+// layout. Each event updates the query cache through the key factory at once (a new order goes to
+// the top of the lists it belongs to), then the queries refetch; nothing is missed: on
 // (re)subscription, tab visibility and network return every orders query refetches, and while the
 // channel is down the lists are polled.
 import { useEffect, useRef } from 'react';
@@ -7,17 +8,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { orderKeys } from './api/keys';
 import { toOrder, type Order, type OrderRow } from './api/order';
-import { replaceInPages } from './api/update-order';
+import { insertInPage, replaceInPages } from './api/update-order';
+import type { OrderListFilters } from './api/keys';
 import type { OrderPage } from './api/get-orders';
 
 const POLL_MS = 10_000;
 
 export type ChannelState = 'connecting' | 'live' | 'down';
 
-export function useOrdersRealtime(options: {
-  onInsert?: (order: Order) => void;
-  onStateChange?: (state: ChannelState) => void;
-} = {}) {
+export function useOrdersRealtime(
+  options: {
+    onInsert?: (order: Order) => void;
+    onStateChange?: (state: ChannelState) => void;
+  } = {},
+) {
   const queryClient = useQueryClient();
   const callbacks = useRef(options);
   useEffect(() => {
@@ -30,7 +34,10 @@ export function useOrdersRealtime(options: {
     // Several events in a burst cause one refetch.
     const refetchAll = () => {
       clearTimeout(refetchTimer);
-      refetchTimer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: orderKeys.all }), 50);
+      refetchTimer = setTimeout(
+        () => void queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+        50,
+      );
     };
     const setState = (state: ChannelState) => {
       callbacks.current.onStateChange?.(state);
@@ -47,9 +54,19 @@ export function useOrdersRealtime(options: {
       .on('postgres_changes', { event: '*', schema: 'public', table: 'orders' }, (payload) => {
         if (payload.eventType === 'UPDATE') {
           const order = toOrder(payload.new as OrderRow);
-          queryClient.setQueriesData<OrderPage>({ queryKey: orderKeys.lists() }, (page) => replaceInPages(page, order));
+          queryClient.setQueriesData<OrderPage>({ queryKey: orderKeys.lists() }, (page) =>
+            replaceInPages(page, order),
+          );
         }
-        if (payload.eventType === 'INSERT') callbacks.current.onInsert?.(toOrder(payload.new as OrderRow));
+        if (payload.eventType === 'INSERT') {
+          const order = toOrder(payload.new as OrderRow);
+          for (const [key, page] of queryClient.getQueriesData<OrderPage>({
+            queryKey: orderKeys.lists(),
+          })) {
+            queryClient.setQueryData(key, insertInPage(page, order, key[2] as OrderListFilters));
+          }
+          callbacks.current.onInsert?.(order);
+        }
         refetchAll();
       })
       .subscribe((status) => {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { OrderStatus } from '@/lib/order-status';
 import type { PaymentMethod } from '@/lib/payment-methods';
-import { orderKeys } from './keys';
+import { orderKeys, type OrderListFilters } from './keys';
 import { ORDER_COLUMNS, toOrder, type Order, type OrderRow } from './order';
 import type { OrderPage } from './get-orders';
 
@@ -27,12 +27,31 @@ export function replaceInPages(page: OrderPage | undefined, order: Order): Order
   return { ...page, orders: page.orders.map((o) => (o.id === order.id ? order : o)) };
 }
 
+/**
+ * Puts a new order at the top of a cached list it belongs to, so an open dashboard shows it as soon
+ * as the realtime event arrives; the refetch that follows reconciles the page.
+ */
+export function insertInPage(
+  page: OrderPage | undefined,
+  order: Order,
+  filters: OrderListFilters,
+): OrderPage | undefined {
+  if (!page || page.orders.some((o) => o.id === order.id)) return page;
+  const statuses: readonly string[] | undefined = filters.statuses;
+  if (statuses?.length && !statuses.includes(order.status)) return page;
+  const orders =
+    filters.page === 0 ? [order, ...page.orders].slice(0, filters.pageSize) : page.orders;
+  return { orders, total: page.total + 1 };
+}
+
 export function useUpdateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, change }: { id: string; change: OrderChange }) => updateOrder(id, change),
     onSuccess: (order) => {
-      queryClient.setQueriesData<OrderPage>({ queryKey: orderKeys.lists() }, (page) => replaceInPages(page, order));
+      queryClient.setQueriesData<OrderPage>({ queryKey: orderKeys.lists() }, (page) =>
+        replaceInPages(page, order),
+      );
       // Status filters and counts move: let the lists and aggregates refetch.
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },
