@@ -1,8 +1,10 @@
-// What a page really downloads to render: every script and stylesheet Chromium requests while
-// loading it (after network idle), compressed as sent and raw.
+// What a page downloads: every script and stylesheet Chromium requests while loading it, compressed
+// as sent and raw. "Needed to render" counts what was requested before the page's content showed
+// (a selector, stamped in the page by a MutationObserver); the rest (realtime client, toasts) loads
+// after it, and the total is counted after network idle.
 import type { Browser, Page } from '@playwright/test';
 
-export interface PageWeight {
+export interface Weight {
   jsGzip: number;
   jsRaw: number;
   cssGzip: number;
@@ -10,38 +12,72 @@ export interface PageWeight {
   requests: number;
 }
 
+export interface PageWeight {
+  /** Requested before `renderedSelector` matched (everything, without a selector). */
+  toRender: Weight;
+  /** Everything, after network idle. */
+  total: Weight;
+}
+
+const empty = (): Weight => ({ jsGzip: 0, jsRaw: 0, cssGzip: 0, cssRaw: 0, requests: 0 });
+
+function add(weight: Weight, type: string, gzip: number, raw: number) {
+  weight.requests++;
+  if (type === 'script') {
+    weight.jsGzip += gzip;
+    weight.jsRaw += raw;
+  } else {
+    weight.cssGzip += gzip;
+    weight.cssRaw += raw;
+  }
+}
+
 export async function measurePage(
   browser: Browser,
   url: string,
-  prepare?: (page: Page) => Promise<void>,
+  options: { prepare?: (page: Page) => Promise<void>; renderedSelector?: string } = {},
 ): Promise<PageWeight> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
   const page = await context.newPage();
-  if (prepare) await prepare(page);
-  const weight: PageWeight = { jsGzip: 0, jsRaw: 0, cssGzip: 0, cssRaw: 0, requests: 0 };
-  const pending: Array<Promise<void>> = [];
+  if (options.prepare) await options.prepare(page);
+  if (options.renderedSelector) {
+    // A string, not a function: tsx would wrap the function's inner names in helpers the page lacks.
+    await page.addInitScript(`{
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector(${JSON.stringify(options.renderedSelector)})) return;
+        window.__renderedAt = performance.timeOrigin + performance.now();
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    }`);
+  }
+  const seen: Array<Promise<{ type: string; started: number; gzip: number; raw: number }>> = [];
   page.on('requestfinished', (request) => {
     const type = request.resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
-    pending.push(
+    seen.push(
       (async () => {
         const sizes = await request.sizes();
         const response = await request.response();
         const raw = response ? (await response.body()).length : 0;
-        weight.requests++;
-        if (type === 'script') {
-          weight.jsGzip += sizes.responseBodySize;
-          weight.jsRaw += raw;
-        } else {
-          weight.cssGzip += sizes.responseBodySize;
-          weight.cssRaw += raw;
-        }
+        return { type, started: request.timing().startTime, gzip: sizes.responseBodySize, raw };
       })(),
     );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  await Promise.all(pending);
+  let renderedAt = Infinity;
+  if (options.renderedSelector) {
+    await page.waitForSelector(options.renderedSelector);
+    renderedAt = await page.evaluate(
+      () => (window as unknown as { __renderedAt: number }).__renderedAt,
+    );
+  }
+  const weight: PageWeight = { toRender: empty(), total: empty() };
+  for (const r of await Promise.all(seen)) {
+    add(weight.total, r.type, r.gzip, r.raw);
+    if (r.started <= renderedAt) add(weight.toRender, r.type, r.gzip, r.raw);
+  }
   await context.close();
   return weight;
 }

@@ -2,16 +2,23 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { ToasterProps } from 'sonner';
 import { loadedSonner, loadSonner, subscribeSonnerLoaded } from '@/lib/toast';
 
-/** Loads sonner once the page is idle after its first render. */
-function useIdlePreload() {
+const PRELOAD_AFTER_MS = 3000;
+
+/** Loads sonner at the visitor's first touch or key, or a few seconds after the first render. */
+function usePreload() {
   useEffect(() => {
-    const load = () => void loadSonner().catch(() => {});
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(load, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(load, 1500);
-    return () => window.clearTimeout(id);
+    const load = () => {
+      stop();
+      void loadSonner().catch(() => {});
+    };
+    const timer = window.setTimeout(load, PRELOAD_AFTER_MS);
+    const events = ['pointerdown', 'keydown'] as const;
+    const stop = () => {
+      window.clearTimeout(timer);
+      for (const event of events) window.removeEventListener(event, load, true);
+    };
+    for (const event of events) window.addEventListener(event, load, true);
+    return stop;
   }, []);
 }
 
@@ -20,7 +27,7 @@ function useIdlePreload() {
  * must be there before the network may be gone (a customer offline at checkout still sees the error).
  */
 export function Toaster(props: ToasterProps) {
-  useIdlePreload();
+  usePreload();
   const sonner = useSyncExternalStore(subscribeSonnerLoaded, loadedSonner, loadedSonner);
   return sonner ? <sonner.Toaster {...props} /> : null;
 }
