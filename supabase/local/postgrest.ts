@@ -60,6 +60,8 @@ export async function startPostgrest(options: {
   dbUri: string;
   jwtSecret: string;
   poolSize: number;
+  /** Only on a real PostgreSQL: PGlite shares one session between all connections. */
+  preparedStatements: boolean;
   pidFile: string;
 }): Promise<PostgrestProcess> {
   killOrphanPostgrest(options.pidFile);
@@ -75,7 +77,7 @@ export async function startPostgrest(options: {
       PGRST_DB_POOL: String(options.poolSize),
       PGRST_DB_POOL_ACQUISITION_TIMEOUT: '10',
       // PGlite shares one session between connections: no prepared statements, no LISTEN.
-      PGRST_DB_PREPARED_STATEMENTS: 'false',
+      PGRST_DB_PREPARED_STATEMENTS: String(options.preparedStatements),
       PGRST_DB_CHANNEL_ENABLED: 'false',
       // No response may dump a whole table: lists page with Range/limit.
       PGRST_DB_MAX_ROWS: '1000',
