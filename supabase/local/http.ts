@@ -23,11 +23,19 @@ export function setCors(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader('Vary', 'Origin');
   res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
   res.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS);
-  res.setHeader('Access-Control-Expose-Headers', 'Content-Range, Content-Location, X-Supabase-Api-Version, Range-Unit');
+  res.setHeader(
+    'Access-Control-Expose-Headers',
+    'Content-Range, Content-Location, X-Supabase-Api-Version, Range-Unit',
+  );
   res.setHeader('Access-Control-Max-Age', '86400');
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   if (res.headersSent) return;
   const text = body === undefined ? '' : JSON.stringify(body);
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
@@ -36,22 +44,44 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
 
 export class BodyTooLargeError extends Error {}
 
-export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw new BodyTooLargeError(`body over ${limit} bytes`);
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+/**
+ * The request body, up to `limit` bytes. Past it the promise rejects at once (the caller answers
+ * 413) while the rest of the body is read and dropped, so the kept-alive connection stays usable
+ * for the client's next request.
+ */
+export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (tooLarge) return;
+      if (size > limit) {
+        tooLarge = true;
+        chunks.length = 0;
+        reject(new BodyTooLargeError(`body over ${limit} bytes`));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (!tooLarge) resolve(Buffer.concat(chunks));
+    });
+    req.on('error', reject);
+  });
 }
 
-export async function readJson(req: IncomingMessage, limit = 1024 * 1024): Promise<Record<string, unknown>> {
+export async function readJson(
+  req: IncomingMessage,
+  limit = 1024 * 1024,
+): Promise<Record<string, unknown>> {
   const body = await readBody(req, limit);
   if (body.length === 0) return {};
   const parsed: unknown = JSON.parse(body.toString('utf8'));
-  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+    ? (parsed as Record<string, unknown>)
+    : {};
 }
 
 export function bearerToken(req: IncomingMessage): string | undefined {
@@ -63,5 +93,7 @@ export function bearerToken(req: IncomingMessage): string | undefined {
 
 export function apiKeyOf(req: IncomingMessage, url: URL): string | undefined {
   const header = req.headers.apikey;
-  return (Array.isArray(header) ? header[0] : header) ?? url.searchParams.get('apikey') ?? undefined;
+  return (
+    (Array.isArray(header) ? header[0] : header) ?? url.searchParams.get('apikey') ?? undefined
+  );
 }
