@@ -1,17 +1,17 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/router';
+import { AppRoutes } from '@/app/router';
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <AppProvider>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
     </AppProvider>,
   );
-  return router;
 }
 
 describe('app routes', () => {
