@@ -2,51 +2,18 @@
 // as text, never as markup, in both copies. The HTML is parsed with the DOM to check.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { cents, trickyText as text } from '@/test/arbitraries';
 import { formatBRL } from '@/lib/format';
 import { paymentMethodLabel } from '@/lib/payment-methods';
 import { PAPER_HEIGHTS, PAPER_WIDTHS, type PrinterSettings } from '@/lib/printer-settings';
 import { buildReceipt, escapeHtml, type ReceiptOrder } from '@/lib/receipt';
 
-/** What customers type: markup, entities, emoji, line breaks. */
-const tricky = fc.constantFrom(
-  '<script>alert(1)</script>',
-  '<img src=x onerror=alert(1)>',
-  '</section>',
-  '</div><div>',
-  '<!--',
-  '-->',
-  '<![CDATA[',
-  '<',
-  '>',
-  '&',
-  '&amp;',
-  '&lt;',
-  '&#60;',
-  '"',
-  "'",
-  '`',
-  '%',
-  '#',
-  '?',
-  '\n',
-  '\r\n',
-  '\r',
-  '\u0000',
-  '😀',
-  '👨‍👩‍👧',
-  'ção',
-);
-// Well-formed Unicode only: orders come from Postgres text, which cannot hold a lone surrogate
+// `text` is well-formed Unicode: orders come from Postgres text, which cannot hold a lone surrogate
 // (and jsdom's parser throws on some). `anyCodeUnits` covers them where no DOM parse is needed.
-const text = fc.oneof(
-  fc.string({ unit: fc.oneof(fc.string({ unit: 'grapheme', maxLength: 1 }), tricky) }),
-  fc.string({ unit: 'binary' }),
-);
 const anyCodeUnits = fc.oneof(
   text,
   fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)) }),
 );
-const cents = fc.integer({ min: 0, max: 9_999_999_999 });
 
 const orderOf = (text: fc.Arbitrary<string>): fc.Arbitrary<ReceiptOrder> => {
   const item = fc.record(

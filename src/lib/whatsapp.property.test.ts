@@ -2,37 +2,12 @@
 // phone>?text=<the whole message>, whatever the message holds.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { trickyText } from '@/test/arbitraries';
 import { toWhatsAppNumber } from '@/lib/phone';
 import { whatsAppLink } from '@/lib/whatsapp';
 
-/** What customers and admins type: markup, emoji, line breaks and URL-significant characters. */
-const tricky = fc.constantFrom(
-  '<script>alert(1)</script>',
-  '&',
-  '&text=oi',
-  '%',
-  '%25',
-  '%zz',
-  '#',
-  '?',
-  '+',
-  '=',
-  '/',
-  ' ',
-  '\n',
-  '\r\n',
-  '\t',
-  '😀',
-  '👍🏽',
-  '👨‍👩‍👧',
-  'ção',
-  '"\'`',
-  '\u0000',
-  '\u200b',
-);
 const message = fc.oneof(
-  fc.string({ unit: fc.oneof(fc.string({ unit: 'grapheme', maxLength: 1 }), tricky) }),
-  fc.string({ unit: 'binary' }),
+  trickyText,
   fc.string({ unit: 'grapheme', minLength: 500, maxLength: 3_000 }),
 );
 const phone = fc.oneof(

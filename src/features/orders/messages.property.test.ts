@@ -2,7 +2,7 @@
 // name and the admin's message go out verbatim, and the sms: link carries the whole text.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAmount } from '@/lib/format';
+import { cents, money, trickyText as text } from '@/test/arbitraries';
 import { paymentMethodLabel } from '@/lib/payment-methods';
 import { toWhatsAppNumber } from '@/lib/phone';
 import {
@@ -16,32 +16,6 @@ import {
   statusChangeMessage,
 } from './messages';
 
-/** What people type: markup, emoji, line breaks and URL-significant characters. */
-const tricky = fc.constantFrom(
-  '<script>alert(1)</script>',
-  '&',
-  '&body=oi',
-  '%',
-  '%25',
-  '#',
-  '?',
-  '+',
-  '*',
-  ' ',
-  '\n',
-  '\r\n',
-  '\t',
-  '😀',
-  '👨‍👩‍👧',
-  'ção',
-  '"\'',
-);
-const text = fc.oneof(
-  fc.string({ unit: fc.oneof(fc.string({ unit: 'grapheme', maxLength: 1 }), tricky) }),
-  fc.string({ unit: 'binary' }),
-);
-const cents = fc.integer({ min: 0, max: 9_999_999_999 });
-const money = (value: number) => `R$ ${formatAmount(value)}`;
 const messageOrder = fc.record({
   order_number: fc.oneof(fc.integer({ min: 1, max: 999_999 }).map(String), text),
   customer_name: text,

@@ -2,7 +2,7 @@
 // typed, the message carries it verbatim, and the wa.me link carries the whole message.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAmount } from '@/lib/format';
+import { cents, money, trickyText as text } from '@/test/arbitraries';
 import { paymentMethodLabel } from '@/lib/payment-methods';
 import { toWhatsAppNumber } from '@/lib/phone';
 import {
@@ -11,32 +11,6 @@ import {
   orderQuestionMessage,
   type NewOrderMessageInput,
 } from './whatsapp-messages';
-
-/** What customers type: markup, emoji, line breaks and URL-significant characters. */
-const tricky = fc.constantFrom(
-  '<script>alert(1)</script>',
-  '&',
-  '&text=oi',
-  '%',
-  '%25',
-  '#',
-  '?',
-  '+',
-  '*',
-  '\n',
-  '\r\n',
-  '😀',
-  '👨‍👩‍👧',
-  'ção',
-  '"\'',
-  '\u0000',
-);
-const text = fc.oneof(
-  fc.string({ unit: fc.oneof(fc.string({ unit: 'grapheme', maxLength: 1 }), tricky) }),
-  fc.string({ unit: 'binary' }),
-);
-const cents = fc.integer({ min: 0, max: 9_999_999_999 });
-const money = (value: number) => `R$ ${formatAmount(value)}`;
 
 const item = fc.record(
   {
