@@ -1,7 +1,13 @@
 // place_order throughput: N concurrent anonymous clients for a fixed time through the gateway,
 // then every accepted order must be in the database exactly once with unique order numbers.
 import http from 'node:http';
-import { adminClient, anonClient, demoItems, type TestStack } from '../tests/support/stack.ts';
+import {
+  adminClient,
+  allOrders,
+  anonClient,
+  demoItems,
+  type TestStack,
+} from '../tests/support/stack.ts';
 
 /** One POST on a kept-alive connection: node:http costs the load generator far less CPU than fetch,
  *  and the generator shares the machine's two cores with the stack it measures. */
@@ -83,18 +89,12 @@ export async function placeOrderThroughput(
 
   // Integrity: every acknowledged order is stored once; order numbers are unique.
   const admin = await adminClient(stack);
-  const stored = new Map<string, string>();
-  for (let from = 0; ; from += 1000) {
-    const { data, error } = await admin
-      .from('orders')
-      .select('id, order_number')
-      .like('customer_name', `${tag} %`)
-      .order('id')
-      .range(from, from + 999);
-    if (error) throw error;
-    for (const row of data) stored.set(row.id as string, row.order_number as string);
-    if (data.length < 1000) break;
-  }
+  const rows = await allOrders<{ id: string; order_number: string }>(
+    admin,
+    'id, order_number',
+    `${tag} `,
+  );
+  const stored = new Map(rows.map((row) => [row.id, row.order_number]));
   const lost = accepted.filter((id) => !stored.has(id)).length;
   const numbers = [...stored.values()];
   return {

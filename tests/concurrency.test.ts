@@ -4,7 +4,15 @@
 // transaction (DESIGN.md section 2, known traps 1-2).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { adminClient, anonClient, demoItems, removeDir, startStack, type TestStack } from './support/stack.ts';
+import {
+  adminClient,
+  allOrders,
+  anonClient,
+  demoItems,
+  removeDir,
+  startStack,
+  type TestStack,
+} from './support/stack.ts';
 
 let stack: TestStack;
 
@@ -38,7 +46,8 @@ describe('concurrency', () => {
         if (i % 2 === 0) {
           const { data, error } = await client.from('products').select('id, is_available');
           if (error) errors.push(`anon products: ${error.message}`);
-          else if (data.some((p) => !p.is_available || hiddenIds.has(p.id))) violations.push('anon saw an unavailable product');
+          else if (data.some((p) => !p.is_available || hiddenIds.has(p.id)))
+            violations.push('anon saw an unavailable product');
         } else {
           // anon has no privilege on orders at all: the only right answer is "permission denied".
           const { data, error } = await client.from('orders').select('id, customer_phone');
@@ -66,7 +75,8 @@ describe('concurrency', () => {
         requests++;
         const { data, error } = await client.from('products').select('id, is_available');
         if (error) errors.push(`admin products: ${error.message}`);
-        else if (!data.some((p) => hiddenIds.has(p.id))) violations.push('admin did not see the unavailable product');
+        else if (!data.some((p) => hiddenIds.has(p.id)))
+          violations.push('admin did not see the unavailable product');
         requests++;
         const orders = await client.from('orders').select('id').limit(5);
         if (orders.error) errors.push(`admin orders: ${orders.error.message}`);
@@ -84,15 +94,9 @@ describe('concurrency', () => {
     expect(violations.slice(0, 5)).toEqual([]);
     expect(requests).toBeGreaterThan(200);
     // Every acknowledged order is there exactly once (the stack started with no orders).
-    const ids: string[] = [];
-    const numbers: string[] = [];
-    for (let from = 0; ; from += 1000) {
-      const { data, error } = await admin.from('orders').select('id, order_number').order('created_at').range(from, from + 999);
-      expect(error).toBeNull();
-      ids.push(...data!.map((o) => o.id as string));
-      numbers.push(...data!.map((o) => o.order_number as string));
-      if (data!.length < 1000) break;
-    }
+    const rows = await allOrders<{ id: string; order_number: string }>(admin, 'id, order_number');
+    const ids = rows.map((o) => o.id);
+    const numbers = rows.map((o) => o.order_number);
     expect(ids.sort()).toEqual([...placed].sort());
     expect(new Set(numbers).size).toBe(numbers.length);
   });

@@ -21,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import {
+  allOrders,
   anonClient,
   demoItems,
   removeDir,
@@ -214,17 +215,7 @@ function parseJson(text: string): unknown {
 }
 
 async function allOrderIds(): Promise<Set<string>> {
-  const ids = new Set<string>();
-  for (let from = 0; ; from += 1000) {
-    const { data, error } = await service
-      .from('orders')
-      .select('id')
-      .order('id')
-      .range(from, from + 999);
-    if (error) throw new Error(`listing orders failed: ${JSON.stringify(error)}`);
-    for (const o of data) ids.add(o.id as string);
-    if (data.length < 1000) return ids;
-  }
+  return new Set((await allOrders<{ id: string }>(service, 'id')).map((o) => o.id));
 }
 
 async function orderCount(): Promise<number> {
@@ -1304,17 +1295,7 @@ describe('place_order fuzz', () => {
   }, 180_000);
 
   it('holds exactly the acknowledged orders, and promo codes were used only by them', async () => {
-    const ids: string[] = [];
-    for (let from = 0; ; from += 1000) {
-      const { data, error } = await service
-        .from('orders')
-        .select('id')
-        .order('id')
-        .range(from, from + 999);
-      expect(error).toBeNull();
-      ids.push(...data!.map((o) => o.id as string));
-      if (data!.length < 1000) break;
-    }
+    const ids = [...(await allOrderIds())];
     expect(ids.sort()).toEqual([...new Set([...acknowledged.keys(), ...answeredInBatches])].sort());
     const expectedUses = { ...promoUsesAtStart };
     for (const order of acknowledged.values()) {

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import {
+  allOrders,
   anonClient,
   demoItems,
   removeDir,
@@ -103,22 +104,6 @@ async function viaSupabaseJs(
     : { status, order: data as Order, elapsedMs };
 }
 
-/** All the rows of the orders table (the stack starts with none). */
-async function allOrders(): Promise<Order[]> {
-  const rows: Order[] = [];
-  for (let from = 0; ; from += 1000) {
-    const { data, error } = await service
-      .from('orders')
-      .select('id, order_number, customer_name, subtotal')
-      .order('id')
-      .range(from, from + 999);
-    expect(error).toBeNull();
-    rows.push(...(data as Order[]));
-    if (data!.length < 1000) break;
-  }
-  return rows;
-}
-
 /** Orders acknowledged by earlier tests of this file, by id. */
 const acknowledgedBefore = new Map<string, Order>();
 
@@ -180,7 +165,8 @@ async function burst(
   // The table holds exactly what was acknowledged, once each.
   const ackIds = new Map<string, Order>(acknowledgedBefore);
   for (const a of [...acked, ...late.filter((l) => l.order)]) ackIds.set(a.order!.id, a.order!);
-  const rows = await allOrders();
+  // All the rows of the orders table (the stack starts with none).
+  const rows = await allOrders<Order>(service, 'id, order_number, customer_name, subtotal');
   expect(rows.map((r) => r.id).sort()).toEqual([...ackIds.keys()].sort());
   expect(rows).toHaveLength(ackIds.size);
   const ours = rows.filter((r) => r.customer_name.startsWith(`${tag} #`));

@@ -40,16 +40,24 @@ export interface StartOptions {
 
 export function freshDataDir(fromTemplate = true): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'comanda-test-'));
-  if (fromTemplate && fs.existsSync(TEMPLATE_DIR)) fs.cpSync(TEMPLATE_DIR, dir, { recursive: true });
+  if (fromTemplate && fs.existsSync(TEMPLATE_DIR))
+    fs.cpSync(TEMPLATE_DIR, dir, { recursive: true });
   return dir;
 }
 
-export function spawnStack(env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'supabase/local/main.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: '0', STACK_QUIET: '1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+export function spawnStack(env: Record<string, string>): {
+  child: ChildProcess;
+  output: () => string;
+} {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'supabase/local/main.ts')],
+    {
+      cwd: ROOT,
+      env: { ...process.env, PORT: '0', STACK_QUIET: '1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
@@ -80,9 +88,23 @@ async function databaseUrlFor(dataDir: string): Promise<string | undefined> {
 export async function startStack(options: StartOptions = {}): Promise<TestStack> {
   const dataDir = options.dataDir ?? freshDataDir(options.fromTemplate ?? true);
   const databaseUrl = await databaseUrlFor(dataDir);
-  const { child, output } = spawnStack({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...options.env });
-  const ready = await new Promise<{ url: string; port: number; anonKey: string; serviceRoleKey: string; databaseUrl: string; startupMs: number }>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`stack did not start in 60 s:\n${output()}`)), 60_000);
+  const { child, output } = spawnStack({
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...options.env,
+  });
+  const ready = await new Promise<{
+    url: string;
+    port: number;
+    anonKey: string;
+    serviceRoleKey: string;
+    databaseUrl: string;
+    startupMs: number;
+  }>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`stack did not start in 60 s:\n${output()}`)),
+      60_000,
+    );
     const onData = () => {
       const line = /^READY (.+)$/m.exec(output());
       if (line) {
@@ -149,7 +171,10 @@ export async function adminClient(
 }
 
 /** A valid order for the seeded demo shop (two products, above the minimum order). */
-export async function demoItems(client: SupabaseClient, count = 2): Promise<Array<{ product_id: string; quantity: number }>> {
+export async function demoItems(
+  client: SupabaseClient,
+  count = 2,
+): Promise<Array<{ product_id: string; quantity: number }>> {
   const { data, error } = await client
     .from('products')
     .select('id, price')
@@ -158,6 +183,30 @@ export async function demoItems(client: SupabaseClient, count = 2): Promise<Arra
     .limit(count);
   if (error) throw error;
   return data.map((p) => ({ product_id: p.id as string, quantity: 2 }));
+}
+
+/**
+ * Every order (optionally those whose customer name starts with `namePrefix`), read 1000 at a time:
+ * PostgREST answers at most db-max-rows. `client` must be allowed to read orders (admin or service).
+ */
+export async function allOrders<Row extends Record<string, unknown>>(
+  client: SupabaseClient,
+  columns: string,
+  namePrefix?: string,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let from = 0; ; from += 1000) {
+    let query = client
+      .from('orders')
+      .select(columns)
+      .order('id')
+      .range(from, from + 999);
+    if (namePrefix !== undefined) query = query.like('customer_name', `${namePrefix}%`);
+    const { data, error } = await query.returns<Row[]>();
+    if (error) throw new Error(`listing orders failed: ${JSON.stringify(error)}`);
+    rows.push(...data);
+    if (data.length < 1000) return rows;
+  }
 }
 
 export function removeDir(dir: string): void {
