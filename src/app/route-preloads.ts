@@ -1,7 +1,8 @@
-// The route modules a customer's first page needs, by path, so that index.html starts downloading
-// them alongside the entry instead of after it has run (vite.config.ts turns these into
-// <link rel="modulepreload"> at load time). Paths as in router.tsx; a module listed here that the
-// build does not emit as a chunk fails the build.
+// The route modules a first page needs, by path (the customer's pages, and the admin's behind the
+// auth guard), so that index.html starts downloading them alongside the entry instead of one after
+// another once it has run (vite.config.ts turns these into <link rel="modulepreload"> at load
+// time). Paths as in router.tsx; a module listed here that the build does not emit as a chunk fails
+// the build.
 export const routePreloads: ReadonlyArray<{ path: RegExp; modules: readonly string[] }> = [
   { path: /^\/$/, modules: ['src/app/routes/landing.tsx'] },
   { path: /^\/login\/?$/, modules: ['src/app/routes/login.tsx'] },
@@ -25,4 +26,24 @@ export const routePreloads: ReadonlyArray<{ path: RegExp; modules: readonly stri
     path: /^\/client\/pedido\/[^/]+\/?$/,
     modules: ['src/app/routes/client-layout.tsx', 'src/app/routes/order-status.tsx'],
   },
+  ...[
+    'dashboard',
+    'orders',
+    'products',
+    'delivery',
+    'payment',
+    'promotions',
+    'menu',
+    'history',
+    'settings',
+    'theme',
+    'security',
+  ].map((name) => ({
+    path: new RegExp(`^/${name === 'theme' ? 'settings/theme' : name}/?$`),
+    modules: [
+      'src/features/auth/require-auth.tsx',
+      'src/app/routes/admin-layout.tsx',
+      `src/app/routes/${name}.tsx`,
+    ],
+  })),
 ];

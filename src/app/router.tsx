@@ -1,138 +1,42 @@
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { routeComponent } from '@/app/route-modules';
 import { NotFoundRoute } from '@/app/routes/not-found';
 import { PageLoader } from '@/components/page-loader';
 import { SiteLayout } from '@/components/layouts/site-layout';
 
 // Every page loads lazily, so each visitor downloads only the code of the page they open (index.html
-// preloads it with the entry: src/app/route-preloads.ts); the admin's pages sit behind the auth
-// guard and load only once it lets the visitor in. Declarative routes rather than a data router:
+// preloads the first page's with the entry, and main.tsx waits for them: route-modules.tsx); the
+// admin's pages sit behind the auth guard. Declarative routes rather than a data router:
 // no page uses loaders or actions, and it keeps about 16 KB (gzip) off every first page.
 
-/** A route module's component, loaded on first render. */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
-  return lazy(async () => ({ default: pick(await load()) }));
-}
+const LandingRoute = routeComponent('src/app/routes/landing.tsx', 'LandingRoute');
+const LoginRoute = routeComponent('src/app/routes/login.tsx', 'LoginRoute');
+const ClientLayoutRoute = routeComponent('src/app/routes/client-layout.tsx', 'ClientLayoutRoute');
+const ClientMenuRoute = routeComponent('src/app/routes/client-menu.tsx', 'ClientMenuRoute');
+const CatalogRoute = routeComponent('src/app/routes/catalog.tsx', 'CatalogRoute');
+const CheckoutRoute = routeComponent('src/app/routes/checkout.tsx', 'CheckoutRoute');
+const SuccessRoute = routeComponent('src/app/routes/success.tsx', 'SuccessRoute');
+const OrderStatusRoute = routeComponent('src/app/routes/order-status.tsx', 'OrderStatusRoute');
+const RequireAuth = routeComponent('src/features/auth/require-auth.tsx', 'RequireAuth');
+const AdminLayoutRoute = routeComponent('src/app/routes/admin-layout.tsx', 'AdminLayoutRoute');
 
-const LandingRoute = page(
-  () => import('@/app/routes/landing'),
-  (m) => m.LandingRoute,
-);
-const LoginRoute = page(
-  () => import('@/app/routes/login'),
-  (m) => m.LoginRoute,
-);
-const ClientLayoutRoute = page(
-  () => import('@/app/routes/client-layout'),
-  (m) => m.ClientLayoutRoute,
-);
-const ClientMenuRoute = page(
-  () => import('@/app/routes/client-menu'),
-  (m) => m.ClientMenuRoute,
-);
-const CatalogRoute = page(
-  () => import('@/app/routes/catalog'),
-  (m) => m.CatalogRoute,
-);
-const CheckoutRoute = page(
-  () => import('@/app/routes/checkout'),
-  (m) => m.CheckoutRoute,
-);
-const SuccessRoute = page(
-  () => import('@/app/routes/success'),
-  (m) => m.SuccessRoute,
-);
-const OrderStatusRoute = page(
-  () => import('@/app/routes/order-status'),
-  (m) => m.OrderStatusRoute,
-);
-const RequireAuth = page(
-  () => import('@/features/auth/require-auth'),
-  (m) => m.RequireAuth,
-);
-const AdminLayoutRoute = page(
-  () => import('@/app/routes/admin-layout'),
-  (m) => m.AdminLayoutRoute,
-);
-
-const adminPages: Array<[path: string, Page: ComponentType]> = [
-  [
-    '/dashboard',
-    page(
-      () => import('@/app/routes/dashboard'),
-      (m) => m.DashboardRoute,
-    ),
-  ],
-  [
-    '/orders',
-    page(
-      () => import('@/app/routes/orders'),
-      (m) => m.OrdersRoute,
-    ),
-  ],
-  [
-    '/products',
-    page(
-      () => import('@/app/routes/products'),
-      (m) => m.ProductsRoute,
-    ),
-  ],
-  [
-    '/delivery',
-    page(
-      () => import('@/app/routes/delivery'),
-      (m) => m.DeliveryRoute,
-    ),
-  ],
-  [
-    '/payment',
-    page(
-      () => import('@/app/routes/payment'),
-      (m) => m.PaymentRoute,
-    ),
-  ],
-  [
-    '/promotions',
-    page(
-      () => import('@/app/routes/promotions'),
-      (m) => m.PromotionsRoute,
-    ),
-  ],
-  [
-    '/menu',
-    page(
-      () => import('@/app/routes/menu'),
-      (m) => m.MenuRoute,
-    ),
-  ],
-  [
-    '/history',
-    page(
-      () => import('@/app/routes/history'),
-      (m) => m.HistoryRoute,
-    ),
-  ],
-  [
-    '/settings',
-    page(
-      () => import('@/app/routes/settings'),
-      (m) => m.SettingsRoute,
-    ),
-  ],
-  [
-    '/settings/theme',
-    page(
-      () => import('@/app/routes/theme'),
-      (m) => m.ThemeRoute,
-    ),
-  ],
-  [
-    '/security',
-    page(
-      () => import('@/app/routes/security'),
-      (m) => m.SecurityRoute,
-    ),
-  ],
+const adminPage = (file: string, name: string): [path: string, Page: ComponentType] => [
+  `/${file === 'theme' ? 'settings/theme' : file}`,
+  routeComponent(`src/app/routes/${file}.tsx`, name),
+];
+const adminPages = [
+  adminPage('dashboard', 'DashboardRoute'),
+  adminPage('orders', 'OrdersRoute'),
+  adminPage('products', 'ProductsRoute'),
+  adminPage('delivery', 'DeliveryRoute'),
+  adminPage('payment', 'PaymentRoute'),
+  adminPage('promotions', 'PromotionsRoute'),
+  adminPage('menu', 'MenuRoute'),
+  adminPage('history', 'HistoryRoute'),
+  adminPage('settings', 'SettingsRoute'),
+  adminPage('theme', 'ThemeRoute'),
+  adminPage('security', 'SecurityRoute'),
 ];
 
 /** The public screens that exist under two paths (spec 2.1): /x and /client/x. */

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { PageOutlet } from '@/components/page-outlet';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 import { AdminHeader } from '@/components/layouts/admin-header';
 import { AdminSidebar } from '@/components/layouts/admin-sidebar';
@@ -11,7 +11,7 @@ export interface AdminLayoutProps {
   hasUnread?: boolean;
 }
 
-/** The admin panel's frame (spec 2.3): collapsible sidebar, header, and the page in <Outlet />. */
+/** The admin panel's frame (spec 2.3): collapsible sidebar, header, and the page in its outlet. */
 export function AdminLayout({ username, onSignOut, hasUnread = true }: AdminLayoutProps) {
   return (
     <SidebarProvider>
@@ -19,7 +19,7 @@ export function AdminLayout({ username, onSignOut, hasUnread = true }: AdminLayo
       <SidebarInset>
         <AdminHeader username={username} onSignOut={onSignOut} hasUnread={hasUnread} />
         <main className="mx-auto w-full max-w-7xl flex-1 p-4 sm:p-6 lg:p-8">
-          <Outlet />
+          <PageOutlet />
         </main>
       </SidebarInset>
     </SidebarProvider>

@@ -1,4 +1,5 @@
-import { Link, Outlet } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { PageOutlet } from '@/components/page-outlet';
 import { ReceiptText, UtensilsCrossed } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 
@@ -26,7 +27,7 @@ export function SiteLayout() {
         </div>
       </header>
       <main className="flex-1">
-        <Outlet />
+        <PageOutlet />
       </main>
       <footer className="border-t bg-card/50">
         <div className="container flex flex-col items-center gap-2 py-8 text-center text-sm text-muted-foreground sm:flex-row sm:justify-between sm:text-left">

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { PageOutlet } from '@/components/page-outlet';
 import { useStoreSettings } from './api/get-store-settings';
 import { cartCount } from './cart/cart-math';
 import { useCart } from './cart/cart-store';
@@ -28,7 +28,7 @@ export function ClientLayout() {
         onEmptyCart={() => showCheckoutBlock(EMPTY_CART_BLOCK)}
       />
       <main className="container flex-1 py-4 sm:py-6">
-        <Outlet />
+        <PageOutlet />
       </main>
       <footer className="border-t bg-card/60">
         <div className="container flex flex-col items-center gap-1 py-6 text-center text-sm text-muted-foreground sm:flex-row sm:justify-between sm:text-left">
