@@ -52,16 +52,22 @@ export async function measurePage(
       observer.observe(document, { childList: true, subtree: true });
     }`);
   }
-  const seen: Array<Promise<{ type: string; started: number; gzip: number; raw: number }>> = [];
+  const seen: Array<Promise<{ type: string; started: number; gzip: number; raw: number } | null>> =
+    [];
   page.on('requestfinished', (request) => {
     const type = request.resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
     seen.push(
       (async () => {
-        const sizes = await request.sizes();
-        const response = await request.response();
-        const raw = response ? (await response.body()).length : 0;
-        return { type, started: request.timing().startTime, gzip: sizes.responseBodySize, raw };
+        try {
+          const sizes = await request.sizes();
+          const response = await request.response();
+          const raw = response ? (await response.body()).length : 0;
+          return { type, started: request.timing().startTime, gzip: sizes.responseBodySize, raw };
+        } catch {
+          // A response of the document `prepare` left (its body is gone): not this page's.
+          return null;
+        }
       })(),
     );
   });
@@ -74,7 +80,7 @@ export async function measurePage(
     );
   }
   const weight: PageWeight = { toRender: empty(), total: empty() };
-  for (const r of await Promise.all(seen)) {
+  for (const r of (await Promise.all(seen)).filter((x) => x !== null)) {
     add(weight.total, r.type, r.gzip, r.raw);
     if (r.started <= renderedAt) add(weight.toRender, r.type, r.gzip, r.raw);
   }
