@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../e2e/support/chromium.ts';
 import { ROOT, removeDir, startStack, type TestStack } from '../tests/support/stack.ts';
 import { Results } from '../bench/measures.ts';
@@ -45,61 +45,77 @@ const build = spawnSync(
 );
 if (build.status !== 0) process.exit(1);
 
+const MARGHERITA_CART = JSON.stringify([
+  {
+    id: '5e1d0001-0000-4000-8000-000000000001',
+    name: 'Pizza Margherita',
+    price: 49.9,
+    quantity: 1,
+  },
+]);
+
+/** The pages weighed, each with what shows that its content (not a skeleton) has rendered. */
+const WEIGHED_PAGES: Array<{
+  name: string;
+  path: string;
+  rendered: string;
+  prepare?: (page: Page, url: string) => Promise<void>;
+  note?: string;
+}> = [
+  {
+    name: 'client',
+    path: '/client',
+    rendered: 'article h3',
+    note: 'its content: the first product card',
+  },
+  {
+    name: 'checkout',
+    path: '/client/checkout',
+    rendered: 'form input',
+    prepare: async (page) => {
+      await page.addInitScript(
+        (value: string) => localStorage.setItem('cart', value),
+        MARGHERITA_CART,
+      );
+    },
+  },
+  { name: 'login', path: '/login', rendered: 'form input' },
+  {
+    name: 'dashboard',
+    path: '/dashboard',
+    rendered: 'main h1',
+    prepare: (page, url) => signIn(page, url),
+    note: 'after signing in on /login',
+  },
+];
+
 async function pageWeights(stack: TestStack) {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
-    // A menu product's card: the page's content, not its skeleton.
-    const client = await measurePage(browser, `${stack.url}/client`, {
-      renderedSelector: 'article h3',
-    });
-    results.add(
-      'client_js_gzip',
-      kb(client.toRender.jsGzip),
-      'KB',
-      { max: 100 },
-      'requested before the first product card showed',
-    );
-    results.add('client_js_raw', kb(client.toRender.jsRaw), 'KB');
-    results.add('client_css_gzip', kb(client.toRender.cssGzip), 'KB');
-    results.add(
-      'client_js_gzip_after_idle',
-      kb(client.total.jsGzip),
-      'KB',
-      undefined,
-      'with what loads after the menu shows (realtime client, toasts)',
-    );
-    const cart = JSON.stringify([
-      {
-        id: '5e1d0001-0000-4000-8000-000000000001',
-        name: 'Pizza Margherita',
-        price: 49.9,
-        quantity: 1,
-      },
-    ]);
-    const checkout = await measurePage(browser, `${stack.url}/client/checkout`, {
-      prepare: async (page) => {
-        await page.addInitScript((value) => localStorage.setItem('cart', value), cart);
-      },
-    });
-    results.add(
-      'checkout_js_gzip',
-      kb(checkout.total.jsGzip),
-      'KB',
-      undefined,
-      'after network idle',
-    );
-    const login = await measurePage(browser, `${stack.url}/login`);
-    results.add('login_js_gzip', kb(login.total.jsGzip), 'KB', undefined, 'after network idle');
-    const dashboard = await measurePage(browser, `${stack.url}/dashboard`, {
-      prepare: (page) => signIn(page, stack.url),
-    });
-    results.add(
-      'dashboard_js_gzip',
-      kb(dashboard.total.jsGzip),
-      'KB',
-      undefined,
-      'after sign-in; shared chunks already cached',
-    );
+    for (const { name, path: pagePath, rendered, prepare, note } of WEIGHED_PAGES) {
+      const weight = await measurePage(browser, `${stack.url}${pagePath}`, {
+        renderedSelector: rendered,
+        ...(prepare ? { prepare: (page: Page) => prepare(page, stack.url) } : {}),
+      });
+      const budget = name === 'client' ? { max: 100 } : undefined;
+      results.add(
+        `${name}_js_gzip`,
+        kb(weight.toRender.jsGzip),
+        'KB',
+        budget,
+        `requested before the page rendered${note ? ` (${note})` : ''}`,
+      );
+      results.add(`${name}_js_raw`, kb(weight.toRender.jsRaw), 'KB');
+      results.add(`${name}_css_gzip`, kb(weight.toRender.cssGzip), 'KB');
+      results.add(`${name}_css_raw`, kb(weight.toRender.cssRaw), 'KB');
+      results.add(
+        `${name}_js_gzip_after_idle`,
+        kb(weight.total.jsGzip),
+        'KB',
+        undefined,
+        'with what loads once the page shows',
+      );
+    }
   } finally {
     await browser.close();
   }
