@@ -60,8 +60,8 @@ export async function startPostgrest(options: {
   dbUri: string;
   jwtSecret: string;
   poolSize: number;
-  /** Only on a real PostgreSQL: PGlite shares one session between all connections. */
-  preparedStatements: boolean;
+  /** PGlite runs one session, one statement at a time, for all connections. */
+  database: 'pglite' | 'postgres';
   pidFile: string;
 }): Promise<PostgrestProcess> {
   killOrphanPostgrest(options.pidFile);
@@ -77,7 +77,7 @@ export async function startPostgrest(options: {
       PGRST_DB_POOL: String(options.poolSize),
       PGRST_DB_POOL_ACQUISITION_TIMEOUT: '10',
       // PGlite shares one session between connections: no prepared statements, no LISTEN.
-      PGRST_DB_PREPARED_STATEMENTS: String(options.preparedStatements),
+      PGRST_DB_PREPARED_STATEMENTS: String(options.database === 'postgres'),
       PGRST_DB_CHANNEL_ENABLED: 'false',
       // No response may dump a whole table: lists page with Range/limit.
       PGRST_DB_MAX_ROWS: '1000',
@@ -86,6 +86,9 @@ export async function startPostgrest(options: {
       PGRST_ADMIN_SERVER_PORT: String(adminPort),
       PGRST_LOG_LEVEL: 'crit',
       PATH: process.env.PATH ?? '',
+      // On PGlite, which runs one statement at a time, more Haskell capabilities only contend with
+      // the stack's own thread for the cores: -N1 measured 350–410 place_order/s against 280–310.
+      ...(options.database === 'pglite' ? { GHCRTS: '-N1' } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

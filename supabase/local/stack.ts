@@ -51,7 +51,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
       dbUri: db.postgrestUri,
       jwtSecret: config.jwtSecret,
       poolSize: db.kind === 'pglite' ? 4 : 10,
-      preparedStatements: db.kind === 'postgres',
+      database: db.kind,
       pidFile: path.join(config.dataDir, 'postgrest.pid'),
     });
     realtime = new RealtimeService(db.pool, config.jwtSecret);
