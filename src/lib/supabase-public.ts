@@ -6,7 +6,7 @@ import type { Database } from '@/lib/database.types';
  * The storefront's tables and RPCs, always as anon: a customer has no session, and an owner who opens
  * the menu sees what customers see. It is supabase-js's own PostgREST client without auth, storage and
  * realtime, so a customer's phone renders the menu before downloading them (DESIGN.md section 8: JS
- * needed to render /client); the live menu loads the full client for realtime after the first paint.
+ * needed to render /client); the live menu loads the realtime client after the first paint.
  */
 export const publicApi = new PostgrestClient<Database>(`${config.supabaseUrl}/rest/v1`, {
   headers: {

@@ -19,7 +19,7 @@ let channelSeq = 0;
 export function useLiveMenu() {
   const queryClient = useQueryClient();
   const menu = useQuery({ ...menuProductsQuery(), refetchInterval: MENU_POLL_MS });
-  // supabase-js (realtime) loads once the menu has rendered from the light public client.
+  // The realtime client loads once the menu has rendered.
   const rendered = menu.data !== undefined;
 
   useEffect(() => {
@@ -27,11 +27,11 @@ export function useLiveMenu() {
     const refetch = () => void queryClient.invalidateQueries({ queryKey: storefrontKeys.menu() });
     let unmounted = false;
     let leave = () => {};
-    void import('@/lib/supabase').then(({ supabase }) => {
+    void import('@/lib/realtime-public').then(({ publicRealtime }) => {
       if (unmounted) return;
       let subscribedBefore = false;
       // A fresh topic per mount: StrictMode remounts before the previous channel has left.
-      const channel = supabase
+      const channel = publicRealtime
         .channel(`storefront-products-${++channelSeq}`)
         .on('postgres_changes', { event: '*', schema: 'public', table: 'products' }, refetch)
         .subscribe((status) => {
@@ -40,7 +40,7 @@ export function useLiveMenu() {
           if (subscribedBefore) refetch();
           subscribedBefore = true;
         });
-      leave = () => void supabase.removeChannel(channel);
+      leave = () => void publicRealtime.removeChannel(channel);
     });
     const onVisible = () => {
       if (document.visibilityState === 'visible') refetch();
