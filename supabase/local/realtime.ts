@@ -72,7 +72,8 @@ export class RealtimeService {
       this.columnCache.clear();
       return;
     }
-    if (notification.channel !== 'comanda_realtime') return;
+    // Nobody connected: nothing to deliver, and nothing to parse (a busy shop with no panel open).
+    if (notification.channel !== 'comanda_realtime' || this.clients.size === 0) return;
     let change: Change;
     try {
       change = JSON.parse(notification.payload) as Change;
