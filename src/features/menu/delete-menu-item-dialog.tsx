@@ -1,17 +1,8 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import type { MenuItem } from './api/get-menu-items';
 import { useDeleteMenuItem } from './api/delete-menu-item';
 
-/** Deleting from the menu deletes the product: confirmed first, not dismissed by an outside click. */
+/** Deleting from the menu deletes the product: confirmed first. */
 export function DeleteMenuItemDialog({
   item,
   onClose,
@@ -21,31 +12,18 @@ export function DeleteMenuItemDialog({
 }) {
   const remove = useDeleteMenuItem();
   return (
-    <AlertDialog
+    <ConfirmDeleteDialog
       open={item !== null}
-      onOpenChange={(open) => !open && !remove.isPending && onClose()}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Confirmar exclusão</AlertDialogTitle>
-          <AlertDialogDescription>
-            Excluir <strong className="text-foreground">{item?.name}</strong> do cardápio? O produto
-            será apagado e esta ação não pode ser desfeita.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancelar</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={remove.isPending}
-            onClick={(event) => {
-              event.preventDefault();
-              if (item) remove.mutate(item, { onSuccess: onClose });
-            }}
-          >
-            Excluir
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      title="Confirmar exclusão"
+      description={
+        <>
+          Excluir <strong className="text-foreground">{item?.name}</strong> do cardápio? O produto
+          será apagado e esta ação não pode ser desfeita.
+        </>
+      }
+      pending={remove.isPending}
+      onConfirm={() => item && remove.mutate(item, { onSuccess: onClose })}
+      onClose={onClose}
+    />
   );
 }

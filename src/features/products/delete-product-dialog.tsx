@@ -1,54 +1,30 @@
-import { Loader2 } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import type { Product } from './api/product';
 import { useDeleteProduct } from './use-product-mutations';
 
-interface DeleteProductDialogProps {
+/** 'Confirmar exclusão' (spec 2.6). */
+export function DeleteProductDialog({
+  product,
+  onClose,
+}: {
   product: Product | null;
   onClose: () => void;
-}
-
-/** 'Confirmar exclusão': an alert dialog, so a click outside does not dismiss it (spec 2.6, 9). */
-export function DeleteProductDialog({ product, onClose }: DeleteProductDialogProps) {
+}) {
   const remove = useDeleteProduct();
   return (
-    <AlertDialog
+    <ConfirmDeleteDialog
       open={product !== null}
-      onOpenChange={(open) => !open && !remove.isPending && onClose()}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Confirmar exclusão</AlertDialogTitle>
-          <AlertDialogDescription>
-            Tem certeza que deseja excluir{' '}
-            <strong className="text-foreground">{product?.name}</strong>? Esta ação não pode ser
-            desfeita.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancelar</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={remove.isPending}
-            onClick={(event) => {
-              event.preventDefault();
-              if (!product) return;
-              remove.mutate(product, { onSuccess: onClose });
-            }}
-          >
-            {remove.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-            Excluir
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      title="Confirmar exclusão"
+      description={
+        <>
+          Tem certeza que deseja excluir{' '}
+          <strong className="text-foreground">{product?.name}</strong>? Esta ação não pode ser
+          desfeita.
+        </>
+      }
+      pending={remove.isPending}
+      onConfirm={() => product && remove.mutate(product, { onSuccess: onClose })}
+      onClose={onClose}
+    />
   );
 }

@@ -1,17 +1,8 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { useDeletePromoCode } from '../api/delete-promo-code';
 import type { PromoCodeRow } from './promo-schema';
 
-/** Asks before deleting; an outside click does not dismiss it (spec 9). */
+/** Asks before deleting a promo code; it closes at once, the toast tells how it went. */
 export function DeletePromoDialog({
   target,
   onClose,
@@ -21,25 +12,21 @@ export function DeletePromoDialog({
 }) {
   const remove = useDeletePromoCode();
   return (
-    <AlertDialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Excluir código promocional?</AlertDialogTitle>
-          <AlertDialogDescription>
-            O código <strong>{target?.code}</strong> deixará de funcionar no checkout. Esta ação não
-            pode ser desfeita.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancelar</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={remove.isPending}
-            onClick={() => target && remove.mutate({ id: target.id, code: target.code })}
-          >
-            Excluir
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      open={target !== null}
+      title="Excluir código promocional?"
+      description={
+        <>
+          O código <strong>{target?.code}</strong> deixará de funcionar no checkout. Esta ação não
+          pode ser desfeita.
+        </>
+      }
+      pending={false}
+      onConfirm={() => {
+        if (target) remove.mutate({ id: target.id, code: target.code });
+        onClose();
+      }}
+      onClose={onClose}
+    />
   );
 }
