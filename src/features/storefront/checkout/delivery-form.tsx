@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import type { PaymentMethod } from '@/lib/payment-methods';
 import { maskPhone, phoneDigits } from '@/lib/phone';
-import { CheckoutField } from './checkout-field';
+import { FormField } from '@/components/form-field';
 import { FIELD_LIMITS, type CheckoutValues } from './checkout-schema';
 import { fieldProps } from './field-props';
 import { PaymentMethodField } from './payment-method-field';
@@ -49,7 +49,7 @@ export function DeliveryForm({ id, form, paymentMethods, onSubmit }: DeliveryFor
           <CardDescription>Campos com * são obrigatórios.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
-          <CheckoutField
+          <FormField
             id="customer-name"
             label="Nome Completo"
             required
@@ -62,8 +62,8 @@ export function DeliveryForm({ id, form, paymentMethods, onSubmit }: DeliveryFor
               maxLength={FIELD_LIMITS.customerName}
               placeholder="Seu nome e sobrenome"
             />
-          </CheckoutField>
-          <CheckoutField
+          </FormField>
+          <FormField
             id="customer-phone"
             label="Telefone"
             required
@@ -82,8 +82,8 @@ export function DeliveryForm({ id, form, paymentMethods, onSubmit }: DeliveryFor
               autoComplete="tel-national"
               placeholder="(99) 99999-9999"
             />
-          </CheckoutField>
-          <CheckoutField
+          </FormField>
+          <FormField
             id="customer-address"
             label="Endereço Completo"
             required
@@ -98,8 +98,8 @@ export function DeliveryForm({ id, form, paymentMethods, onSubmit }: DeliveryFor
               className="min-h-16"
               placeholder="Rua, número, bairro e complemento"
             />
-          </CheckoutField>
-          <CheckoutField id="order-notes" label="Observações" error={errors.notes?.message}>
+          </FormField>
+          <FormField id="order-notes" label="Observações" error={errors.notes?.message}>
             <Textarea
               {...fieldProps('order-notes', errors.notes?.message)}
               {...register('notes')}
@@ -108,7 +108,7 @@ export function DeliveryForm({ id, form, paymentMethods, onSubmit }: DeliveryFor
               className="min-h-16"
               placeholder="Ex.: sem cebola, troco para R$ 50, ponto de referência"
             />
-          </CheckoutField>
+          </FormField>
         </CardContent>
       </Card>
 
