@@ -2,13 +2,13 @@
 // connection drops); an order placed right after it comes back shows up without a reload.
 // This spec runs its own stack on a fixed port, so it can be restarted at the same address.
 import { test, expect } from './support/test.ts';
-import { freePort } from '../supabase/local/postgrest.ts';
+import { freePort } from '../supabase/local/ports.ts';
 import { freshDataDir, removeDir, startStack, type TestStack } from '../tests/support/stack.ts';
 
 test('the dashboard recovers after a stack restart and shows the order placed meanwhile', async ({ page }) => {
   test.setTimeout(90_000);
   const port = await freePort();
-  const dataDir = freshDataDir(false);
+  const dataDir = freshDataDir();
   const env = { PORT: String(port), ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}) };
   let stack: TestStack = await startStack({ dataDir, env });
   try {

@@ -1,6 +1,6 @@
 // `npm test`: every check the project has, in order, with one closing line that sums them all:
-// typecheck, lint, build, unit + integration tests (vitest), the integration tests again on a real
-// PostgreSQL when TEST_POSTGRES_URL is set, and the end-to-end tests in Chromium (Playwright).
+// typecheck, lint, build, unit + integration tests (vitest; the integration stacks share one
+// embedded PostgreSQL server, or TEST_POSTGRES_URL's), and the end-to-end tests in Chromium.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -81,12 +81,7 @@ check('typecheck (stack, scripts, tests)', 'npx', ['tsc', '-p', 'tsconfig.node.j
 check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 check('database types match the migrations', process.execPath, ['--import', 'tsx', 'scripts/gen-types.ts', '--check']);
 check('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
-vitest('unit and integration tests (PGlite)', ['unit', 'integration']);
-if (process.env.TEST_POSTGRES_URL) {
-  vitest('integration tests (PostgreSQL)', ['integration'], { STACK_DATABASE: 'postgres' });
-} else {
-  console.log('\n(TEST_POSTGRES_URL is not set: the integration tests ran on PGlite only.)');
-}
+vitest('unit and integration tests', ['unit', 'integration']);
 playwright();
 
 console.log('');

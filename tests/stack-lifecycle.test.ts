@@ -22,10 +22,30 @@ async function failingStart(env: Record<string, string>): Promise<{ code: number
   return { code, output: output().trim() };
 }
 
+/** Processes still running whose command line names `dataDir` (PostgreSQL's does: -D dataDir/postgres). */
+async function processesUsing(dataDir: string, settleMs = 10_000): Promise<string[]> {
+  const deadline = Date.now() + settleMs;
+  for (;;) {
+    const found = fs
+      .readdirSync('/proc')
+      .filter((pid) => /^\d+$/.test(pid))
+      .flatMap((pid) => {
+        try {
+          const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+          return cmd.includes(dataDir) && !cmd.includes('main.ts') ? [cmd] : [];
+        } catch {
+          return [];
+        }
+      });
+    if (found.length === 0 || Date.now() > deadline) return found;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 describe('stack lifecycle', () => {
-  it('keeps committed orders across a clean restart and a kill -9', async () => {
+  it('keeps committed orders across a clean restart and a kill -9, and leaves no process behind', async () => {
     const dataDir = tracked(freshDataDir());
-    let stack = await startStack({ dataDir });
+    let stack = await startStack({ dataDir, embedded: true });
     const anon = anonClient(stack);
     const items = await demoItems(anon);
     const place = async (name: string) => {
@@ -42,11 +62,15 @@ describe('stack lifecycle', () => {
     const first = await place('Antes do restart');
     expect(await stack.stop()).toBe(0);
 
-    stack = await startStack({ dataDir });
+    expect(await processesUsing(dataDir)).toEqual([]);
+
+    stack = await startStack({ dataDir, embedded: true });
     const second = await place('Antes do kill');
     await stack.kill();
+    // PostgreSQL and PostgREST stop with the stack, even on kill -9.
+    expect(await processesUsing(dataDir)).toEqual([]);
 
-    stack = await startStack({ dataDir });
+    stack = await startStack({ dataDir, embedded: true });
     const admin = await adminClient(stack);
     const { data, error } = await admin.from('orders').select('id').in('id', [first, second]);
     expect(error).toBeNull();
@@ -60,7 +84,7 @@ describe('stack lifecycle', () => {
     const blocker = net.createServer();
     await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', () => r()));
     const port = (blocker.address() as net.AddressInfo).port;
-    const result = await failingStart({ PORT: String(port), DATA_DIR: tracked(freshDataDir(false)) });
+    const result = await failingStart({ PORT: String(port), DATA_DIR: tracked(freshDataDir()) });
     blocker.close();
     expect(result.code).toBe(1);
     expect(result.output).toBe(`comanda: Port ${port} is already in use. Stop the other program or set PORT to a free port.`);
@@ -76,7 +100,7 @@ describe('stack lifecycle', () => {
   });
 
   it('says so in one line when DATABASE_URL is unreachable', async () => {
-    const result = await failingStart({ DATABASE_URL: 'postgres://nobody:secret@127.0.0.1:1/nothing', DATA_DIR: tracked(freshDataDir(false)) });
+    const result = await failingStart({ DATABASE_URL: 'postgres://nobody:secret@127.0.0.1:1/nothing', DATA_DIR: tracked(freshDataDir()) });
     expect(result.code).toBe(1);
     expect(result.output.split('\n')).toHaveLength(1);
     expect(result.output).toMatch(/^comanda: Cannot connect to DATABASE_URL \(postgres:\/\/nobody:\*\*\*@127\.0\.0\.1:1\/nothing\)/);
@@ -96,7 +120,7 @@ describe('stack lifecycle', () => {
   });
 
   it('refuses a public HOST with the demo JWT secret', async () => {
-    const result = await failingStart({ HOST: '0.0.0.0', DATA_DIR: tracked(freshDataDir(false)) });
+    const result = await failingStart({ HOST: '0.0.0.0', DATA_DIR: tracked(freshDataDir()) });
     expect(result.code).toBe(1);
     expect(result.output).toMatch(/^comanda: Refusing to listen on 0\.0\.0\.0 with the public demo JWT secret/);
   });

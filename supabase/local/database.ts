@@ -1,77 +1,69 @@
-// The database behind the stack: PGlite in DATA_DIR (default) or a real PostgreSQL (DATABASE_URL).
-// Either way the rest of the stack sees the same thing: a pg Pool, a connection URI for PostgREST,
-// and a stream of NOTIFY messages for realtime.
+// The database behind the stack: the embedded PostgreSQL server in DATA_DIR (default) or an
+// existing one (DATABASE_URL). Either way the rest of the stack sees the same thing: a pg Pool of
+// superuser connections, a URL for PostgREST that logs in as `authenticator`, and a stream of
+// NOTIFY messages for realtime.
+import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { PgliteWireServer, type Notification } from './pglite-wire.ts';
+import { startPostgresServer, type PostgresServer } from './postgres-server.ts';
 import { StartupError } from './errors.ts';
 
 export const NOTIFY_CHANNELS = ['comanda_realtime', 'comanda_ddl'] as const;
 
+export interface Notification {
+  channel: string;
+  payload: string;
+}
+
 export interface Database {
-  kind: 'pglite' | 'postgres';
+  kind: 'embedded' | 'external';
   pool: pg.Pool;
-  /** Where PostgREST connects. */
+  /** The superuser URL (loopback for the embedded server). */
+  url: string;
+  /** Where PostgREST connects: the same database as `authenticator`. */
   postgrestUri: string;
+  /** The password `authenticator` must have (set by migrate.ts with the built-ins). */
+  authenticatorPassword: string;
   notifications: EventEmitter<{ notification: [Notification] }>;
   close(): Promise<void>;
 }
 
 export async function openDatabase(options: { dataDir: string; databaseUrl?: string }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
-}
-
-async function openPglite(dataDir: string): Promise<Database> {
-  const pgdata = path.join(dataDir, 'pgdata');
-  let db: PGlite;
-  try {
-    fs.mkdirSync(pgdata, { recursive: true });
-    db = await PGlite.create(pgdata, { extensions: { pgcrypto } });
-  } catch (error) {
+  if (options.databaseUrl) return connect(options.databaseUrl, 'external');
+  if (fs.existsSync(path.join(options.dataDir, 'pgdata'))) {
     throw new StartupError(
-      `Cannot open the database in ${pgdata}: ${describe(error)}. ` +
-        'Check that DATA_DIR is readable and writable, or move the damaged folder away to start fresh.',
+      `${options.dataDir} holds a database of an earlier Comanda version (PGlite, in pgdata/). ` +
+        'This version runs PostgreSQL: move that DATA_DIR away to start fresh, or set DATA_DIR to another folder.',
     );
   }
-  const notifications = new EventEmitter<{ notification: [Notification] }>();
-  const wire = new PgliteWireServer(db, (n) => notifications.emit('notification', n));
-  const port = await wire.listen();
-  for (const channel of NOTIFY_CHANNELS) await db.exec(`listen ${channel}`);
-  const uri = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  // PGlite runs one query at a time: more connections only queue up in the wire server.
-  const pool = new pg.Pool({ connectionString: uri, max: 4 });
-  pool.on('error', () => {});
-  return {
-    kind: 'pglite',
-    pool,
-    postgrestUri: uri,
-    notifications,
-    async close() {
-      await pool.end();
-      await wire.close();
-      await db.close();
-    },
-  };
+  const server = await startPostgresServer({
+    clusterDir: path.join(options.dataDir, 'postgres'),
+    passwordFile: path.join(options.dataDir, 'postgres-password'),
+  });
+  try {
+    return await connect(server.url, 'embedded', server);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
 }
 
-async function openPostgres(databaseUrl: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+async function connect(url: string, kind: Database['kind'], server?: PostgresServer): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on('error', () => {});
   try {
     await pool.query('select 1');
   } catch (error) {
     await pool.end().catch(() => {});
-    throw new StartupError(`Cannot connect to DATABASE_URL (${redact(databaseUrl)}): ${describe(error)}`);
+    throw new StartupError(`Cannot connect to DATABASE_URL (${redact(url)}): ${describe(error)}`);
   }
   const notifications = new EventEmitter<{ notification: [Notification] }>();
   let listener: pg.Client | undefined;
   let closing = false;
   const listen = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString: databaseUrl });
+    const client = new pg.Client({ connectionString: url });
     client.on('notification', (m) => notifications.emit('notification', { channel: m.channel, payload: m.payload ?? '' }));
     client.on('error', () => {
       if (!closing) setTimeout(() => void listen().catch(() => {}), 1000);
@@ -81,17 +73,34 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     listener = client;
   };
   await listen();
+  const authenticatorPassword = derivedPassword(url);
+  const postgrestUri = new URL(url);
+  postgrestUri.username = 'authenticator';
+  postgrestUri.password = authenticatorPassword;
   return {
-    kind: 'postgres',
+    kind,
     pool,
-    postgrestUri: databaseUrl,
+    url,
+    postgrestUri: postgrestUri.toString(),
+    authenticatorPassword,
     notifications,
     async close() {
       closing = true;
       await listener?.end().catch(() => {});
-      await pool.end();
+      await pool.end().catch(() => {});
+      await server?.stop();
     },
   };
+}
+
+/**
+ * `authenticator` is one role for the whole server, while each stack may use its own database on
+ * it (the test suite does): its password is derived from the superuser's, so every stack on one
+ * server agrees on it without storing anything.
+ */
+function derivedPassword(superuserUrl: string): string {
+  const secret = decodeURIComponent(new URL(superuserUrl).password);
+  return createHash('sha256').update(`comanda-authenticator:${secret}`).digest('base64url');
 }
 
 function describe(error: unknown): string {

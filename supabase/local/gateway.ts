@@ -13,6 +13,34 @@ import type { RealtimeService } from './realtime.ts';
 import type { StaticSite } from './static.ts';
 
 const MAX_REST_BODY_BYTES = 2 * 1024 * 1024;
+const MAX_HEADER_BYTES = 16 * 1024;
+const HEADERS_TIMEOUT_MS = 15_000;
+const REQUEST_TIMEOUT_MS = 60_000;
+const MAX_CONNECTIONS = 4000;
+
+/** The request target as a URL, or undefined when it is not one (e.g. `//[`). */
+export function parseTarget(target: string | undefined): URL | undefined {
+  try {
+    return new URL(target ?? '/', 'http://localhost');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The one place a handler's error becomes an answer: malformed input the handler did not expect
+ * (bad JSON, bad percent-encoding) is the client's 400; anything else is this request's 500. The
+ * process lives on either way.
+ */
+function answerError(res: ServerResponse, error: unknown): void {
+  if (error instanceof SyntaxError || error instanceof URIError) {
+    sendJson(res, 400, { message: 'Malformed request' });
+    return;
+  }
+  console.error('[gateway]', error);
+  if (res.headersSent) res.destroy();
+  else sendJson(res, 500, { message: 'Internal error' });
+}
 const MAX_JSON_DEPTH = 32;
 
 /** How deeply a JSON text nests arrays and objects (strings are skipped). */
@@ -45,14 +73,22 @@ export class Gateway {
   private services: Services | undefined;
 
   constructor(private readonly jwtSecret: string) {
-    this.server = http.createServer((req, res) => {
-      this.route(req, res).catch((error: unknown) => {
-        console.error('[gateway]', error);
-        sendJson(res, 500, { message: 'Internal error' });
-      });
+    this.server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
+      this.route(req, res).catch((error: unknown) => answerError(res, error));
     });
-    this.server.on('upgrade', (req, socket, head) => this.upgrade(req, socket, head));
+    this.server.on('upgrade', (req, socket, head) => {
+      try {
+        this.upgrade(req, socket as Duplex, head);
+      } catch (error) {
+        console.error('[gateway] upgrade', error);
+        socket.end('HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+      }
+    });
     this.server.keepAliveTimeout = 65_000;
+    // A client gets this long to send its headers and its whole request (slow-body attacks).
+    this.server.headersTimeout = HEADERS_TIMEOUT_MS;
+    this.server.requestTimeout = REQUEST_TIMEOUT_MS;
+    this.server.maxConnections = MAX_CONNECTIONS;
   }
 
   ready(services: Services): void {
@@ -71,7 +107,8 @@ export class Gateway {
   }
 
   private async route(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const url = parseTarget(req.url);
+    if (!url) return sendJson(res, 400, { message: 'Malformed request target' });
     const api = /^\/(rest|auth|storage|realtime)\/v1(\/.*)?$/.exec(url.pathname);
     if (!api) {
       if (!this.services) return sendJson(res, 503, { message: 'Starting up' });
@@ -142,12 +179,24 @@ export class Gateway {
         response.pipe(res);
       },
     );
-    upstream.on('error', () => sendJson(res, 502, { message: 'The database API is not reachable' }));
+    upstream.on('error', () => {
+      if (res.headersSent) res.destroy();
+      else sendJson(res, 502, { message: 'The database API is not reachable' });
+    });
+    // A client that goes away frees its PostgREST connection at once.
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
     upstream.end(body);
   }
 
   private upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    socket.on('error', () => socket.destroy());
+    const url = parseTarget(req.url);
+    if (!url) {
+      socket.end('HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+      return;
+    }
     if (url.pathname !== '/realtime/v1/websocket' || !this.services) {
       socket.end('HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n');
       return;

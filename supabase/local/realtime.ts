@@ -10,7 +10,7 @@ import type { Duplex } from 'node:stream';
 import type pg from 'pg';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { verifyJwt, type JwtClaims } from './jwt.ts';
-import type { Notification } from './pglite-wire.ts';
+import type { Notification } from './database.ts';
 import { passesFilter } from './realtime-filter.ts';
 
 type Frame = [string | null, string | null, string, string, Record<string, unknown>];
@@ -47,9 +47,56 @@ interface Column {
 
 let nextBindingId = 1;
 
+/** Supabase Realtime's tenant defaults are of this order (max_channels_per_client 100). */
+export const REALTIME_LIMITS = {
+  channelsPerConnection: 100,
+  bindingsPerChannel: 20,
+  joinsPerSecond: 20,
+  connections: 2000,
+  connectionsPerAddress: 250,
+  topicLength: 256,
+  filterLength: 512,
+};
+
+/** Who sees the same rows: the claims without what changes at each token refresh. */
+function audienceKey(claims: JwtClaims): string {
+  return JSON.stringify(claims, (key, value: unknown) => (key === 'exp' || key === 'iat' ? undefined : value));
+}
+
+/** Staff first: a flood of anonymous subscribers must not hold up the panel's new-order events. */
+const ROLE_ORDER: Record<string, number> = { service_role: 0, authenticated: 1, anon: 2 };
+
+class FrameError extends Error {}
+
+function text(value: unknown, field: string, max: number): string {
+  if (typeof value !== 'string' || value.length > max) throw new FrameError(`${field} must be a string of at most ${max} characters`);
+  return value;
+}
+
+/** The postgres_changes bindings of a phx_join, validated: anything else is the client's error. */
+function parseBindings(config: unknown): Array<Omit<Binding, 'id'>> {
+  if (config === undefined || config === null) return [];
+  if (typeof config !== 'object' || Array.isArray(config)) throw new FrameError('config must be an object');
+  const list = (config as { postgres_changes?: unknown }).postgres_changes;
+  if (list === undefined || list === null) return [];
+  if (!Array.isArray(list)) throw new FrameError('config.postgres_changes must be an array');
+  if (list.length > REALTIME_LIMITS.bindingsPerChannel) throw new FrameError('too many postgres_changes bindings');
+  return list.map((b: unknown) => {
+    if (typeof b !== 'object' || b === null || Array.isArray(b)) throw new FrameError('each postgres_changes binding must be an object');
+    const binding = b as Record<string, unknown>;
+    return {
+      event: binding.event === undefined ? '*' : text(binding.event, 'event', 16),
+      schema: binding.schema === undefined ? 'public' : text(binding.schema, 'schema', 63),
+      ...(binding.table ? { table: text(binding.table, 'table', 63) } : {}),
+      ...(binding.filter ? { filter: text(binding.filter, 'filter', REALTIME_LIMITS.filterLength) } : {}),
+    };
+  });
+}
+
 export class RealtimeService {
-  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   private readonly clients = new Map<WebSocket, Map<string, Channel>>();
+  private readonly perAddress = new Map<string, number>();
   private readonly columnCache = new Map<string, Column[]>();
   private delivery: Promise<void> = Promise.resolve();
 
@@ -63,7 +110,26 @@ export class RealtimeService {
       socket.end('HTTP/1.1 401 Unauthorized\r\nContent-Length: 0\r\n\r\n');
       return;
     }
-    this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, apiKey));
+    const address = req.socket.remoteAddress ?? '';
+    const fromAddress = this.perAddress.get(address) ?? 0;
+    if (this.clients.size >= REALTIME_LIMITS.connections || fromAddress >= REALTIME_LIMITS.connectionsPerAddress) {
+      socket.end('HTTP/1.1 429 Too Many Requests\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    this.perAddress.set(address, fromAddress + 1);
+    let counted = true;
+    const release = () => {
+      if (!counted) return;
+      counted = false;
+      const left = (this.perAddress.get(address) ?? 1) - 1;
+      if (left > 0) this.perAddress.set(address, left);
+      else this.perAddress.delete(address);
+    };
+    socket.once('close', release);
+    this.wss.handleUpgrade(req, socket, head, (ws) => {
+      ws.once('close', release);
+      this.accept(ws, apiKey);
+    });
   }
 
   /** A database notification: a captured row change, or DDL (drop cached column types). */
@@ -91,19 +157,36 @@ export class RealtimeService {
 
   private accept(ws: WebSocket, apiKey: string): void {
     const channels = new Map<string, Channel>();
+    const joins = { second: 0, count: 0 };
     this.clients.set(ws, channels);
     ws.on('close', () => this.clients.delete(ws));
     ws.on('error', () => ws.terminate());
     ws.on('message', (data, isBinary) => {
-      if (isBinary) return;
-      let frame: Frame;
+      let frame: unknown;
       try {
-        frame = JSON.parse(data.toString()) as Frame;
+        frame = isBinary ? undefined : JSON.parse(data.toString());
       } catch {
+        frame = undefined;
+      }
+      if (!isFrame(frame)) {
+        send(ws, [null, null, 'phoenix', 'phx_reply', { status: 'error', response: { reason: 'malformed frame' } }]);
         return;
       }
-      if (!Array.isArray(frame) || frame.length !== 5) return;
-      this.onFrame(ws, channels, frame, apiKey);
+      try {
+        if (frame[3] === 'phx_join') {
+          const second = Math.floor(Date.now() / 1000);
+          if (joins.second !== second) Object.assign(joins, { second, count: 0 });
+          if (++joins.count > REALTIME_LIMITS.joinsPerSecond) throw new FrameError('too many joins per second');
+          if (!channels.has(frame[2]) && channels.size >= REALTIME_LIMITS.channelsPerConnection) {
+            throw new FrameError('too many channels on this connection');
+          }
+        }
+        this.onFrame(ws, channels, frame, apiKey);
+      } catch (error) {
+        const reason = error instanceof FrameError ? error.message : 'internal error';
+        if (!(error instanceof FrameError)) console.error('[realtime]', error);
+        send(ws, [frame[0], frame[1], frame[2], 'phx_reply', { status: 'error', response: { reason } }]);
+      }
     });
   }
 
@@ -114,17 +197,11 @@ export class RealtimeService {
 
     if (topic === 'phoenix' && event === 'heartbeat') return reply('ok', {});
     if (event === 'phx_join') {
-      const config = (payload?.config ?? {}) as { postgres_changes?: Array<Omit<Binding, 'id'>> };
-      const token = typeof payload?.access_token === 'string' ? payload.access_token : apiKey;
+      const requested = parseBindings(payload.config);
+      const token = typeof payload.access_token === 'string' ? payload.access_token : apiKey;
       const verified = verifyJwt(token, this.jwtSecret);
       if (!verified.ok) return reply('error', { reason: verified.reason });
-      const bindings = (config.postgres_changes ?? []).map((b) => ({
-        id: nextBindingId++,
-        event: String(b.event ?? '*'),
-        schema: String(b.schema ?? 'public'),
-        ...(b.table ? { table: String(b.table) } : {}),
-        ...(b.filter ? { filter: String(b.filter) } : {}),
-      }));
+      const bindings = requested.map((b) => ({ id: nextBindingId++, ...b }));
       channels.set(topic, { topic, joinRef, claims: verified.claims, bindings });
       reply('ok', { postgres_changes: bindings });
       if (bindings.length > 0) {
@@ -143,7 +220,7 @@ export class RealtimeService {
       return reply('ok', {});
     }
     if (event === 'access_token' && channel) {
-      const token = typeof payload?.access_token === 'string' ? payload.access_token : '';
+      const token = typeof payload.access_token === 'string' ? payload.access_token : '';
       const verified = verifyJwt(token, this.jwtSecret);
       if (verified.ok) {
         channel.claims = verified.claims;
@@ -166,46 +243,56 @@ export class RealtimeService {
   }
 
   private async deliver(change: Change): Promise<void> {
-    const targets: Array<{ ws: WebSocket; channel: Channel; ids: number[] }> = [];
+    const audiences = new Map<string, { claims: JwtClaims; targets: Array<{ ws: WebSocket; channel: Channel; ids: number[] }> }>();
+    const now = Date.now() / 1000;
     for (const [ws, channels] of this.clients) {
       for (const channel of channels.values()) {
+        if (typeof channel.claims.exp === 'number' && channel.claims.exp < now) continue;
         const ids = channel.bindings.filter((b) => matches(b, change)).map((b) => b.id);
-        if (ids.length > 0) targets.push({ ws, channel, ids });
+        if (ids.length === 0) continue;
+        const key = audienceKey(channel.claims);
+        const audience = audiences.get(key) ?? { claims: channel.claims, targets: [] };
+        audience.targets.push({ ws, channel, ids });
+        audiences.set(key, audience);
       }
     }
-    if (targets.length === 0) return;
+    if (audiences.size === 0) return;
     const columns = await this.columnsOf(change.schema, change.table);
-    const now = Date.now() / 1000;
-    for (const { ws, channel, ids } of targets) {
-      if (typeof channel.claims.exp === 'number' && channel.claims.exp < now) continue;
+    // One row-level-security check per audience (all anonymous subscribers share one), staff first.
+    const ordered = [...audiences.values()].sort(
+      (a, b) => (ROLE_ORDER[String(a.claims.role)] ?? 3) - (ROLE_ORDER[String(b.claims.role)] ?? 3),
+    );
+    for (const { claims, targets } of ordered) {
       let record: Record<string, unknown> = {};
       if (change.type !== 'DELETE') {
-        const visible = await this.readAs(channel.claims, change);
+        const visible = await this.readAs(claims, change);
         if (!visible) continue;
         // Filters and payload use the row as it was at this change, like Supabase's WAL-based
         // realtime; a row inserted and updated at once still arrives as two distinct events.
         record = change.record ?? visible;
-      } else if (!(await this.mayRead(channel.claims, change))) {
+      } else if (!(await this.mayRead(claims, change))) {
         continue;
       }
-      const bindingIds = ids.filter((id) => {
-        const binding = channel.bindings.find((b) => b.id === id)!;
-        return !binding.filter || passesFilter(binding.filter, change.type === 'DELETE' ? change.pk : record);
-      });
-      if (bindingIds.length === 0) continue;
-      send(ws, [channel.joinRef, null, channel.topic, 'postgres_changes', {
-        ids: bindingIds,
-        data: {
-          schema: change.schema,
-          table: change.table,
-          commit_timestamp: change.commit_timestamp,
-          type: change.type,
-          columns,
-          record,
-          old_record: change.type === 'INSERT' ? {} : change.pk,
-          errors: null,
-        },
-      }]);
+      for (const { ws, channel, ids } of targets) {
+        const bindingIds = ids.filter((id) => {
+          const binding = channel.bindings.find((b) => b.id === id)!;
+          return !binding.filter || passesFilter(binding.filter, change.type === 'DELETE' ? change.pk : record);
+        });
+        if (bindingIds.length === 0) continue;
+        send(ws, [channel.joinRef, null, channel.topic, 'postgres_changes', {
+          ids: bindingIds,
+          data: {
+            schema: change.schema,
+            table: change.table,
+            commit_timestamp: change.commit_timestamp,
+            type: change.type,
+            columns,
+            record,
+            old_record: change.type === 'INSERT' ? {} : change.pk,
+            errors: null,
+          },
+        }]);
+      }
     }
   }
 
@@ -279,6 +366,21 @@ function matches(binding: Binding, change: Change): boolean {
   if (binding.schema !== '*' && binding.schema !== change.schema) return false;
   if (binding.table && binding.table !== '*' && binding.table !== change.table) return false;
   return true;
+}
+
+function isFrame(value: unknown): value is Frame {
+  return (
+    Array.isArray(value) &&
+    value.length === 5 &&
+    (value[0] === null || typeof value[0] === 'string') &&
+    (value[1] === null || typeof value[1] === 'string') &&
+    typeof value[2] === 'string' &&
+    value[2].length <= REALTIME_LIMITS.topicLength &&
+    typeof value[3] === 'string' &&
+    typeof value[4] === 'object' &&
+    value[4] !== null &&
+    !Array.isArray(value[4])
+  );
 }
 
 function send(ws: WebSocket, frame: Frame): void {

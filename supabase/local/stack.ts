@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase, type Database } from './database.ts';
 import { migrate, type MigrationReport } from './migrate.ts';
+import { configureRoles } from './roles.ts';
 import { startPostgrest, type PostgrestProcess } from './postgrest.ts';
 import { Gateway } from './gateway.ts';
 import { AuthService } from './auth.ts';
@@ -47,13 +48,8 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
   try {
     db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
     const migrations = await migrate(db.pool, config.supabaseDir);
-    postgrest = await startPostgrest({
-      dbUri: db.postgrestUri,
-      jwtSecret: config.jwtSecret,
-      poolSize: db.kind === 'pglite' ? 4 : 10,
-      database: db.kind,
-      pidFile: path.join(config.dataDir, 'postgrest.pid'),
-    });
+    await configureRoles(db.pool, db.postgrestUri, db.authenticatorPassword);
+    postgrest = await startPostgrest({ dbUri: db.postgrestUri, jwtSecret: config.jwtSecret, poolSize: 10 });
     realtime = new RealtimeService(db.pool, config.jwtSecret);
     let reloadTimer: NodeJS.Timeout | undefined;
     const pgrst = postgrest;
@@ -81,7 +77,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
       url,
       port,
       database: db.kind,
-      databaseUrl: db.postgrestUri,
+      databaseUrl: db.url,
       migrations,
       startupMs: Date.now() - started,
       stop() {

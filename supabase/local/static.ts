@@ -25,6 +25,24 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.webmanifest']);
 
+const MAX_CACHE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The one spelling of a request path: percent-decoded, dot segments and repeated slashes resolved.
+ * Undefined when it cannot name a file of dist/ (bad encoding, NUL, or outside dist/).
+ */
+export function canonicalPath(pathname: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const normal = path.posix.normalize('/' + decoded).replace(/\/+/g, '/');
+  return normal.startsWith('/') && !normal.split('/').includes('..') ? normal : undefined;
+}
+
 interface CachedFile {
   body: Buffer;
   gzip?: Buffer;
@@ -34,6 +52,7 @@ interface CachedFile {
 
 export class StaticSite {
   private readonly cache = new Map<string, CachedFile>();
+  private cachedBytes = 0;
 
   constructor(
     private readonly distDir: string,
@@ -46,7 +65,7 @@ export class StaticSite {
       res.end();
       return;
     }
-    const file = this.load(pathname) ?? this.load('/index.html');
+    const file = this.load(canonicalPath(pathname)) ?? this.load('/index.html');
     if (!file) {
       res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('The app is not built yet: run npm run build (npm start does it for you).');
@@ -65,17 +84,16 @@ export class StaticSite {
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  private load(pathname: string): CachedFile | undefined {
-    const cached = this.cache.get(pathname);
+  /**
+   * The file at `relative` (a canonical path from canonicalPath), cached. Keys are canonical paths
+   * of files that exist, so the cache holds at most one entry per file of dist/ however a path is
+   * spelled; and at most MAX_CACHE_BYTES in all (beyond that files are read from disk each time).
+   */
+  private load(relative: string | undefined): CachedFile | undefined {
+    if (relative === undefined) return undefined;
+    const cached = this.cache.get(relative);
     if (cached) return cached;
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(pathname);
-    } catch {
-      return undefined;
-    }
-    const full = path.resolve(this.distDir, '.' + path.posix.normalize(decoded));
-    if (!full.startsWith(this.distDir + path.sep)) return undefined;
+    const full = path.join(this.distDir, relative);
     let stat: fs.Stats;
     try {
       stat = fs.statSync(full);
@@ -85,14 +103,18 @@ export class StaticSite {
     if (!stat.isFile()) return undefined;
     const ext = path.extname(full).toLowerCase();
     let body = fs.readFileSync(full);
-    if (pathname === '/index.html') body = Buffer.from(this.inject(body.toString('utf8')));
+    if (relative === '/index.html') body = Buffer.from(this.inject(body.toString('utf8')));
     const file: CachedFile = {
       body,
       type: TYPES[ext] ?? 'application/octet-stream',
-      immutable: pathname.startsWith('/assets/'),
+      immutable: relative.startsWith('/assets/'),
       ...(COMPRESSIBLE.has(ext) && body.length > 1024 ? { gzip: zlib.gzipSync(body, { level: 9 }) } : {}),
     };
-    this.cache.set(pathname, file);
+    const size = file.body.length + (file.gzip?.length ?? 0);
+    if (this.cachedBytes + size <= MAX_CACHE_BYTES) {
+      this.cache.set(relative, file);
+      this.cachedBytes += size;
+    }
     return file;
   }
 

@@ -1,5 +1,7 @@
-// Starts a fresh local stack for a test file: a child process on a random port, with its own
-// data directory copied from the migrated template that global-setup.ts made once per run.
+// Starts a fresh local stack for a test file: a child process on a random port. In the integration
+// suite each stack gets its own database on one shared PostgreSQL server (global-setup.ts), made
+// in milliseconds with CREATE DATABASE … TEMPLATE of a migrated, seeded one; elsewhere (e2e,
+// scripts) and with `embedded: true` the stack runs its own embedded PostgreSQL in its data dir.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,10 +10,10 @@ import { createHash } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { killOrphanPostgrest } from '../../supabase/local/postgrest.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
-export const TEMPLATE_DIR = path.join(ROOT, '.tmp', 'template-data');
+/** The migrated, seeded database every integration stack copies (set by global-setup.ts). */
+export const TEMPLATE_DATABASE_ENV = 'TEST_TEMPLATE_DATABASE';
 export const ADMIN_EMAIL = 'admin@admin.comanda.local';
 export const ADMIN_PASSWORD = 'admin123';
 
@@ -34,15 +36,14 @@ export interface TestStack {
 export interface StartOptions {
   dataDir?: string;
   env?: Record<string, string>;
-  /** Copy the migrated template into a new data dir (default when no dataDir is given). */
+  /** Start from the migrated, seeded template database (default); false runs migrations and seed. */
   fromTemplate?: boolean;
+  /** Run the stack's own embedded PostgreSQL in its data dir, even in the integration suite. */
+  embedded?: boolean;
 }
 
-export function freshDataDir(fromTemplate = true): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'comanda-test-'));
-  if (fromTemplate && fs.existsSync(TEMPLATE_DIR))
-    fs.cpSync(TEMPLATE_DIR, dir, { recursive: true });
-  return dir;
+export function freshDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'comanda-test-'));
 }
 
 export function spawnStack(env: Record<string, string>): {
@@ -65,18 +66,22 @@ export function spawnStack(env: Record<string, string>): {
 }
 
 /**
- * With STACK_DATABASE=postgres the suite runs on a real PostgreSQL (TEST_POSTGRES_URL, a superuser
- * URL): each data dir gets its own database, so a restart on the same data dir sees the same data.
+ * With TEST_POSTGRES_URL (a superuser URL; global-setup.ts sets it for the integration suite) each
+ * data dir gets its own database on that server, so a restart on the same data dir sees the same
+ * data. A new one is a copy of the template database when there is one and `fromTemplate` holds.
  */
-async function databaseUrlFor(dataDir: string): Promise<string | undefined> {
+async function databaseUrlFor(dataDir: string, fromTemplate: boolean): Promise<string | undefined> {
   const server = process.env.TEST_POSTGRES_URL;
-  if (process.env.STACK_DATABASE !== 'postgres' || !server) return undefined;
+  if (!server) return undefined;
   const name = `comanda_${createHash('sha1').update(dataDir).digest('hex').slice(0, 16)}`;
+  const template = process.env[TEMPLATE_DATABASE_ENV];
   const client = new pg.Client({ connectionString: server });
   await client.connect();
   try {
     const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (exists.rowCount === 0) await client.query(`create database ${name}`);
+    if (exists.rowCount === 0) {
+      await client.query(`create database ${name}${fromTemplate && template ? ` template ${template}` : ''}`);
+    }
   } finally {
     await client.end();
   }
@@ -86,8 +91,8 @@ async function databaseUrlFor(dataDir: string): Promise<string | undefined> {
 }
 
 export async function startStack(options: StartOptions = {}): Promise<TestStack> {
-  const dataDir = options.dataDir ?? freshDataDir(options.fromTemplate ?? true);
-  const databaseUrl = await databaseUrlFor(dataDir);
+  const dataDir = options.dataDir ?? freshDataDir();
+  const databaseUrl = options.embedded ? undefined : await databaseUrlFor(dataDir, options.fromTemplate ?? true);
   const { child, output } = spawnStack({
     DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
@@ -119,13 +124,7 @@ export async function startStack(options: StartOptions = {}): Promise<TestStack>
       reject(new Error(`stack exited with ${code} during start-up:\n${output()}`));
     });
   });
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => {
-      // A stack that dies without stopping leaves its PostgREST behind: end it.
-      killOrphanPostgrest(path.join(dataDir, 'postgrest.pid'));
-      resolve(code);
-    }),
-  );
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return {
     ...ready,
     url: `http://127.0.0.1:${ready.port}`,
