@@ -1,6 +1,7 @@
 // place_order throughput: N concurrent anonymous clients for a fixed time through the gateway,
 // then every accepted order must be in the database exactly once with unique order numbers.
 import http from 'node:http';
+import pg from 'pg';
 import {
   adminClient,
   allOrders,
@@ -104,4 +105,65 @@ export async function placeOrderThroughput(
     lost,
     duplicateNumbers: numbers.length - new Set(numbers).size,
   };
+}
+
+/**
+ * The same place_order calls made directly in SQL on the stack's own database (N connections,
+ * autocommit): what the database alone can do on this machine, the ceiling the stack's own layers
+ * (gateway, PostgREST, JWT and role switching) can approach.
+ */
+export async function placeOrderDirectThroughput(
+  stack: TestStack,
+  clients: number,
+  seconds: number,
+  tag: string,
+  warmupSeconds = 2,
+): Promise<ThroughputResult> {
+  const items = JSON.stringify(await demoItems(anonClient(stack)));
+  const sql =
+    'select (public.place_order(customer_name => $1, customer_phone => $2, customer_address => $3, ' +
+    "items => $4::jsonb, payment_method => $5) ->> 'id') as id";
+  const accepted: string[] = [];
+  let errors = 0;
+  let counted = 0;
+  const measureFrom = Date.now() + warmupSeconds * 1000;
+  const until = measureFrom + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: clients }, async (_, i) => {
+      const client = new pg.Client({ connectionString: stack.databaseUrl });
+      await client.connect();
+      try {
+        while (Date.now() < until) {
+          const started = Date.now();
+          try {
+            const { rows } = await client.query<{ id: string }>(sql, [`${tag} ${i}`, '11987654321', 'Rua do Bench, 1', items, 'pix']);
+            accepted.push(rows[0]!.id);
+            if (started >= measureFrom) counted++;
+          } catch {
+            errors++;
+          }
+        }
+      } finally {
+        await client.end();
+      }
+    }),
+  );
+  const stored = await pgOrders(stack.databaseUrl, `${tag} `);
+  const lost = accepted.filter((id) => !stored.has(id)).length;
+  const numbers = [...stored.values()];
+  return { perSecond: counted / seconds, accepted: accepted.length, errors, lost, duplicateNumbers: numbers.length - new Set(numbers).size };
+}
+
+async function pgOrders(databaseUrl: string, namePrefix: string): Promise<Map<string, string>> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string; order_number: string }>(
+      'select id, order_number::text from public.orders where customer_name like $1',
+      [`${namePrefix}%`],
+    );
+    return new Map(rows.map((row) => [row.id, row.order_number]));
+  } finally {
+    await client.end();
+  }
 }

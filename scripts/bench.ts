@@ -10,7 +10,7 @@ import { chromiumArgs, chromiumPath } from '../e2e/support/chromium.ts';
 import { ROOT, removeDir, startStack, type TestStack } from '../tests/support/stack.ts';
 import { Results } from '../bench/measures.ts';
 import { measurePage } from '../bench/page-weight.ts';
-import { placeOrderThroughput } from '../bench/throughput.ts';
+import { placeOrderDirectThroughput, placeOrderThroughput } from '../bench/throughput.ts';
 import { launchBenchBrowser, signIn } from '../bench/browser.ts';
 import { lighthouseMedian } from '../bench/lighthouse.ts';
 import { orderToDashboard } from '../bench/order-to-dashboard.ts';
@@ -20,7 +20,7 @@ import { bigTables } from '../bench/big-tables.ts';
 const results = new Results();
 const benchStart = Date.now();
 // `npm run bench -- --only=weights,lighthouse` runs some parts (weights, lighthouse, latency,
-// throughput, big, postgres); results.json is written only by a full run.
+// throughput, big); results.json is written only by a full run.
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
   ?.slice('--only='.length)
@@ -133,10 +133,12 @@ async function lighthouseClient(stack: TestStack, runs = 3) {
     'client_lighthouse_performance',
     r.score,
     '/100',
-    { min: 95 },
+    { min: 98 },
     `median of ${r.runs.length - failed.length} runs: ${detail}`,
   );
-  results.add('client_lcp', r.lcpMs === null ? null : Math.round(r.lcpMs), 'ms');
+  const scores = r.runs.flatMap((run) => (run.score === null ? [] : [run.score]));
+  results.add('client_lighthouse_lowest_run', scores.length ? Math.min(...scores) : null, '/100', { min: 95 });
+  results.add('client_lcp', r.lcpMs === null ? null : Math.round(r.lcpMs), 'ms', { max: 1800 });
 }
 
 /** Order placed through the gateway → its row in 'Pedidos Recentes' on an open dashboard. */
@@ -157,7 +159,7 @@ async function orderLatency(stack: TestStack, orders = 100) {
       'order_to_dashboard_p95_ms',
       r.p95,
       'ms',
-      { max: 250 },
+      { max: 150 },
       `${orders} orders one at a time; ${r.missed} never shown, ${r.errors} failed; p50 split: place_order ${b.rpc.p50}, ` +
         `realtime ${b.realtime.p50}, to refetch ${b.toRefetch.p50}, refetch ${b.refetch.p50}, render ${b.render.p50} ms`,
     );
@@ -188,7 +190,7 @@ async function bigData(count = 20_000) {
           name,
           r.medianMs[page] ?? null,
           'ms',
-          { max: 1000 },
+          { max: 500 },
           `median of ${times.length - 1} loads, signed in, HTTP cache warm (first visit ${times[0]} ms)`,
         );
       }
@@ -221,69 +223,66 @@ async function bigData(count = 20_000) {
   }
 }
 
-async function throughput(stack: TestStack, label: string, minPerSecond: number) {
-  for (const clients of [10, 50]) {
-    const r = await placeOrderThroughput(stack, clients, 10, `bench-${label}-${clients}`);
-    results.add(
-      `place_order_${label}_${clients}c_per_s`,
-      Math.round(r.perSecond),
-      'orders/s',
-      clients === 10 ? { min: minPerSecond } : undefined,
-    );
-    results.add(`place_order_${label}_${clients}c_errors`, r.errors, 'errors', { max: 0 });
-    results.add(
-      `place_order_${label}_${clients}c_lost`,
-      r.lost + r.duplicateNumbers,
-      'lost or duplicated',
-      { max: 0 },
-    );
+/**
+ * place_order through the stack beside the same calls made directly in SQL on the same database,
+ * alternated in pairs so that both see the same machine: the ratio is the budget (the machine is
+ * shared and noisy; a ratio measured in one run is what to trust). Then 50 clients through the stack.
+ */
+async function throughput(stack: TestStack) {
+  const pairs: Array<{ stack: number; direct: number }> = [];
+  let errors = 0;
+  let lost = 0;
+  for (let round = 0; round < 3; round++) {
+    const viaStack = await placeOrderThroughput(stack, 10, 8, `bench-stack-${round}`);
+    const direct = await placeOrderDirectThroughput(stack, 10, 8, `bench-direct-${round}`);
+    pairs.push({ stack: viaStack.perSecond, direct: direct.perSecond });
+    errors += viaStack.errors + direct.errors;
+    lost += viaStack.lost + viaStack.duplicateNumbers + direct.lost + direct.duplicateNumbers;
+    console.log(`  round ${round + 1}: stack ${Math.round(viaStack.perSecond)}/s, direct SQL ${Math.round(direct.perSecond)}/s`);
   }
+  const ratios = pairs.map((p) => p.stack / p.direct).sort((a, b) => a - b);
+  const spread = (values: number[]) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
+  results.add(
+    'place_order_stack_vs_direct_ratio',
+    Math.round(ratios[1]! * 100) / 100,
+    'ratio',
+    { min: 0.8 },
+    `median of 3 alternated pairs, 10 clients, 8 s each (ratios ${ratios.map((r) => r.toFixed(2)).join(', ')})`,
+  );
+  const stackRates = pairs.map((p) => p.stack);
+  const directRates = pairs.map((p) => p.direct);
+  results.add('place_order_stack_10c_per_s', Math.round(median(stackRates)), 'orders/s', undefined, `spread ${spread(stackRates)}`);
+  results.add('place_order_direct_sql_10c_per_s', Math.round(median(directRates)), 'orders/s', undefined, `spread ${spread(directRates)}`);
+  const fifty = await placeOrderThroughput(stack, 50, 8, 'bench-stack-50');
+  results.add('place_order_stack_50c_per_s', Math.round(fifty.perSecond), 'orders/s');
+  results.add('place_order_errors', errors + fifty.errors, 'errors', { max: 0 });
+  results.add('place_order_lost_or_duplicated', lost + fifty.lost + fifty.duplicateNumbers, 'orders', { max: 0 });
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 const stack = await startStack({ fromTemplate: false, env: { DIST_DIR: distDir } });
 try {
-  results.add('stack_startup_new_data_dir', stack.startupMs, 'ms');
+  results.add('stack_startup_new_data_dir', stack.startupMs, 'ms', undefined, 'initdb, migrations, seed, PostgREST');
   await timed('page weights', () => pageWeights(stack), 'weights');
   await timed('Lighthouse /client', () => lighthouseClient(stack), 'lighthouse');
   await timed('order → dashboard', () => orderLatency(stack), 'latency');
-  await timed(
-    'place_order throughput (PGlite)',
-    () => throughput(stack, 'pglite', 300),
-    'throughput',
-  );
+  await timed('place_order throughput', () => throughput(stack), 'throughput');
 } finally {
   await stack.stop();
+}
+try {
+  const again = await startStack({ dataDir: stack.dataDir, env: { DIST_DIR: distDir } });
+  results.add('stack_startup_existing_data_dir', again.startupMs, 'ms');
+  await again.stop();
+} finally {
   removeDir(stack.dataDir);
 }
 
 await timed('20,000 orders', () => bigData(), 'big');
-
-if (!wanted('postgres')) {
-  // not asked for
-} else if (process.env.TEST_POSTGRES_URL) {
-  const pgStack = await startStack({
-    fromTemplate: false,
-    env: { DIST_DIR: distDir, DATABASE_URL: process.env.TEST_POSTGRES_URL },
-  });
-  try {
-    await timed(
-      'place_order throughput (PostgreSQL)',
-      () => throughput(pgStack, 'postgres', 1000),
-      'postgres',
-    );
-  } finally {
-    await pgStack.stop();
-    removeDir(pgStack.dataDir);
-  }
-} else {
-  results.add(
-    'place_order_postgres_10c_per_s',
-    null,
-    'orders/s',
-    { min: 1000 },
-    'set TEST_POSTGRES_URL to measure',
-  );
-}
 
 console.log('\n' + results.table());
 if (only) process.exit(0);

@@ -1,0 +1,82 @@
+// npm run backup / npm run restore, as a shop owner runs them: a backup of a running shop, restored
+// into another data dir, gives back every order, the admin account and the order numbering.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT, adminClient, anonClient, demoItems, removeDir, startStack, type TestStack } from './support/stack.ts';
+
+const stacks: TestStack[] = [];
+afterAll(async () => {
+  for (const stack of stacks) {
+    await stack.stop();
+    removeDir(stack.dataDir);
+  }
+});
+
+function npmRun(script: 'backup' | 'restore', env: Record<string, string>, ...args: string[]) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, `scripts/${script}.ts`), ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { code: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+async function placeOrder(stack: TestStack, name: string): Promise<{ id: string; order_number: number }> {
+  const anon = anonClient(stack);
+  const { data, error } = await anon.rpc('place_order', {
+    customer_name: name,
+    customer_phone: '11987654321',
+    customer_address: 'Rua A, 1',
+    items: await demoItems(anon),
+    payment_method: 'cash',
+  });
+  if (error) throw error;
+  return data as { id: string; order_number: number };
+}
+
+describe('backup and restore', () => {
+  it('backs up a running embedded shop and restores it into a new data dir', async () => {
+    const shop = await startStack({ embedded: true });
+    stacks.push(shop);
+    const order = await placeOrder(shop, 'Cliente do backup');
+    fs.mkdirSync(path.join(shop.dataDir, 'storage', 'x'), { recursive: true });
+    fs.writeFileSync(path.join(shop.dataDir, 'storage', 'x', 'logo'), 'image bytes');
+
+    const backup = npmRun('backup', { DATA_DIR: shop.dataDir });
+    expect(backup.output).toMatch(/^Backup written to .*comanda-\d{8}-\d{6} \(1 orders, \d+ products\)\./m);
+    expect(backup.code).toBe(0);
+    const folder = /Backup written to (\S+)/.exec(backup.output)![1]!;
+    expect(fs.readFileSync(path.join(folder, 'storage', 'x', 'logo'), 'utf8')).toBe('image bytes');
+
+    // A new data dir: restore applies the migrations, then the data.
+    const target = fs.mkdtempSync(path.join(path.dirname(shop.dataDir), 'comanda-restore-'));
+    const restore = npmRun('restore', { DATA_DIR: target }, folder);
+    expect(restore.output).toMatch(/^Restored /m);
+    expect(restore.code).toBe(0);
+    const restored = await startStack({ dataDir: target, embedded: true });
+    stacks.push(restored);
+    const admin = await adminClient(restored);
+    const { data } = await admin.from('orders').select('id, order_number, customer_name');
+    expect(data).toEqual([{ id: order.id, order_number: order.order_number, customer_name: 'Cliente do backup' }]);
+    expect(fs.readFileSync(path.join(target, 'storage', 'x', 'logo'), 'utf8')).toBe('image bytes');
+    // Numbering goes on from the backup's last order.
+    const next = await placeOrder(restored, 'Depois do restore');
+    expect(Number(next.order_number)).toBe(Number(order.order_number) + 1);
+  }, 90_000);
+
+  it('refuses a file that is not a backup and changes nothing', async () => {
+    const shop = await startStack();
+    stacks.push(shop);
+    await placeOrder(shop, 'Fica');
+    const bogus = path.join(shop.dataDir, 'bogus.sql');
+    fs.writeFileSync(bogus, 'drop table public.orders;\n');
+    const result = npmRun('restore', { DATA_DIR: shop.dataDir, DATABASE_URL: shop.databaseUrl }, bogus);
+    expect(result.code).toBe(1);
+    expect(result.output).toMatch(/comanda restore failed, nothing was changed: .* is not a Comanda backup/);
+    const { data } = await (await adminClient(shop)).from('orders').select('customer_name');
+    expect(data).toEqual([{ customer_name: 'Fica' }]);
+  });
+});
