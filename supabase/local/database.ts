@@ -1,7 +1,7 @@
 // The database behind the stack: the embedded PostgreSQL server in DATA_DIR (default) or an
 // existing one (DATABASE_URL). Either way the rest of the stack sees the same thing: a pg Pool of
 // superuser connections, a URL for PostgREST that logs in as `authenticator`, and a stream of
-// NOTIFY messages for realtime.
+// change notifications for realtime (drained from a queue table) and DDL (LISTEN/NOTIFY).
 import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
@@ -10,7 +10,8 @@ import pg from 'pg';
 import { startPostgresServer, type PostgresServer } from './postgres-server.ts';
 import { StartupError } from './errors.ts';
 
-export const NOTIFY_CHANNELS = ['comanda_realtime', 'comanda_ddl'] as const;
+const POLL_IDLE_MS = 5;
+const DRAIN_BATCH = 500;
 
 export interface Notification {
   channel: string;
@@ -27,6 +28,8 @@ export interface Database {
   /** The password `authenticator` must have (set by migrate.ts with the built-ins). */
   authenticatorPassword: string;
   notifications: EventEmitter<{ notification: [Notification] }>;
+  /** Starts delivering changes and DDL notifications (once the built-ins exist: after migrate). */
+  startNotifications(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -43,14 +46,14 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
     passwordFile: path.join(options.dataDir, 'postgres-password'),
   });
   try {
-    return await connect(server.url, 'embedded', server);
+    return await connect(server.url, 'embedded', server, server.socketDir);
   } catch (error) {
     await server.stop();
     throw error;
   }
 }
 
-async function connect(url: string, kind: Database['kind'], server?: PostgresServer): Promise<Database> {
+async function connect(url: string, kind: Database['kind'], server?: PostgresServer, socketDir?: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on('error', () => {});
   try {
@@ -69,14 +72,18 @@ async function connect(url: string, kind: Database['kind'], server?: PostgresSer
       if (!closing) setTimeout(() => void listen().catch(() => {}), 1000);
     });
     await client.connect();
-    for (const channel of NOTIFY_CHANNELS) await client.query(`listen ${channel}`);
+    await client.query('listen comanda_ddl');
+    // Changes queued before this start are of no use to anyone who connects now.
+    await client.query('delete from _local.realtime_changes');
     listener = client;
+    void drainChanges(client, notifications, () => closing || listener !== client);
   };
-  await listen();
   const authenticatorPassword = derivedPassword(url);
   const postgrestUri = new URL(url);
   postgrestUri.username = 'authenticator';
   postgrestUri.password = authenticatorPassword;
+  // On the embedded server PostgREST talks over its Unix socket: every request's queries skip TCP.
+  if (socketDir) postgrestUri.searchParams.set('host', socketDir);
   return {
     kind,
     pool,
@@ -84,6 +91,7 @@ async function connect(url: string, kind: Database['kind'], server?: PostgresSer
     postgrestUri: postgrestUri.toString(),
     authenticatorPassword,
     notifications,
+    startNotifications: listen,
     async close() {
       closing = true;
       await listener?.end().catch(() => {});
@@ -91,6 +99,32 @@ async function connect(url: string, kind: Database['kind'], server?: PostgresSer
       await server?.stop();
     },
   };
+}
+
+/**
+ * Realtime changes, drained from the queue the capture trigger fills (builtins.sql), in order:
+ * straight again while there are more, every POLL_IDLE_MS when idle. Each one is emitted as a
+ * `comanda_realtime` notification.
+ */
+async function drainChanges(
+  client: pg.Client,
+  notifications: EventEmitter<{ notification: [Notification] }>,
+  stopped: () => boolean,
+): Promise<void> {
+  const sql =
+    'delete from _local.realtime_changes where id in ' +
+    `(select id from _local.realtime_changes order by id limit ${DRAIN_BATCH} for update skip locked) returning id, payload`;
+  while (!stopped()) {
+    let rows: Array<{ id: string; payload: string }>;
+    try {
+      ({ rows } = await client.query<{ id: string; payload: string }>({ name: 'drain_changes', text: sql }));
+    } catch {
+      return; // the connection is gone: listen() reconnects and drains again.
+    }
+    rows.sort((a, b) => Number(a.id) - Number(b.id));
+    for (const row of rows) notifications.emit('notification', { channel: 'comanda_realtime', payload: row.payload });
+    if (rows.length < DRAIN_BATCH) await new Promise((resolve) => setTimeout(resolve, POLL_IDLE_MS));
+  }
 }
 
 /**

