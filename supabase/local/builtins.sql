@@ -173,15 +173,7 @@ create table if not exists supabase_migrations.schema_migrations (
 -- local-only: change capture for realtime ----------------------------------------------------
 create schema if not exists _local;
 
--- changes waiting for the stack to deliver them (database.ts drains it every few milliseconds).
--- unlogged: nothing in it matters after a crash, and writing it costs no wal.
-create unlogged table if not exists _local.realtime_changes (
-  id bigserial primary key,
-  payload text not null
-);
-revoke all on _local.realtime_changes from public;
-
--- one queued change per changed row: the table, the operation, the primary key and (when small
+-- one notification per changed row: the table, the operation, the primary key and (when small
 -- enough) the row itself. the gateway re-reads the row as each subscriber, which is how row level
 -- security decides who receives the change. it runs inside every write to a published table, so it
 -- stays cheap: json text built once, the key's columns given as trigger arguments (tg_argv).
@@ -208,14 +200,12 @@ begin
     'commit_timestamp', to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
     'pk', key_data
   )::text;
-  -- the row as it was at this change.
-  if tg_op <> 'DELETE' then
+  -- the row as it was at this change, when it fits in a notification (8000 bytes at most);
+  -- otherwise the gateway sends the row as it reads it now.
+  if tg_op <> 'DELETE' and octet_length(row_text) < 7000 then
     payload := left(payload, -1) || ', "record" : ' || row_text || '}';
   end if;
-  -- a queue the stack drains, rather than pg_notify: a notifying transaction holds a lock that is
-  -- global to the server until its commit is on disk, so every order would wait for the previous
-  -- one's fsync (about 650 orders/s at most on the development machine, 1800 without).
-  insert into _local.realtime_changes (payload) values (payload);
+  perform pg_notify('comanda_realtime', payload);
   return null;
 end
 $$;

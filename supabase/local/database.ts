@@ -1,7 +1,7 @@
 // The database behind the stack: the embedded PostgreSQL server in DATA_DIR (default) or an
 // existing one (DATABASE_URL). Either way the rest of the stack sees the same thing: a pg Pool of
 // superuser connections, a URL for PostgREST that logs in as `authenticator`, and a stream of
-// change notifications for realtime (drained from a queue table) and DDL (LISTEN/NOTIFY).
+// NOTIFY messages for realtime (row changes, from capture triggers) and DDL.
 import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
@@ -10,8 +10,7 @@ import pg from 'pg';
 import { startPostgresServer, type PostgresServer } from './postgres-server.ts';
 import { StartupError } from './errors.ts';
 
-const POLL_IDLE_MS = 5;
-const DRAIN_BATCH = 500;
+export const NOTIFY_CHANNELS = ['comanda_realtime', 'comanda_ddl'] as const;
 
 export interface Notification {
   channel: string;
@@ -28,7 +27,7 @@ export interface Database {
   /** The password `authenticator` must have (set by migrate.ts with the built-ins). */
   authenticatorPassword: string;
   notifications: EventEmitter<{ notification: [Notification] }>;
-  /** Starts delivering changes and DDL notifications (once the built-ins exist: after migrate). */
+  /** LISTENs for change and DDL notifications (after migrate, which creates what sends them). */
   startNotifications(): Promise<void>;
   close(): Promise<void>;
 }
@@ -72,11 +71,8 @@ async function connect(url: string, kind: Database['kind'], server?: PostgresSer
       if (!closing) setTimeout(() => void listen().catch(() => {}), 1000);
     });
     await client.connect();
-    await client.query('listen comanda_ddl');
-    // Changes queued before this start are of no use to anyone who connects now.
-    await client.query('delete from _local.realtime_changes');
+    for (const channel of NOTIFY_CHANNELS) await client.query(`listen ${channel}`);
     listener = client;
-    void drainChanges(client, notifications, () => closing || listener !== client);
   };
   const authenticatorPassword = derivedPassword(url);
   const postgrestUri = new URL(url);
@@ -99,32 +95,6 @@ async function connect(url: string, kind: Database['kind'], server?: PostgresSer
       await server?.stop();
     },
   };
-}
-
-/**
- * Realtime changes, drained from the queue the capture trigger fills (builtins.sql), in order:
- * straight again while there are more, every POLL_IDLE_MS when idle. Each one is emitted as a
- * `comanda_realtime` notification.
- */
-async function drainChanges(
-  client: pg.Client,
-  notifications: EventEmitter<{ notification: [Notification] }>,
-  stopped: () => boolean,
-): Promise<void> {
-  const sql =
-    'delete from _local.realtime_changes where id in ' +
-    `(select id from _local.realtime_changes order by id limit ${DRAIN_BATCH} for update skip locked) returning id, payload`;
-  while (!stopped()) {
-    let rows: Array<{ id: string; payload: string }>;
-    try {
-      ({ rows } = await client.query<{ id: string; payload: string }>({ name: 'drain_changes', text: sql }));
-    } catch {
-      return; // the connection is gone: listen() reconnects and drains again.
-    }
-    rows.sort((a, b) => Number(a.id) - Number(b.id));
-    for (const row of rows) notifications.emit('notification', { channel: 'comanda_realtime', payload: row.payload });
-    if (rows.length < DRAIN_BATCH) await new Promise((resolve) => setTimeout(resolve, POLL_IDLE_MS));
-  }
 }
 
 /**
