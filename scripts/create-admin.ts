@@ -30,6 +30,8 @@ const { data, error } = await supabase.auth.admin.createUser({
   email: `${username}@${ADMIN_EMAIL_DOMAIN}`,
   password,
   email_confirm: true,
+  // Staff is this claim, set only with the service role (DESIGN.md section 4).
+  app_metadata: { role: 'admin' },
   user_metadata: { username },
 });
 if (error) {

@@ -1,7 +1,6 @@
 // 16 concurrent clients for 10 s through the gateway: anonymous menu reads, admin reads and
-// place_order calls. Every response must succeed and respect row level security: the risk is the
-// connection queue in front of PGlite letting one connection's statements run inside another's
-// transaction (DESIGN.md section 2, known traps 1-2).
+// place_order calls. Every response must succeed and respect row level security: the risk is one
+// connection's statements running inside another's transaction (PostgREST's pool, role switching).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import {

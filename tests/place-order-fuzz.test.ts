@@ -1230,7 +1230,7 @@ describe('place_order fuzz', () => {
 
   it(`survives ${RUNS.batches} batches of ${BATCH} concurrent mixed requests`, async () => {
     // Valid, mutated and malformed calls at once: an error in one call's transaction must not
-    // spill into another's (the connection queue in front of PGlite), so the new rows of a batch
+    // spill into another's (PostgREST's pooled connections), so the new rows of a batch
     // are exactly the orders its 2xx answers returned.
     const element = fc.oneof(
       {

@@ -816,9 +816,9 @@ describe('default_admin_login_active', () => {
 
 // Last in the file: if it ever fails, it may take the stack down with it.
 describe('place_order: a deeply nested body', () => {
-  // Items nested thousands deep overflow PGlite's WebAssembly stack before Postgres' own
-  // max_stack_depth check can fire (a FATAL that would end the stack). The gateway refuses bodies
-  // nested more than 32 levels, which no real request needs, before they reach the database.
+  // Items nested thousands deep would only meet PostgreSQL's max_stack_depth (a 500). The gateway
+  // refuses bodies nested more than 32 levels, which no real request needs, before they reach the
+  // database.
   it('answers with a client error and keeps serving', async () => {
     const depth = 7000;
     const body = JSON.stringify(orderArgs({ items: null })).replace(

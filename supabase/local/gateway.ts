@@ -154,8 +154,8 @@ export class Gateway {
           throw error;
         }
         if (jsonDepth(body) > MAX_JSON_DEPTH) {
-          // PGlite's WebAssembly stack overflows on JSON nested thousands deep, before Postgres'
-          // own stack-depth check: no request of ours needs more than a few levels.
+          // No request of ours needs more than a few levels; JSON nested thousands deep would
+          // only reach PostgreSQL's stack-depth limit and come back as a 500.
           return sendJson(res, 400, { code: 'PGRST102', message: 'Request body nested too deeply', details: null, hint: null });
         }
       }

@@ -55,8 +55,8 @@ export async function migrate(pool: pg.Pool, supabaseDir: string): Promise<Migra
 
 export async function createUser(client: pg.ClientBase | pg.Pool, username: string, password: string): Promise<void> {
   await client.query(
-    `insert into auth.users (email, encrypted_password, raw_user_meta_data)
-     values ($1, $2, jsonb_build_object('username', $3::text))
+    `insert into auth.users (email, encrypted_password, raw_app_meta_data, raw_user_meta_data)
+     values ($1, $2, '{"provider": "email", "providers": ["email"], "role": "admin"}', jsonb_build_object('username', $3::text))
      on conflict (email) do nothing`,
     [usernameToEmail(username), bcrypt.hashSync(password, 10), username],
   );
