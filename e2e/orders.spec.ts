@@ -170,20 +170,20 @@ test('the history counts each tab and pages through it', async ({ page }) => {
   const name = `Cliente histórico ${suffix()}`;
   const token = await adminToken();
   for (let i = 0; i < 21; i += 1) {
-    await api('rpc/place_order', {
+    const placed = await api('rpc/place_order', {
       customer_name: name,
       customer_phone: '(11) 98765-4321',
       customer_address: 'Rua das Flores, 10',
       items: [{ product_id: MARGHERITA, quantity: 1 }],
       payment_method: 'pix',
     });
+    const { id } = (await placed.json()) as { id: string };
+    await api(
+      'rpc/set_order_status',
+      { order_id: id, status: 'cancelled', reason: 'Cliente desistiu' },
+      token,
+    );
   }
-  await api(
-    `orders?customer_name=eq.${encodeURIComponent(name)}`,
-    { status: 'cancelled' },
-    token,
-    'PATCH',
-  );
   const counted = await api('orders?select=id&status=eq.cancelled', undefined, token, 'HEAD');
   const cancelled = Number(counted.headers.get('content-range')?.split('/')[1]);
   expect(cancelled).toBeGreaterThanOrEqual(21);
@@ -240,8 +240,12 @@ test('the dashboard announces a new order, the bell keeps it until opened, and t
   await expect(dot).toHaveCount(0);
 
   // From the dashboard the customer hears of every status change.
-  const handOff = context.waitForEvent('page');
   await dialog.getByRole('button', { name: 'Cancelado' }).click();
+  // Cancelling asks why: the customer sees the reason on the order's page.
+  const reasons = page.getByRole('dialog', { name: /Cancelar o pedido/ });
+  await reasons.getByRole('radio', { name: 'Produto esgotado' }).check();
+  const handOff = context.waitForEvent('page');
+  await reasons.getByRole('button', { name: 'Cancelar pedido' }).click();
   const chat = await handOff;
   await chat.waitForURL(/^https:\/\/wa\.me\/5511987654321/);
   expect(new URL(chat.url()).searchParams.get('text')).toContain(

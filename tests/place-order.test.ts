@@ -157,13 +157,14 @@ describe('place_order: a valid order', () => {
     });
     expect(order.order_number).toMatch(/^[0-9]+$/);
     expect(order.items).toEqual([
-      { product_id: MARGHERITA, name: 'Pizza Margherita', price: 49.9, quantity: 2 },
+      { product_id: MARGHERITA, name: 'Pizza Margherita', price: 49.9, quantity: 2, options: [] },
       {
         product_id: REFRIGERANTE,
         name: 'Refrigerante Lata',
         price: 6.5,
         quantity: 3,
         notes: 'Guaraná',
+        options: [],
       },
     ]);
 
@@ -203,7 +204,7 @@ describe('place_order: a valid order', () => {
       items: [{ product_id: MARGHERITA, quantity: 1, price: 0.01, name: 'hack' }],
     });
     expect(order.items).toEqual([
-      { product_id: MARGHERITA, name: 'Pizza Margherita', price: 49.9, quantity: 1 },
+      { product_id: MARGHERITA, name: 'Pizza Margherita', price: 49.9, quantity: 1, options: [] },
     ]);
     expect(order.subtotal).toBe(49.9);
     expect(order.total_amount).toBe(54.9);
@@ -563,16 +564,20 @@ describe('check_promo_code', () => {
 });
 
 describe('get_order_status', () => {
-  it('tells anon the number and status of an order, and nothing else', async () => {
+  it('tells anon the order as the customer follows it, and nothing about who or where', async () => {
     const order = await placeOrder();
     const { data, error } = await anon.rpc('get_order_status', { order_id: order.id });
     expect(error).toBeNull();
-    expect(data).toEqual([{ order_number: order.order_number, status: 'pending' }]);
-    expect(JSON.stringify(data)).not.toContain(CUSTOMER.customer_name);
+    expect(data).toEqual([
+      expect.objectContaining({ order_number: order.order_number, status: 'pending', total_amount: order.total_amount }),
+    ]);
+    for (const text of [CUSTOMER.customer_name, CUSTOMER.customer_phone, CUSTOMER.customer_address]) {
+      expect(JSON.stringify(data)).not.toContain(text);
+    }
 
-    await admin.from('orders').update({ status: 'processing' }).eq('id', order.id);
+    await admin.rpc('set_order_status', { order_id: order.id, status: 'processing' });
     const later = await anon.rpc('get_order_status', { order_id: order.id });
-    expect(later.data).toEqual([{ order_number: order.order_number, status: 'processing' }]);
+    expect(later.data).toEqual([expect.objectContaining({ order_number: order.order_number, status: 'processing' })]);
   });
 
   it('answers nothing for an unknown id', async () => {
@@ -707,6 +712,8 @@ describe('dashboard aggregates', () => {
     total: number;
     pending: number;
     processing: number;
+    out_for_delivery: number;
+    ready_for_pickup: number;
     delivered: number;
     cancelled: number;
     delivered_today: number;
@@ -725,6 +732,8 @@ describe('dashboard aggregates', () => {
       total: all!.length,
       pending: counted('pending'),
       processing: counted('processing'),
+      out_for_delivery: counted('out_for_delivery'),
+      ready_for_pickup: counted('ready_for_pickup'),
       delivered: counted('delivered'),
       cancelled: counted('cancelled'),
     });
@@ -732,12 +741,14 @@ describe('dashboard aggregates', () => {
     const placed = [await placeOrder(), await placeOrder(), await placeOrder()];
     expect(await stats()).toMatchObject({ total: start.total + 3, pending: start.pending + 3 });
 
-    await admin.from('orders').update({ status: 'delivered' }).eq('id', placed[0]!.id);
-    await admin.from('orders').update({ status: 'cancelled' }).eq('id', placed[1]!.id);
+    await admin.rpc('set_order_status', { order_id: placed[0]!.id, status: 'delivered' });
+    await admin.rpc('set_order_status', { order_id: placed[1]!.id, status: 'cancelled', reason: 'Cliente desistiu' });
     expect(await stats()).toEqual({
       total: start.total + 3,
       pending: start.pending + 1,
       processing: start.processing,
+      out_for_delivery: start.out_for_delivery,
+      ready_for_pickup: start.ready_for_pickup,
       delivered: start.delivered + 1,
       cancelled: start.cancelled + 1,
       delivered_today: start.delivered_today + 1,
@@ -752,7 +763,7 @@ describe('dashboard aggregates', () => {
       ],
     });
     const cancelled = await placeOrder({ items: [{ product_id: COXINHA, quantity: 99 }] });
-    await admin.from('orders').update({ status: 'cancelled' }).eq('id', cancelled.id);
+    await admin.rpc('set_order_status', { order_id: cancelled.id, status: 'cancelled', reason: 'Produto esgotado' });
 
     // What the admin's own orders say, summed by hand.
     const { data: orders } = await admin

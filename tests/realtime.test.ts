@@ -67,7 +67,7 @@ describe('realtime', () => {
     const insert = adminSub.events.find((e) => e.eventType === 'INSERT')!;
     expect(insert.new).toMatchObject({ customer_name: 'Maria Silva', status: 'pending', order_number: order.order_number });
 
-    const { error } = await admin.from('orders').update({ status: 'processing' }).eq('id', order.id);
+    const { error } = await admin.rpc('set_order_status', { order_id: order.id, status: 'processing' });
     expect(error).toBeNull();
     await waitFor(() => adminSub.events.some((e) => e.eventType === 'UPDATE' && e.new.status === 'processing'));
     expect(adminSub.events.find((e) => e.eventType === 'UPDATE')!.old).toMatchObject({ id: order.id });
@@ -99,7 +99,7 @@ describe('realtime', () => {
   it('applies postgres_changes filters', async () => {
     const pendingOnly = await subscribe(admin, 'orders', 'status=eq.cancelled');
     const order = await placeOrder();
-    await admin.from('orders').update({ status: 'cancelled' }).eq('id', order.id);
+    await admin.rpc('set_order_status', { order_id: order.id, status: 'cancelled', reason: 'Cliente desistiu' });
     await waitFor(() => pendingOnly.events.length > 0);
     expect(pendingOnly.events.every((e) => e.new.status === 'cancelled')).toBe(true);
     expect(pendingOnly.events.some((e) => e.eventType === 'INSERT')).toBe(false);

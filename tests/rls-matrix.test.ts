@@ -121,14 +121,22 @@ const writes: Record<string, Record<string, () => Promise<Probe>>> = {
         tookEffect: async () => (await adminRow('orders', 'customer_name', name)) !== null,
       };
     },
-    'update status, payment_method': async () => {
+    // The status changes only through set_order_status (which records the event).
+    'update status': async () => {
+      const id = await placeOrder();
+      return {
+        run: (c) => c.from('orders').update({ status: 'processing' }).eq('id', id),
+        tookEffect: async () => (await adminRow('orders', 'id', id))!.status === 'processing',
+      };
+    },
+    'update payment_method, payment_status': async () => {
       const id = await placeOrder();
       return {
         run: (c) =>
-          c.from('orders').update({ status: 'processing', payment_method: 'debit' }).eq('id', id),
+          c.from('orders').update({ payment_method: 'debit', payment_status: 'paid' }).eq('id', id),
         tookEffect: async () => {
           const row = (await adminRow('orders', 'id', id))!;
-          return row.status === 'processing' && row.payment_method === 'debit';
+          return row.payment_method === 'debit' && row.payment_status === 'paid';
         },
       };
     },
@@ -228,11 +236,13 @@ const MATRIX: Array<[table: string, role: Role, operation: string, expected: Exp
 
   ['orders', 'anon', 'select', DENIED],
   ['orders', 'anon', 'insert', DENIED],
-  ['orders', 'anon', 'update status, payment_method', DENIED],
+  ['orders', 'anon', 'update status', DENIED],
+  ['orders', 'anon', 'update payment_method, payment_status', DENIED],
   ['orders', 'anon', 'delete', DENIED],
   ['orders', 'admin', 'select', 'allowed'],
   ['orders', 'admin', 'insert', DENIED],
-  ['orders', 'admin', 'update status, payment_method', 'allowed'],
+  ['orders', 'admin', 'update status', DENIED],
+  ['orders', 'admin', 'update payment_method, payment_status', 'allowed'],
   ['orders', 'admin', 'update total_amount', DENIED],
   ['orders', 'admin', 'update customer_name', DENIED],
   ['orders', 'admin', 'delete', DENIED],

@@ -7,6 +7,9 @@ export type Database = {
       company_settings: {
         Row: {
           accepted_payment_methods: string[];
+          accepts_delivery: boolean;
+          accepts_pickup: boolean;
+          auto_accept: boolean;
           business_address: Json | null;
           company_address: string | null;
           company_name: string;
@@ -20,6 +23,12 @@ export type Database = {
           logo_url: string | null;
           longitude: number | null;
           minimum_order: number;
+          paused_until: string | null;
+          pickup_estimated_time: string | null;
+          pix_key: string | null;
+          pix_key_type: string | null;
+          pix_merchant_city: string | null;
+          pix_merchant_name: string | null;
           public_menu_url: string | null;
           theme: string;
           timezone: string;
@@ -28,6 +37,9 @@ export type Database = {
         };
         Insert: {
           accepted_payment_methods?: string[];
+          accepts_delivery?: boolean;
+          accepts_pickup?: boolean;
+          auto_accept?: boolean;
           business_address?: Json | null;
           company_address?: string | null;
           company_name?: string;
@@ -41,6 +53,12 @@ export type Database = {
           logo_url?: string | null;
           longitude?: number | null;
           minimum_order?: number;
+          paused_until?: string | null;
+          pickup_estimated_time?: string | null;
+          pix_key?: string | null;
+          pix_key_type?: string | null;
+          pix_merchant_city?: string | null;
+          pix_merchant_name?: string | null;
           public_menu_url?: string | null;
           theme?: string;
           timezone?: string;
@@ -49,6 +67,9 @@ export type Database = {
         };
         Update: {
           accepted_payment_methods?: string[];
+          accepts_delivery?: boolean;
+          accepts_pickup?: boolean;
+          auto_accept?: boolean;
           business_address?: Json | null;
           company_address?: string | null;
           company_name?: string;
@@ -62,6 +83,12 @@ export type Database = {
           logo_url?: string | null;
           longitude?: number | null;
           minimum_order?: number;
+          paused_until?: string | null;
+          pickup_estimated_time?: string | null;
+          pix_key?: string | null;
+          pix_key_type?: string | null;
+          pix_merchant_city?: string | null;
+          pix_merchant_name?: string | null;
           public_menu_url?: string | null;
           theme?: string;
           timezone?: string;
@@ -70,20 +97,196 @@ export type Database = {
         };
         Relationships: [];
       };
+      delivery_zones: {
+        Row: {
+          created_at: string;
+          estimated_time: string | null;
+          fee: number;
+          id: string;
+          is_active: boolean;
+          minimum_order: number | null;
+          name: string;
+          sort_order: number;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          estimated_time?: string | null;
+          fee?: number;
+          id?: string;
+          is_active?: boolean;
+          minimum_order?: number | null;
+          name: string;
+          sort_order?: number;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          estimated_time?: string | null;
+          fee?: number;
+          id?: string;
+          is_active?: boolean;
+          minimum_order?: number | null;
+          name?: string;
+          sort_order?: number;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      opening_hours: {
+        Row: {
+          closes_at: string;
+          created_at: string;
+          id: string;
+          opens_at: string;
+          weekday: number;
+        };
+        Insert: {
+          closes_at: string;
+          created_at?: string;
+          id?: string;
+          opens_at: string;
+          weekday: number;
+        };
+        Update: {
+          closes_at?: string;
+          created_at?: string;
+          id?: string;
+          opens_at?: string;
+          weekday?: number;
+        };
+        Relationships: [];
+      };
+      option_groups: {
+        Row: {
+          created_at: string;
+          id: string;
+          max_select: number;
+          min_select: number;
+          name: string;
+          pricing: string;
+          sort_order: number;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          max_select?: number;
+          min_select?: number;
+          name: string;
+          pricing?: string;
+          sort_order?: number;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          max_select?: number;
+          min_select?: number;
+          name?: string;
+          pricing?: string;
+          sort_order?: number;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      options: {
+        Row: {
+          created_at: string;
+          group_id: string;
+          id: string;
+          is_available: boolean;
+          max_quantity: number;
+          name: string;
+          price: number;
+          sort_order: number;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          group_id: string;
+          id?: string;
+          is_available?: boolean;
+          max_quantity?: number;
+          name: string;
+          price?: number;
+          sort_order?: number;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          group_id?: string;
+          id?: string;
+          is_available?: boolean;
+          max_quantity?: number;
+          name?: string;
+          price?: number;
+          sort_order?: number;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'options_group_id_fkey';
+            columns: ['group_id'];
+            referencedRelation: 'option_groups';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      order_events: {
+        Row: {
+          actor: string | null;
+          created_at: string;
+          id: number;
+          order_id: string;
+          reason: string | null;
+          status: string;
+        };
+        Insert: {
+          actor?: string | null;
+          created_at?: string;
+          id?: never;
+          order_id: string;
+          reason?: string | null;
+          status: string;
+        };
+        Update: {
+          actor?: string | null;
+          created_at?: string;
+          id?: never;
+          order_id?: string;
+          reason?: string | null;
+          status?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'order_events_order_id_fkey';
+            columns: ['order_id'];
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       orders: {
         Row: {
+          address: Json | null;
+          cancel_reason: string | null;
           created_at: string;
           customer_address: string;
           customer_name: string;
           customer_phone: string;
           delivery_fee: number;
+          delivery_zone_id: string | null;
           discount: number;
+          fulfillment: string;
           id: string;
           idempotency_key: string | null;
           items: NonNullable<Json>;
           notes: string | null;
           order_number: string;
+          paid_at: string | null;
           payment_method: string;
+          payment_status: string;
           promo_code: string | null;
           status: string;
           subtotal: number;
@@ -91,18 +294,24 @@ export type Database = {
           updated_at: string;
         };
         Insert: {
+          address?: Json | null;
+          cancel_reason?: string | null;
           created_at?: string;
           customer_address: string;
           customer_name: string;
           customer_phone: string;
           delivery_fee?: number;
+          delivery_zone_id?: string | null;
           discount?: number;
+          fulfillment?: string;
           id?: string;
           idempotency_key?: string | null;
           items?: NonNullable<Json>;
           notes?: string | null;
           order_number?: string;
+          paid_at?: string | null;
           payment_method?: string;
+          payment_status?: string;
           promo_code?: string | null;
           status?: string;
           subtotal?: number;
@@ -110,25 +319,69 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
+          address?: Json | null;
+          cancel_reason?: string | null;
           created_at?: string;
           customer_address?: string;
           customer_name?: string;
           customer_phone?: string;
           delivery_fee?: number;
+          delivery_zone_id?: string | null;
           discount?: number;
+          fulfillment?: string;
           id?: string;
           idempotency_key?: string | null;
           items?: NonNullable<Json>;
           notes?: string | null;
           order_number?: string;
+          paid_at?: string | null;
           payment_method?: string;
+          payment_status?: string;
           promo_code?: string | null;
           status?: string;
           subtotal?: number;
           total_amount?: number;
           updated_at?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'orders_delivery_zone_id_fkey';
+            columns: ['delivery_zone_id'];
+            referencedRelation: 'delivery_zones';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      product_option_groups: {
+        Row: {
+          group_id: string;
+          product_id: string;
+          sort_order: number;
+        };
+        Insert: {
+          group_id: string;
+          product_id: string;
+          sort_order?: number;
+        };
+        Update: {
+          group_id?: string;
+          product_id?: string;
+          sort_order?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'product_option_groups_group_id_fkey';
+            columns: ['group_id'];
+            referencedRelation: 'option_groups';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'product_option_groups_product_id_fkey';
+            columns: ['product_id'];
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       products: {
         Row: {
@@ -225,8 +478,31 @@ export type Database = {
       get_order_status: {
         Args: { order_id: string };
         Returns: {
+          cancel_reason: string;
+          created_at: string;
+          delivery_fee: number;
+          delivery_zone: string;
+          discount: number;
+          estimated_time: string;
+          events: Json;
+          fulfillment: string;
+          items: Json;
           order_number: string;
+          payment_method: string;
+          payment_status: string;
           status: string;
+          subtotal: number;
+          total_amount: number;
+        }[];
+      };
+      get_shop_status: {
+        Args: { at?: string };
+        Returns: {
+          closes_at: string;
+          is_open: boolean;
+          next_open_at: string;
+          paused_until: string;
+          reason: string;
         }[];
       };
       get_top_products: {
@@ -238,17 +514,25 @@ export type Database = {
           revenue: number;
         }[];
       };
+      is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
       place_order: {
         Args: {
+          address?: Json;
           customer_address: string;
           customer_name: string;
           customer_phone: string;
+          delivery_zone_id?: string;
+          fulfillment?: string;
           idempotency_key?: string;
           items: Json;
           notes?: string;
           payment_method: string;
           promo_code?: string;
         };
+        Returns: Json;
+      };
+      set_order_status: {
+        Args: { order_id: string; reason?: string; status: string };
         Returns: Json;
       };
     };

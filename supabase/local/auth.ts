@@ -177,10 +177,13 @@ export class AuthService {
       });
     }
     const meta = body.user_metadata && typeof body.user_metadata === 'object' ? body.user_metadata : {};
+    // As GoTrue: the service role may set app_metadata (staff is app_metadata.role = 'admin').
+    const appMeta = body.app_metadata && typeof body.app_metadata === 'object' ? body.app_metadata : {};
     const { rows } = await this.pool.query<UserRow>(
-      `insert into auth.users (email, encrypted_password, raw_user_meta_data) values ($1, $2, $3)
+      `insert into auth.users (email, encrypted_password, raw_app_meta_data, raw_user_meta_data)
+       values ($1, $2, '{"provider": "email", "providers": ["email"]}'::jsonb || $3::jsonb, $4)
        on conflict (email) do nothing returning ${USER_COLUMNS}`,
-      [email, await bcrypt.hash(password, 10), JSON.stringify(meta)],
+      [email, await bcrypt.hash(password, 10), JSON.stringify(appMeta), JSON.stringify(meta)],
     );
     if (!rows[0]) throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
     sendJson(res, 200, publicUser(rows[0]), API_VERSION_HEADER);

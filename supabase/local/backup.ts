@@ -56,7 +56,7 @@ export async function dumpShop(client: pg.ClientBase, file: string): Promise<Rec
         if (rows.length === 0) break;
         counts[table.name] += rows.length;
         write(
-          `insert into ${table.name} (${cols}) select ${cols} from jsonb_populate_recordset(null::${table.name}, ` +
+          `insert into ${table.name} (${cols}) overriding system value select ${cols} from jsonb_populate_recordset(null::${table.name}, ` +
             `${tag}[${rows.map((r) => r.row).join(',')}]${tag});`,
         );
       }

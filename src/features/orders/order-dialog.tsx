@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Ban, CheckCircle2, ChefHat, Printer } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
@@ -13,6 +14,7 @@ import { formatDateTime } from '@/lib/dates';
 import type { OrderStatus } from '@/lib/order-status';
 import { usePrinterSettings } from '@/lib/printer-settings';
 import { orderLabel, type Order } from './api/order';
+import { CancelOrderDialog } from './cancel-order-dialog';
 import { ContactCard } from './contact-card';
 import { OrderDetails } from './order-details';
 import { PaymentMethodCard } from './payment-method-card';
@@ -56,6 +58,7 @@ function OrderDialogBody({
 }: Omit<OrderDialogProps, 'onClose' | 'order'> & { order: Order }) {
   const printer = usePrinterSettings();
   const { changeStatus, isPending } = useChangeStatus(surface);
+  const [cancelling, setCancelling] = useState(false);
   return (
     <>
       <DialogHeader className="text-left">
@@ -84,7 +87,11 @@ function OrderDialogBody({
                     : 'secondary'
               }
               disabled={isPending}
-              onClick={() => changeStatus(order, status, onChanged)}
+              onClick={() =>
+                status === 'cancelled'
+                  ? setCancelling(true)
+                  : changeStatus(order, status, onChanged)
+              }
             >
               <Icon aria-hidden="true" />
               {label}
@@ -96,6 +103,24 @@ function OrderDialogBody({
           Imprimir
         </Button>
       </div>
+
+      <CancelOrderDialog
+        orderLabel={orderLabel(order)}
+        open={cancelling}
+        pending={isPending}
+        onOpenChange={setCancelling}
+        onConfirm={(reason) =>
+          changeStatus(
+            order,
+            'cancelled',
+            (changed) => {
+              setCancelling(false);
+              onChanged(changed);
+            },
+            reason,
+          )
+        }
+      />
 
       <PaymentMethodCard
         key={`${order.id}-${order.payment_method}`}

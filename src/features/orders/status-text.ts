@@ -28,6 +28,10 @@ export function statusToastTitle(status: OrderStatus, surface: OrderSurface): st
       return surface === 'orders' ? 'Pedido Saiu para Entrega' : 'Pedido em Preparação';
     case 'pending':
       return 'Pedido Aguardando';
+    case 'out_for_delivery':
+      return 'Pedido Saiu para Entrega';
+    case 'ready_for_pickup':
+      return 'Pedido Pronto para Retirada';
   }
 }
 

@@ -34,13 +34,18 @@ export function useChangeStatus(surface: OrderSurface) {
   const update = useUpdateOrder();
   const { data: settings } = useCompanySettings();
 
-  function changeStatus(order: Order, status: OrderStatus, onChanged?: (order: Order) => void) {
+  function changeStatus(
+    order: Order,
+    status: OrderStatus,
+    onChanged?: (order: Order) => void,
+    reason?: string,
+  ) {
     const message = handOffMessage(order, status, surface);
     const handOff = Boolean(message && order.customer_phone && settings?.whatsapp_number);
     // Opened now, inside the click, or popup blockers stop it.
     const win = handOff ? openPendingWindow() : null;
     update.mutate(
-      { id: order.id, change: { status } },
+      { id: order.id, change: { status, ...(reason ? { reason } : {}) } },
       {
         onSuccess: (updated) => {
           const sound = SOUNDS[status];

@@ -6,15 +6,27 @@ import { orderKeys, type OrderListFilters } from './keys';
 import { ORDER_COLUMNS, toOrder, type Order, type OrderRow } from './order';
 import type { OrderPage } from './get-orders';
 
-/** The only two things the admin may change on an order (column grants in the migrations). */
-export type OrderChange = { status: OrderStatus } | { payment_method: PaymentMethod };
+/**
+ * What staff change on an order: its status only through set_order_status (which records the
+ * event; cancelling needs a reason), its payment method directly (column grant).
+ */
+export type OrderChange =
+  { status: OrderStatus; reason?: string } | { payment_method: PaymentMethod };
 
 export async function updateOrder(id: string, change: OrderChange): Promise<Order> {
-  const { data, error } = await supabase
-    .from('orders')
-    .update(change)
+  if ('status' in change) {
+    const { error } = await supabase.rpc('set_order_status', {
+      order_id: id,
+      status: change.status,
+      ...(change.reason ? { reason: change.reason } : {}),
+    });
+    if (error) throw error;
+  }
+  const query = supabase.from('orders');
+  const { data, error } = await (
+    'status' in change ? query.select(ORDER_COLUMNS) : query.update(change).select(ORDER_COLUMNS)
+  )
     .eq('id', id)
-    .select(ORDER_COLUMNS)
     .returns<OrderRow[]>()
     .single();
   if (error) throw error;

@@ -33,7 +33,9 @@ export function useMenuProducts() {
 }
 
 /** Products grouped by category, categories in order of first appearance. */
-export function groupByCategory(products: readonly MenuProduct[]): Array<{ category: string; products: MenuProduct[] }> {
+export function groupByCategory(
+  products: readonly MenuProduct[],
+): Array<{ category: string; products: MenuProduct[] }> {
   const groups = new Map<string, MenuProduct[]>();
   for (const product of products) {
     const list = groups.get(product.category) ?? [];

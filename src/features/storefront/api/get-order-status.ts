@@ -2,10 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicApi } from '@/lib/supabase-public';
 import { storefrontKeys } from './keys';
 
-/** What a customer may learn about an order from its id: number and status, nothing else. */
+/** What a customer may learn about an order from its id (never who or where). */
 export interface OrderStatusInfo {
   orderNumber: string;
   status: string;
+  fulfillment: 'delivery' | 'pickup';
+  cancelReason: string | null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -20,7 +22,14 @@ export async function getOrderStatus(orderId: string): Promise<OrderStatusInfo |
   if (error?.code === '22P02') return null;
   if (error) throw error;
   const row = data[0];
-  return row ? { orderNumber: row.order_number, status: row.status } : null;
+  return row
+    ? {
+        orderNumber: row.order_number,
+        status: row.status,
+        fulfillment: row.fulfillment === 'pickup' ? 'pickup' : 'delivery',
+        cancelReason: row.cancel_reason,
+      }
+    : null;
 }
 
 export const orderStatusQuery = (orderId: string) =>

@@ -32,7 +32,9 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
 export async function getStoreSettings(): Promise<StoreSettings> {
   const { data, error } = await publicApi
     .from('company_settings')
-    .select('company_name, company_phone, logo_url, whatsapp_number, delivery_fee, minimum_order, estimated_time, accepted_payment_methods, theme')
+    .select(
+      'company_name, company_phone, logo_url, whatsapp_number, delivery_fee, minimum_order, estimated_time, accepted_payment_methods, theme',
+    )
     .maybeSingle();
   if (error) throw error;
   if (!data) return DEFAULT_STORE_SETTINGS;
@@ -50,7 +52,11 @@ export async function getStoreSettings(): Promise<StoreSettings> {
 }
 
 export const storeSettingsQuery = () =>
-  queryOptions({ queryKey: storefrontKeys.settings(), queryFn: getStoreSettings, staleTime: 60_000 });
+  queryOptions({
+    queryKey: storefrontKeys.settings(),
+    queryFn: getStoreSettings,
+    staleTime: 60_000,
+  });
 
 export function useStoreSettings() {
   return useQuery(storeSettingsQuery());

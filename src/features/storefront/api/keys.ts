@@ -4,5 +4,6 @@ export const storefrontKeys = {
   menu: () => [...storefrontKeys.all, 'menu'] as const,
   settings: () => [...storefrontKeys.all, 'settings'] as const,
   orderStatus: (id: string) => [...storefrontKeys.all, 'order-status', id] as const,
-  promo: (code: string, subtotal: number) => [...storefrontKeys.all, 'promo', code, subtotal] as const,
+  promo: (code: string, subtotal: number) =>
+    [...storefrontKeys.all, 'promo', code, subtotal] as const,
 };

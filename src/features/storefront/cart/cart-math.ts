@@ -47,7 +47,22 @@ export function parseCart(raw: string | null): CartLine[] {
     const { id, name, price, quantity, notes } = item as Record<string, unknown>;
     const qty = Math.floor(Number(quantity));
     const unit = Number(price);
-    if (typeof id !== 'string' || typeof name !== 'string' || !Number.isFinite(unit) || unit < 0 || !(qty >= 1)) return [];
-    return [{ id, name, price: unit, quantity: Math.min(qty, MAX_QUANTITY), ...(typeof notes === 'string' && notes ? { notes } : {}) }];
+    if (
+      typeof id !== 'string' ||
+      typeof name !== 'string' ||
+      !Number.isFinite(unit) ||
+      unit < 0 ||
+      !(qty >= 1)
+    )
+      return [];
+    return [
+      {
+        id,
+        name,
+        price: unit,
+        quantity: Math.min(qty, MAX_QUANTITY),
+        ...(typeof notes === 'string' && notes ? { notes } : {}),
+      },
+    ];
   });
 }

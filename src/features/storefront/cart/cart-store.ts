@@ -43,8 +43,16 @@ export function createCartStore(storage: Storage = window.localStorage) {
     },
     add(product: CartProduct) {
       const existing = lines.find((line) => line.id === product.id);
-      if (existing) update(product.id, (line) => ({ ...line, quantity: Math.min(line.quantity + 1, MAX_QUANTITY) }));
-      else commit([...lines, { id: product.id, name: product.name, price: product.price, quantity: 1 }]);
+      if (existing)
+        update(product.id, (line) => ({
+          ...line,
+          quantity: Math.min(line.quantity + 1, MAX_QUANTITY),
+        }));
+      else
+        commit([
+          ...lines,
+          { id: product.id, name: product.name, price: product.price, quantity: 1 },
+        ]);
     },
     decrement(id: string) {
       update(id, (line) => (line.quantity > 1 ? { ...line, quantity: line.quantity - 1 } : null));
@@ -69,7 +77,9 @@ export function createCartStore(storage: Storage = window.localStorage) {
         const product = byId.get(line.id);
         return product ? [{ ...line, name: product.name, price: product.price }] : [];
       });
-      const changed = removed.length > 0 || next.some((line, i) => line.price !== lines[i]?.price || line.name !== lines[i]?.name);
+      const changed =
+        removed.length > 0 ||
+        next.some((line, i) => line.price !== lines[i]?.price || line.name !== lines[i]?.name);
       if (changed) commit(next);
       return removed;
     },

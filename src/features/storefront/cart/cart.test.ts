@@ -27,7 +27,15 @@ describe('cart math', () => {
     expect(parseCart('not json')).toEqual([]);
     expect(parseCart('{"a":1}')).toEqual([]);
     expect(
-      parseCart(JSON.stringify([{ ...pizza, quantity: 2 }, { id: 1 }, null, { ...soda, quantity: 0 }, { ...soda, quantity: 500 }])),
+      parseCart(
+        JSON.stringify([
+          { ...pizza, quantity: 2 },
+          { id: 1 },
+          null,
+          { ...soda, quantity: 0 },
+          { ...soda, quantity: 500 },
+        ]),
+      ),
     ).toEqual([
       { ...pizza, quantity: 2 },
       { ...soda, quantity: 99 },

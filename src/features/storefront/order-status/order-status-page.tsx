@@ -48,8 +48,8 @@ export function OrderStatusPage({ orderId }: { orderId: string }) {
     );
   }
 
-  const { orderNumber, status } = order.data;
-  const timeline = statusTimeline(status);
+  const { orderNumber, status, fulfillment, cancelReason } = order.data;
+  const timeline = statusTimeline(status, fulfillment);
   const whatsappNumber = settings.data?.whatsappNumber;
   const final = status === 'delivered' || status === 'cancelled';
 
@@ -75,6 +75,12 @@ export function OrderStatusPage({ orderId }: { orderId: string }) {
           {timeline.cancelled ? (
             <p className="rounded-lg border border-destructive/30 bg-destructive/10 p-3 text-sm text-destructive">
               {statusDescription(status)}
+              {cancelReason ? (
+                <>
+                  <br />
+                  <strong>Motivo:</strong> {cancelReason}
+                </>
+              ) : null}
             </p>
           ) : (
             <StatusSteps steps={timeline.steps} />

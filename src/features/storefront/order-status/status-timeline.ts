@@ -1,5 +1,6 @@
-// The customer's view of an order's progress (spec 4 statuses): Aguardando → Em preparo →
-// Entregue, or Cancelado. Labels come from the one typed map in lib/order-status.
+// The customer's view of an order's progress: Aguardando → Em preparo → Saiu para entrega (or
+// Pronto para retirada) → Entregue, or Cancelado. Labels come from the one typed map in
+// lib/order-status.
 import {
   ORDER_STATUS,
   isOrderStatus,
@@ -23,11 +24,18 @@ export interface StatusTimeline {
   steps: TimelineStep[];
 }
 
-const STEPS = ['pending', 'processing', 'delivered'] as const satisfies readonly OrderStatus[];
+export type Fulfillment = 'delivery' | 'pickup';
+
+const STEPS: Record<Fulfillment, readonly OrderStatus[]> = {
+  delivery: ['pending', 'processing', 'out_for_delivery', 'delivered'],
+  pickup: ['pending', 'processing', 'ready_for_pickup', 'delivered'],
+};
 
 const DESCRIPTIONS: Record<OrderStatus, string> = {
   pending: 'O estabelecimento recebeu seu pedido e vai confirmá-lo em instantes.',
-  processing: 'Seu pedido está sendo preparado e logo sai para entrega.',
+  processing: 'Seu pedido está sendo preparado.',
+  out_for_delivery: 'Seu pedido saiu para entrega e está a caminho.',
+  ready_for_pickup: 'Seu pedido está pronto: pode vir buscar.',
   delivered: 'Pedido entregue. Bom apetite!',
   cancelled: 'Este pedido foi cancelado. Em caso de dúvida, fale com o estabelecimento.',
 };
@@ -38,12 +46,16 @@ export function statusDescription(status: string): string {
     : 'Acompanhe aqui as atualizações do seu pedido.';
 }
 
-export function statusTimeline(status: string): StatusTimeline {
-  const reached = (STEPS as readonly string[]).indexOf(status);
+export function statusTimeline(
+  status: string,
+  fulfillment: Fulfillment = 'delivery',
+): StatusTimeline {
+  const steps = STEPS[fulfillment];
+  const reached = (steps as readonly string[]).indexOf(status);
   return {
     label: orderStatusLabel(status),
     cancelled: status === 'cancelled',
-    steps: STEPS.map((step, index) => ({
+    steps: steps.map((step, index) => ({
       status: step,
       label: ORDER_STATUS[step].label,
       description: DESCRIPTIONS[step],
