@@ -1,7 +1,14 @@
 // postgres_changes through /realtime/v1/websocket, with row level security deciding delivery.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
-import { adminClient, anonClient, demoItems, removeDir, startStack, type TestStack } from './support/stack.ts';
+import {
+  adminClient,
+  anonClient,
+  demoItems,
+  removeDir,
+  startStack,
+  type TestStack,
+} from './support/stack.ts';
 
 let stack: TestStack;
 let admin: SupabaseClient;
@@ -20,19 +27,33 @@ afterAll(async () => {
   removeDir(stack.dataDir);
 });
 
-type Change = { eventType: string; new: Record<string, unknown>; old: Record<string, unknown>; table: string };
+type Change = {
+  eventType: string;
+  new: Record<string, unknown>;
+  old: Record<string, unknown>;
+  table: string;
+};
 
-function subscribe(client: SupabaseClient, table: string, filter?: string): Promise<{ channel: RealtimeChannel; events: Change[] }> {
+function subscribe(
+  client: SupabaseClient,
+  table: string,
+  filter?: string,
+): Promise<{ channel: RealtimeChannel; events: Change[] }> {
   const events: Change[] = [];
   return new Promise((resolve, reject) => {
     const channel = client
       .channel(`test-${table}-${Math.random()}`)
-      .on('postgres_changes', { event: '*', schema: 'public', table, ...(filter ? { filter } : {}) }, (payload) => {
-        events.push(payload as unknown as Change);
-      })
+      .on(
+        'postgres_changes',
+        { event: '*', schema: 'public', table, ...(filter ? { filter } : {}) },
+        (payload) => {
+          events.push(payload as unknown as Change);
+        },
+      )
       .subscribe((status, error) => {
         if (status === 'SUBSCRIBED') resolve({ channel, events });
-        if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(error ?? new Error(status));
+        if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT')
+          reject(error ?? new Error(status));
       });
   });
 }
@@ -63,14 +84,27 @@ describe('realtime', () => {
     const anonSub = await subscribe(anon, 'orders');
 
     const order = await placeOrder();
-    await waitFor(() => adminSub.events.some((e) => e.eventType === 'INSERT' && e.new.id === order.id));
+    await waitFor(() =>
+      adminSub.events.some((e) => e.eventType === 'INSERT' && e.new.id === order.id),
+    );
     const insert = adminSub.events.find((e) => e.eventType === 'INSERT')!;
-    expect(insert.new).toMatchObject({ customer_name: 'Maria Silva', status: 'pending', order_number: order.order_number });
+    expect(insert.new).toMatchObject({
+      customer_name: 'Maria Silva',
+      status: 'pending',
+      order_number: order.order_number,
+    });
 
-    const { error } = await admin.rpc('set_order_status', { order_id: order.id, status: 'processing' });
+    const { error } = await admin.rpc('set_order_status', {
+      order_id: order.id,
+      status: 'processing',
+    });
     expect(error).toBeNull();
-    await waitFor(() => adminSub.events.some((e) => e.eventType === 'UPDATE' && e.new.status === 'processing'));
-    expect(adminSub.events.find((e) => e.eventType === 'UPDATE')!.old).toMatchObject({ id: order.id });
+    await waitFor(() =>
+      adminSub.events.some((e) => e.eventType === 'UPDATE' && e.new.status === 'processing'),
+    );
+    expect(adminSub.events.find((e) => e.eventType === 'UPDATE')!.old).toMatchObject({
+      id: order.id,
+    });
 
     // Give any wrongly routed event time to arrive before asserting there was none.
     await new Promise((r) => setTimeout(r, 300));
@@ -82,26 +116,89 @@ describe('realtime', () => {
     const anonSub = await subscribe(anon, 'products');
     const { data: product, error } = await admin
       .from('products')
-      .insert({ name: 'Esfiha de Carne', description: 'Massa fina e recheio temperado', price: 7.5, category: 'Lanches', is_available: false })
+      .insert({
+        name: 'Esfiha de Carne',
+        description: 'Massa fina e recheio temperado',
+        price: 7.5,
+        category: 'Lanches',
+        is_available: false,
+      })
       .select()
       .single();
     expect(error).toBeNull();
-    await waitFor(() => adminSub.events.some((e) => e.eventType === 'INSERT' && e.new.id === product!.id));
+    await waitFor(() =>
+      adminSub.events.some((e) => e.eventType === 'INSERT' && e.new.id === product!.id),
+    );
 
     await admin.from('products').update({ is_available: true }).eq('id', product!.id);
-    await waitFor(() => anonSub.events.some((e) => e.eventType === 'UPDATE' && e.new.id === product!.id));
+    await waitFor(() =>
+      anonSub.events.some((e) => e.eventType === 'UPDATE' && e.new.id === product!.id),
+    );
     expect(anonSub.events.some((e) => e.eventType === 'INSERT')).toBe(false);
 
     await admin.from('products').delete().eq('id', product!.id);
-    await waitFor(() => adminSub.events.some((e) => e.eventType === 'DELETE' && e.old.id === product!.id));
+    await waitFor(() =>
+      adminSub.events.some((e) => e.eventType === 'DELETE' && e.old.id === product!.id),
+    );
   });
 
   it('applies postgres_changes filters', async () => {
     const pendingOnly = await subscribe(admin, 'orders', 'status=eq.cancelled');
     const order = await placeOrder();
-    await admin.rpc('set_order_status', { order_id: order.id, status: 'cancelled', reason: 'Cliente desistiu' });
+    await admin.rpc('set_order_status', {
+      order_id: order.id,
+      status: 'cancelled',
+      reason: 'Cliente desistiu',
+    });
     await waitFor(() => pendingOnly.events.length > 0);
     expect(pendingOnly.events.every((e) => e.new.status === 'cancelled')).toBe(true);
     expect(pendingOnly.events.some((e) => e.eventType === 'INSERT')).toBe(false);
+  });
+
+  it("never tells anon of a hidden product's delete, and refuses anon broadcasts", async () => {
+    const adminSub = await subscribe(admin, 'products');
+    const anonSub = await subscribe(anon, 'products');
+    const { data: hidden } = await admin
+      .from('products')
+      .insert({
+        name: 'Prato Secreto',
+        description: 'Ainda não lançado',
+        price: 30,
+        category: 'Pratos',
+        is_available: false,
+      })
+      .select('id')
+      .single();
+    await admin.from('products').delete().eq('id', hidden!.id);
+    await waitFor(() =>
+      adminSub.events.some((e) => e.eventType === 'DELETE' && e.old.id === hidden!.id),
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    expect(
+      anonSub.events.filter((e) => e.old?.id === hidden!.id || e.new?.id === hidden!.id),
+    ).toEqual([]);
+
+    // Another customer on the same topic hears nothing, whatever the frame's encoding.
+    const topic = `anon-broadcast-${Math.random()}`;
+    const heard: unknown[] = [];
+    const listener = anonClient(stack).channel(topic);
+    listener.on('broadcast', { event: 'fake' }, (message) => heard.push(message));
+    await new Promise<void>((resolve) =>
+      listener.subscribe((state) => state === 'SUBSCRIBED' && resolve()),
+    );
+    const status = await new Promise<string>((resolve) => {
+      const channel = anon.channel(topic, { config: { broadcast: { ack: true } } });
+      channel.subscribe(async (state) => {
+        if (state !== 'SUBSCRIBED') return;
+        resolve(
+          await channel.send(
+            { type: 'broadcast', event: 'fake', payload: { x: 1 } },
+            { timeout: 1500 },
+          ),
+        );
+      });
+    });
+    expect(status).not.toBe('ok');
+    expect(heard).toEqual([]);
   });
 });

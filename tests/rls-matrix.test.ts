@@ -420,18 +420,26 @@ describe('storage buckets', () => {
     }
   });
 
-  it.each(BUCKETS)('%s: anyone can read a public object, with no key at all', async (bucket) => {
-    const path = `publico/${marker()}.png`;
-    expect((await upload(admin, bucket, path)).error).toBeNull();
-    for (const headers of [{}, { apikey: stack.anonKey }] as Array<Record<string, string>>) {
-      const res = await fetch(publicUrl(bucket, path), { headers });
-      expect(res.status).toBe(200);
-      expect(Buffer.from(await res.arrayBuffer()).equals(PNG)).toBe(true);
-    }
-    const viaAnon = await anon.storage.from(bucket).download(path);
-    expect(viaAnon.error).toBeNull();
-    expect(Buffer.from(await viaAnon.data!.arrayBuffer()).equals(PNG)).toBe(true);
-  });
+  it.each(BUCKETS)(
+    '%s: anyone can read a public object by its URL, with no key at all',
+    async (bucket) => {
+      const path = `publico/${marker()}.png`;
+      expect((await upload(admin, bucket, path)).error).toBeNull();
+      for (const headers of [{}, { apikey: stack.anonKey }] as Array<Record<string, string>>) {
+        const res = await fetch(publicUrl(bucket, path), { headers });
+        expect(res.status).toBe(200);
+        expect(Buffer.from(await res.arrayBuffer()).equals(PNG)).toBe(true);
+      }
+      // The authenticated endpoint goes through RLS, and only staff have a select policy: nobody
+      // else can read — or list — object names (public URLs need no policy, as on Supabase).
+      const viaAnon = await anon.storage.from(bucket).download(path);
+      expect(viaAnon.error).not.toBeNull();
+      const { data: listed } = await anon.storage.from(bucket).list('publico');
+      expect(listed ?? []).toEqual([]);
+      const viaStaff = await admin.storage.from(bucket).download(path);
+      expect(Buffer.from(await viaStaff.data!.arrayBuffer()).equals(PNG)).toBe(true);
+    },
+  );
 });
 
 describe('RPCs', () => {

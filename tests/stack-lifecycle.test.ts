@@ -130,6 +130,10 @@ describe('stack lifecycle', () => {
     tracked(stack.dataDir);
     const html = await (await fetch(`${stack.url}/`)).text();
     expect(html).toContain(`"supabaseAnonKey":"${stack.anonKey}"`);
+    // The service-role key bypasses every policy: never printed for a private secret.
+    expect(stack.output()).toContain('READY');
+    expect(stack.output()).not.toContain(stack.serviceRoleKey);
+    expect(stack.output()).not.toContain('serviceRoleKey');
     const { data, error } = await anonClient(stack).from('products').select('id').limit(1);
     expect(error).toBeNull();
     expect(data).toHaveLength(1);

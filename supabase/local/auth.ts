@@ -6,11 +6,19 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type pg from 'pg';
 import bcrypt from 'bcryptjs';
 import { signJwt, verifyJwt, type JwtClaims } from './jwt.ts';
-import { bearerToken, readJson, sendJson } from './http.ts';
+import { bearerToken, clientAddress, readJson, sendJson } from './http.ts';
+import { RateLimiter } from './rate-limit.ts';
 
 const ACCESS_TOKEN_SECONDS = 3600;
 const REFRESH_REUSE_SECONDS = 10;
 const MIN_PASSWORD_LENGTH = 6;
+// Failed sign-ins allowed per window: a person mistyping never meets these, a guessing script does
+// within seconds (then HTTP 429, GoTrue's over_request_rate_limit, until the window ends).
+const SIGN_IN_FAILURES_PER_ADDRESS = 30;
+const SIGN_IN_FAILURES_PER_ACCOUNT = 20;
+const SIGN_IN_WINDOW_MS = 15 * 60_000;
+/** Compared against when the e-mail is unknown, so that a miss takes as long as a wrong password. */
+const DUMMY_HASH = bcrypt.hashSync(randomBytes(16).toString('hex'), 10);
 const API_VERSION_HEADER = { 'X-Supabase-Api-Version': '2024-01-01' };
 
 interface UserRow {
@@ -70,15 +78,29 @@ export class AuthService {
     }
   }
 
+  /** Failed sign-ins: per client address, and per account (whatever address they come from). */
+  private readonly failuresByAddress = new RateLimiter(SIGN_IN_FAILURES_PER_ADDRESS, SIGN_IN_WINDOW_MS);
+  private readonly failuresByAccount = new RateLimiter(SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_WINDOW_MS);
+
   private async token(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const grant = url.searchParams.get('grant_type');
     const body = await readJson(req);
     if (grant === 'password') {
       const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
       const password = typeof body.password === 'string' ? body.password : '';
+      const address = clientAddress(req);
+      if (this.failuresByAddress.blocked(address) || this.failuresByAccount.blocked(email)) {
+        throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+      }
       const user = await this.findUserByEmail(email);
-      const ok = user?.encrypted_password ? await bcrypt.compare(password, user.encrypted_password) : false;
-      if (!user || !ok) throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+      // An unknown e-mail costs the same bcrypt time as a wrong password: timing tells nothing.
+      const ok = await bcrypt.compare(password, user?.encrypted_password ?? DUMMY_HASH);
+      if (!user || !ok) {
+        this.failuresByAddress.hit(address);
+        this.failuresByAccount.hit(email);
+        throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+      }
+      this.failuresByAccount.clear(email);
       const { rows } = await this.pool.query<{ id: string }>(
         'insert into auth.sessions (user_id) values ($1) returning id',
         [user.id],

@@ -97,3 +97,15 @@ export function apiKeyOf(req: IncomingMessage, url: URL): string | undefined {
     (Array.isArray(header) ? header[0] : header) ?? url.searchParams.get('apikey') ?? undefined
   );
 }
+
+/**
+ * The client's address: the socket's, or — behind a reverse proxy that the operator says to trust
+ * (TRUST_PROXY=1) — the last address the proxy added to X-Forwarded-For. Never a client-sent one.
+ */
+export function clientAddress(req: IncomingMessage): string {
+  if (process.env.TRUST_PROXY === '1') {
+    const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',').map((a) => a.trim()).filter(Boolean);
+    if (forwarded.length) return forwarded[forwarded.length - 1]!;
+  }
+  return req.socket.remoteAddress ?? 'unknown';
+}

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { signJwt, verifyJwt } from './jwt.ts';
+import { createHmac } from 'node:crypto';
+import { hasDuplicateKeys, signJwt, verifyJwt } from './jwt.ts';
 import { DEMO_ANON_KEY, DEMO_JWT_SECRET, DEMO_SERVICE_ROLE_KEY } from './config.ts';
 
 const secret = 'a-test-secret-with-more-than-32-characters';
@@ -26,5 +27,20 @@ describe('jwt', () => {
     expect(verifyJwt('a.b.c', secret).ok).toBe(false);
     const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"role":"anon"}').toString('base64url')}.`;
     expect(verifyJwt(none, secret).ok).toBe(false);
+  });
+
+  it('refuses a token that repeats a claim (role postgres, then anon), however it is spelled', () => {
+    const forge = (body: string) => {
+      const header = Buffer.from('{"alg":"HS256","typ":"JWT"}').toString('base64url');
+      const payload = Buffer.from(body).toString('base64url');
+      const signature = createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url');
+      return `${header}.${payload}.${signature}`;
+    };
+    expect(verifyJwt(forge('{"role":"postgres","role":"anon"}'), secret)).toEqual({ ok: false, reason: 'invalid JWT: duplicate claim' });
+    expect(verifyJwt(forge('{"role":"postgres", "r\\u006fle" : "anon"}'), secret).ok).toBe(false);
+    expect(verifyJwt(forge('{"app_metadata":{"role":"admin","role":"x"},"role":"authenticated"}'), secret).ok).toBe(false);
+    expect(verifyJwt(forge('{"role":"anon","note":"role, role"}'), secret).ok).toBe(true);
+    expect(hasDuplicateKeys('{"a":{"b":1},"c":{"b":2},"d":["a","a"]}')).toBe(false);
+    expect(hasDuplicateKeys('{"a":"x\\"y","a":1}')).toBe(true);
   });
 });

@@ -16,6 +16,36 @@ export function signJwt(claims: JwtClaims, secret: string): string {
   return `${header}.${body}.${signature}`;
 }
 
+/**
+ * Whether a JSON text repeats a key within one object. JSON.parse keeps the last value while other
+ * parsers (PostgREST's) may read the first: a token saying `"role":"postgres","role":"anon"` must be
+ * refused, not read two ways.
+ */
+export function hasDuplicateKeys(text: string): boolean {
+  const objects: Array<Set<string> | null> = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '{') objects.push(new Set());
+    else if (c === '[') objects.push(null);
+    else if (c === '}' || c === ']') objects.pop();
+    else if (c === '"') {
+      let end = i + 1;
+      while (end < text.length && text[end] !== '"') end += text[end] === '\\' ? 2 : 1;
+      const raw = text.slice(i, end + 1);
+      i = end;
+      let next = i + 1;
+      while (next < text.length && /\s/.test(text[next]!)) next++;
+      const keys = objects.at(-1);
+      if (text[next] === ':' && keys) {
+        const key = JSON.parse(raw) as string;
+        if (keys.has(key)) return true;
+        keys.add(key);
+      }
+    }
+  }
+  return false;
+}
+
 export type VerifyResult = { ok: true; claims: JwtClaims } | { ok: false; reason: string };
 
 /** Checks signature, expiry and that the role is one the API serves (never postgres or others). */
@@ -26,8 +56,13 @@ export function verifyJwt(token: string, secret: string, nowSeconds = Date.now()
   let parsedHeader: { alg?: string };
   let claims: JwtClaims;
   try {
-    parsedHeader = JSON.parse(Buffer.from(header, 'base64url').toString('utf8'));
-    claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+    const headerText = Buffer.from(header, 'base64url').toString('utf8');
+    const bodyText = Buffer.from(body, 'base64url').toString('utf8');
+    if (hasDuplicateKeys(headerText) || hasDuplicateKeys(bodyText)) {
+      return { ok: false, reason: 'invalid JWT: duplicate claim' };
+    }
+    parsedHeader = JSON.parse(headerText);
+    claims = JSON.parse(bodyText);
   } catch {
     return { ok: false, reason: 'invalid JWT: malformed' };
   }

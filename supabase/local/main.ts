@@ -1,6 +1,6 @@
 // `npm run stack`: the local Supabase-compatible stack on one port. Prints one line per fact a
 // user needs; errors they can fix are one line and exit code 1.
-import { readConfig, ConfigError, DEFAULT_ADMIN } from './config.ts';
+import { readConfig, ConfigError, DEFAULT_ADMIN, DEMO_JWT_SECRET } from './config.ts';
 import { startStack, type RunningStack } from './stack.ts';
 import { StartupError } from './errors.ts';
 
@@ -48,7 +48,11 @@ async function main(): Promise<void> {
     say('Press Ctrl-C to stop.');
   }
   // Machine-readable, for tests and tools that start the stack on PORT=0.
-  say(`READY ${JSON.stringify({ url: stack.url, port: stack.port, anonKey: config.anonKey, serviceRoleKey: config.serviceRoleKey, databaseUrl: stack.databaseUrl, startupMs: stack.startupMs })}`);
+  // The service-role key bypasses every policy: printed only while the public demo secret is in use
+  // (when anyone can compute it anyway), never for a private JWT_SECRET.
+  const demo = config.jwtSecret === DEMO_JWT_SECRET;
+  const ready = { url: stack.url, port: stack.port, anonKey: config.anonKey, ...(demo ? { serviceRoleKey: config.serviceRoleKey } : {}), databaseUrl: stack.databaseUrl, startupMs: stack.startupMs };
+  say(`READY ${JSON.stringify(ready)}`);
 }
 
 main().catch((error: unknown) => {

@@ -231,6 +231,10 @@ export class RealtimeService {
       }
       return;
     }
+    if ((event === 'broadcast' || event === 'presence') && channel && !isStaff(channel.claims)) {
+      // Customers and other accounts may only listen to what RLS shows them, never publish.
+      return reply('error', { reason: 'broadcast and presence are for staff only' });
+    }
     if (event === 'broadcast' && channel) {
       // Broadcast between clients of the same topic (used by tabs to coordinate alerts).
       for (const [other, otherChannels] of this.clients) {
@@ -309,18 +313,19 @@ export class RealtimeService {
     return rows[0]?.record as Record<string, unknown> | undefined;
   }
 
-  /** For deletes the row is gone: deliver only to roles that may select from the table at all. */
+  /**
+   * For deletes the row is gone and RLS cannot be asked about it: staff get every delete; others
+   * only where their select policies show every row (never a hidden product's delete to anon).
+   */
   private async mayRead(claims: JwtClaims, change: Change): Promise<boolean> {
-    const role = String(claims.role);
-    if (role === 'service_role') return true;
-    const { rows } = await this.pool.query(
-      `select 1 from pg_policies
+    if (isStaff(claims)) return true;
+    const { rows } = await this.pool.query<{ qual: string | null }>(
+      `select qual from pg_policies
         where schemaname = $1 and tablename = $2 and cmd in ('SELECT', 'ALL')
-          and ($3 = any (roles) or 'public' = any (roles))
-        limit 1`,
-      [change.schema, change.table, role],
+          and ($3 = any (roles) or 'public' = any (roles))`,
+      [change.schema, change.table, String(claims.role)],
     );
-    return rows.length > 0;
+    return rows.some((policy) => policy.qual === null || policy.qual.trim() === 'true');
   }
 
   private async asRole(claims: JwtClaims, sql: string): Promise<Array<Record<string, unknown>>> {
@@ -366,6 +371,13 @@ function matches(binding: Binding, change: Change): boolean {
   if (binding.schema !== '*' && binding.schema !== change.schema) return false;
   if (binding.table && binding.table !== '*' && binding.table !== change.table) return false;
   return true;
+}
+
+/** The service role, or a signed-in user whose app_metadata says role admin (DESIGN.md section 4). */
+function isStaff(claims: JwtClaims): boolean {
+  if (claims.role === 'service_role') return true;
+  const meta = claims.app_metadata as { role?: unknown } | undefined;
+  return claims.role === 'authenticated' && meta?.role === 'admin';
 }
 
 function isFrame(value: unknown): value is Frame {

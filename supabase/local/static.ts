@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const TYPES: Record<string, string> = {
@@ -28,6 +29,37 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '
 const MAX_CACHE_BYTES = 64 * 1024 * 1024;
 
 /**
+ * The page's security headers. Scripts: our own files and the page's inline scripts by hash (the
+ * route preloads, the theme boot and the runtime config), nothing else. The panel cannot be
+ * framed (clickjacking). Images and API calls may reach https hosts: map tiles, CEP and geocoding
+ * lookups, product photos hosted elsewhere.
+ */
+export function pageHeaders(html: string): Record<string, string> {
+  const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`,
+  );
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' ${hashes.join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "connect-src 'self' https: wss:",
+    "font-src 'self' data:",
+    "media-src 'self' data: blob:",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return {
+    'Content-Security-Policy': csp,
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  };
+}
+
+/**
  * The one spelling of a request path: percent-decoded, dot segments and repeated slashes resolved.
  * Undefined when it cannot name a file of dist/ (bad encoding, NUL, or outside dist/).
  */
@@ -44,6 +76,8 @@ export function canonicalPath(pathname: string): string | undefined {
 }
 
 interface CachedFile {
+  /** Security headers of an HTML page (its CSP lists the hashes of its own inline scripts). */
+  pageHeaders?: Record<string, string>;
   body: Buffer;
   gzip?: Buffer;
   type: string;
@@ -78,6 +112,7 @@ export class StaticSite {
       'Content-Length': String(body.length),
       'Cache-Control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       'X-Content-Type-Options': 'nosniff',
+      ...file.pageHeaders,
       Vary: 'Accept-Encoding',
       ...(body === file.gzip ? { 'Content-Encoding': 'gzip' } : {}),
     });
@@ -105,6 +140,7 @@ export class StaticSite {
     let body = fs.readFileSync(full);
     if (relative === '/index.html') body = Buffer.from(this.inject(body.toString('utf8')));
     const file: CachedFile = {
+      ...(ext === '.html' ? { pageHeaders: pageHeaders(body.toString('utf8')) } : {}),
       body,
       type: TYPES[ext] ?? 'application/octet-stream',
       immutable: relative.startsWith('/assets/'),

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { readConfig } from '../../supabase/local/config.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 /** The migrated, seeded database every integration stack copies (set by global-setup.ts). */
@@ -102,7 +103,7 @@ export async function startStack(options: StartOptions = {}): Promise<TestStack>
     url: string;
     port: number;
     anonKey: string;
-    serviceRoleKey: string;
+    serviceRoleKey?: string;
     databaseUrl: string;
     startupMs: number;
   }>((resolve, reject) => {
@@ -127,6 +128,8 @@ export async function startStack(options: StartOptions = {}): Promise<TestStack>
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return {
     ...ready,
+    // Printed only with the demo secret: with a private one, the harness (which knows it) signs it.
+    serviceRoleKey: ready.serviceRoleKey ?? readConfig({ JWT_SECRET: options.env?.JWT_SECRET ?? '' }).serviceRoleKey,
     url: `http://127.0.0.1:${ready.port}`,
     dataDir,
     child,
