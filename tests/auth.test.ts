@@ -72,16 +72,26 @@ describe('auth', () => {
     }
   });
 
-  it('changes the password: the new one works and the old one fails', async () => {
+  it('changes the password only with the current one, at least 8 characters, and ends the other sessions', async () => {
+    const elsewhere = await adminClient(stack);
     const client = await adminClient(stack);
-    const short = await client.auth.updateUser({ password: '123' });
+    const { data: other } = await elsewhere.auth.getSession();
+    // A stolen access token alone is not enough.
+    expect((await client.auth.updateUser({ password: 'nova-senha-1' })).error?.code).toBe('current_password_required');
+    expect((await client.auth.updateUser({ password: 'nova-senha-1', current_password: 'chute' })).error?.code).toBe(
+      'current_password_mismatch',
+    );
+    const short = await client.auth.updateUser({ password: '1234567', current_password: ADMIN_PASSWORD });
     expect(short.error?.code).toBe('weak_password');
-    const { error } = await client.auth.updateUser({ password: 'nova-senha-1' });
+    const { error } = await client.auth.updateUser({ password: 'nova-senha-1', current_password: ADMIN_PASSWORD });
     expect(error).toBeNull();
     expect((await rawToken({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).status).toBe(400);
     expect((await rawToken({ email: ADMIN_EMAIL, password: 'nova-senha-1' })).status).toBe(200);
+    // The other device's session is gone: its refresh token no longer works.
+    const refreshed = await rawToken({ refresh_token: other.session!.refresh_token }, 'refresh_token');
+    expect(refreshed.status).toBe(400);
     const again = await adminClient(stack, 'nova-senha-1');
-    expect((await again.auth.updateUser({ password: ADMIN_PASSWORD })).error).toBeNull();
+    expect((await again.auth.updateUser({ password: ADMIN_PASSWORD, current_password: 'nova-senha-1' })).error).toBeNull();
   });
 
   it('changes the username (the account e-mail): the new one signs in, the old one no longer does', async () => {

@@ -815,11 +815,11 @@ describe('default_admin_login_active', () => {
     const active = () => anon.rpc('default_admin_login_active');
     expect(await active()).toMatchObject({ data: true, error: null });
     const session = await adminClient(stack);
-    expect((await session.auth.updateUser({ password: 'outra-senha-forte' })).error).toBeNull();
+    expect((await session.auth.updateUser({ password: 'outra-senha-forte', current_password: ADMIN_PASSWORD })).error).toBeNull();
     try {
       expect(await active()).toMatchObject({ data: false, error: null });
     } finally {
-      expect((await session.auth.updateUser({ password: ADMIN_PASSWORD })).error).toBeNull();
+      expect((await session.auth.updateUser({ password: ADMIN_PASSWORD, current_password: 'outra-senha-forte' })).error).toBeNull();
     }
     expect(await active()).toMatchObject({ data: true, error: null });
   });

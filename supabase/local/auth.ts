@@ -11,7 +11,7 @@ import { RateLimiter } from './rate-limit.ts';
 
 const ACCESS_TOKEN_SECONDS = 3600;
 const REFRESH_REUSE_SECONDS = 10;
-const MIN_PASSWORD_LENGTH = 6;
+const MIN_PASSWORD_LENGTH = 8;
 // Failed sign-ins allowed per window: a person mistyping never meets these, a guessing script does
 // within seconds (then HTTP 429, GoTrue's over_request_rate_limit, until the window ends).
 const SIGN_IN_FAILURES_PER_ADDRESS = 30;
@@ -142,6 +142,14 @@ export class AuthService {
     if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
 
     if (typeof body.password === 'string') {
+      // As GoTrue with "Require current password when changing password" on (README): a stolen
+      // access token is not enough to take the account over.
+      if (typeof body.current_password !== 'string' || body.current_password === '') {
+        throw new AuthError(400, 'current_password_required', 'Current password required when setting new password.');
+      }
+      if (!user.encrypted_password || !(await bcrypt.compare(body.current_password, user.encrypted_password))) {
+        throw new AuthError(400, 'current_password_mismatch', 'Current password does not match.');
+      }
       if (body.password.length < MIN_PASSWORD_LENGTH) {
         throw new AuthError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
           weak_password: { reasons: ['length'] },
@@ -154,6 +162,8 @@ export class AuthService {
         user.id,
         await bcrypt.hash(body.password, 10),
       ]);
+      // Whoever knew the old password loses every other session (and its refresh tokens).
+      await this.pool.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [user.id, claims.session_id ?? null]);
     }
     if (typeof body.email === 'string') {
       const email = body.email.trim().toLowerCase();

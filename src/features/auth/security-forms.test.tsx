@@ -25,7 +25,7 @@ describe('ChangePasswordForm', () => {
     expect(
       await within(form).findByText('Digite sua senha atual para confirmar a mudança.'),
     ).toBeTruthy();
-    expect(within(form).getByText('A nova senha deve ter pelo menos 6 caracteres.')).toBeTruthy();
+    expect(within(form).getByText('A nova senha deve ter pelo menos 8 caracteres.')).toBeTruthy();
     expect(within(form).getByText('As senhas não coincidem.')).toBeTruthy();
     expect(within(form).getByLabelText('Confirmar nova senha').getAttribute('aria-invalid')).toBe(
       'true',

@@ -60,11 +60,11 @@ describe('changePasswordSchema', () => {
     });
   });
 
-  it('needs at least 6 characters', () => {
-    expect(errors('atual', '12345', '12345')).toEqual({
-      newPassword: 'A nova senha deve ter pelo menos 6 caracteres.',
+  it('needs at least 8 characters', () => {
+    expect(errors('atual', '1234567', '1234567')).toEqual({
+      newPassword: 'A nova senha deve ter pelo menos 8 caracteres.',
     });
-    expect(errors('atual', '123456', '123456')).toEqual({});
+    expect(errors('atual', '12345678', '12345678')).toEqual({});
   });
 
   it('needs the confirmation to match, reported with the other errors at once', () => {
@@ -73,7 +73,7 @@ describe('changePasswordSchema', () => {
     });
     expect(errors('', 'abc', 'x')).toEqual({
       currentPassword: 'Digite sua senha atual para confirmar a mudança.',
-      newPassword: 'A nova senha deve ter pelo menos 6 caracteres.',
+      newPassword: 'A nova senha deve ter pelo menos 8 caracteres.',
       confirmPassword: 'As senhas não coincidem.',
     });
   });
@@ -88,13 +88,13 @@ describe('changePasswordSchema', () => {
     expect(
       changePasswordSchema.parse({
         currentPassword: ' a ',
-        newPassword: ' nova1 ',
-        confirmPassword: ' nova1 ',
+        newPassword: ' nova123 ',
+        confirmPassword: ' nova123 ',
       }),
     ).toEqual({
       currentPassword: ' a ',
-      newPassword: ' nova1 ',
-      confirmPassword: ' nova1 ',
+      newPassword: ' nova123 ',
+      confirmPassword: ' nova123 ',
     });
   });
 });

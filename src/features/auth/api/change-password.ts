@@ -2,9 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isAuthApiError } from '@supabase/supabase-js';
 import { toast } from '@/lib/toast';
 import { supabase } from '@/lib/supabase';
-import { FieldError } from '@/features/auth/api/auth-errors';
+import {
+  FieldError,
+  RATE_LIMIT_MESSAGE,
+  WRONG_CURRENT_PASSWORD_MESSAGE,
+} from '@/features/auth/api/auth-errors';
 import { authKeys } from '@/features/auth/api/keys';
-import { verifyCurrentPassword } from '@/features/auth/api/verify-password';
 import { SECURITY_FORM_DELAY_MS, withMinimumDuration } from '@/features/auth/min-duration';
 import { MESSAGES, type ChangePasswordValues } from '@/features/auth/security-schemas';
 
@@ -13,30 +16,29 @@ export interface ChangePasswordInput extends ChangePasswordValues {
   currentEmail: string;
 }
 
-/** Sets a new password once the server accepts the current one; other devices are signed out. */
-export async function changePassword({
-  currentEmail,
-  currentPassword,
-  newPassword,
-}: ChangePasswordInput) {
-  await verifyCurrentPassword(currentEmail, currentPassword);
-
-  const { error } = await supabase.auth.updateUser({ password: newPassword });
-  if (error) {
-    if (isAuthApiError(error) && error.code === 'same_password') {
-      throw new FieldError('newPassword', MESSAGES.passwordUnchanged);
-    }
-    if (isAuthApiError(error) && error.code === 'weak_password') {
-      throw new FieldError(
-        'newPassword',
-        'O servidor recusou esta senha por ser fraca. Escolha outra, mais longa.',
-      );
-    }
-    throw new Error('Não foi possível alterar a senha. Tente novamente.');
+/**
+ * Sets a new password. The server checks the current one (GoTrue's current_password), refuses one
+ * under 8 characters and signs out every other session.
+ */
+export async function changePassword({ currentPassword, newPassword }: ChangePasswordInput) {
+  const { error } = await supabase.auth.updateUser({
+    password: newPassword,
+    current_password: currentPassword,
+  });
+  if (!error) return;
+  const code = isAuthApiError(error) ? error.code : undefined;
+  if (code === 'current_password_mismatch' || code === 'current_password_required') {
+    throw new FieldError('currentPassword', WRONG_CURRENT_PASSWORD_MESSAGE);
   }
-  // Whoever knew the old password loses the sessions it opened. This device stays signed in; a
-  // failure here does not undo the change, so it is not reported as one.
-  await supabase.auth.signOut({ scope: 'others' }).catch(() => undefined);
+  if (code === 'same_password') throw new FieldError('newPassword', MESSAGES.passwordUnchanged);
+  if (code === 'weak_password') {
+    throw new FieldError(
+      'newPassword',
+      'O servidor recusou esta senha por ser fraca. Escolha outra, mais longa.',
+    );
+  }
+  if (isAuthApiError(error) && error.status === 429) throw new Error(RATE_LIMIT_MESSAGE);
+  throw new Error('Não foi possível alterar a senha. Tente novamente.');
 }
 
 export function useChangePassword() {
