@@ -6,7 +6,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { verifyJwt } from './jwt.ts';
-import { apiKeyOf, bearerToken, BodyTooLargeError, readBody, sendJson, setCors } from './http.ts';
+import { apiKeyOf, bearerToken, BodyTooLargeError, clientAddress, readBody, sendJson, setCors } from './http.ts';
 import type { AuthService } from './auth.ts';
 import type { StorageService } from './storage.ts';
 import type { RealtimeService } from './realtime.ts';
@@ -167,6 +167,11 @@ export class Gateway {
   private proxyRest(req: IncomingMessage, res: ServerResponse, path: string, body: Buffer | undefined): void {
     const headers = { ...req.headers };
     delete headers.host;
+    // The client's address as the database's rate limits read it: set here, never taken from
+    // the client (TRUST_PROXY=1 takes it from the reverse proxy in front).
+    headers['x-forwarded-for'] = clientAddress(req);
+    delete headers['x-real-ip'];
+    delete headers['cf-connecting-ip'];
     delete headers['transfer-encoding'];
     if (body) headers['content-length'] = String(body.length);
     // supabase-js sends the anon key as the bearer token when nobody is signed in; PostgREST
