@@ -70,8 +70,9 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
     idempotency_key: input.idempotencyKey,
   });
   if (error) {
-    // P0001 carries a pt-BR message for the customer and the machine code in details.
-    if (error.code === 'P0001' && error.message) {
+    // P0001 (a refused order) and PT429 (too many orders) carry a pt-BR message for the customer
+    // and the machine code in details.
+    if ((error.code === 'P0001' || error.code === 'PT429') && error.message) {
       throw new PlaceOrderError(error.message, error.details ?? '', true, error);
     }
     throw new PlaceOrderError(PLACE_ORDER_FALLBACK_MESSAGE, '', false, error);
