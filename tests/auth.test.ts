@@ -1,4 +1,5 @@
 // /auth/v1 from the outside, through supabase-js and raw HTTP.
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, adminClient, anonClient, removeDir, startStack, type TestStack } from './support/stack.ts';
 import { signJwt } from '../supabase/local/jwt.ts';
@@ -114,6 +115,27 @@ describe('auth', () => {
     const user = await fetch(`${stack.url}/auth/v1/user`, { headers });
     expect(user.status).toBe(403);
     expect((await rawToken({ refresh_token: login.body.refresh_token }, 'refresh_token')).status).toBe(400);
+  });
+
+  it('rotates refresh tokens (a used one dies after a short grace) and ends sessions left idle 30 days', async () => {
+    const login = await rawToken({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    const first = String(login.body.refresh_token);
+    const next = await rawToken({ refresh_token: first }, 'refresh_token');
+    expect(next.status).toBe(200);
+    expect(next.body.refresh_token).not.toBe(first);
+    const db = new pg.Client({ connectionString: stack.databaseUrl });
+    await db.connect();
+    try {
+      // The used token's grace period ends: reusing it fails.
+      await db.query("update auth.refresh_tokens set revoked_at = now() - interval '1 minute' where token = $1", [first]);
+      expect((await rawToken({ refresh_token: first }, 'refresh_token')).body.error_code).toBe('refresh_token_already_used');
+      // The new one, left unused for 31 days, no longer opens a session.
+      await db.query("update auth.refresh_tokens set created_at = now() - interval '31 days' where token = $1", [next.body.refresh_token]);
+      const idle = await rawToken({ refresh_token: next.body.refresh_token }, 'refresh_token');
+      expect(idle).toMatchObject({ status: 400, body: { error_code: 'session_expired' } });
+    } finally {
+      await db.end();
+    }
   });
 
   it('refuses API calls without a valid API key, and tokens with a role the API does not serve', async () => {

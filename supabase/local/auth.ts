@@ -11,6 +11,8 @@ import { RateLimiter } from './rate-limit.ts';
 
 const ACCESS_TOKEN_SECONDS = 3600;
 const REFRESH_REUSE_SECONDS = 10;
+/** A session idle this long (its refresh token unused) is over: sign in again. */
+const REFRESH_TOKEN_DAYS = 30;
 const MIN_PASSWORD_LENGTH = 8;
 // Failed sign-ins allowed per window: a person mistyping never meets these, a guessing script does
 // within seconds (then HTTP 429, GoTrue's over_request_rate_limit, until the window ends).
@@ -112,14 +114,17 @@ export class AuthService {
       const token = typeof body.refresh_token === 'string' ? body.refresh_token : '';
       // Like GoTrue, a token stays usable for a few seconds after its first use, so that two
       // tabs refreshing at once both get a session.
-      const { rows } = await this.pool.query<{ user_id: string; session_id: string; reusable: boolean }>(
+      const { rows } = await this.pool.query<{ user_id: string; session_id: string; reusable: boolean; expired: boolean }>(
         `update auth.refresh_tokens set revoked_at = coalesce(revoked_at, now())
           where token = $1
-          returning user_id, session_id, revoked_at > now() - make_interval(secs => $2) as reusable`,
-        [token, REFRESH_REUSE_SECONDS],
+          returning user_id, session_id, revoked_at > now() - make_interval(secs => $2) as reusable,
+                    created_at < now() - make_interval(days => $3) as expired`,
+        [token, REFRESH_REUSE_SECONDS, REFRESH_TOKEN_DAYS],
       );
       const row = rows[0];
       if (!row) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+      // Tokens rotate at every refresh: one unused this long belongs to a session left idle.
+      if (row.expired) throw new AuthError(400, 'session_expired', 'Invalid Refresh Token: Session Expired');
       if (!row.reusable) throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
       const session = await this.pool.query('select 1 from auth.sessions where id = $1', [row.session_id]);
       if (session.rowCount === 0) throw new AuthError(400, 'session_not_found', 'Invalid Refresh Token: Session Expired');
