@@ -1,7 +1,15 @@
 // /auth/v1 from the outside, through supabase-js and raw HTTP.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, adminClient, anonClient, removeDir, startStack, type TestStack } from './support/stack.ts';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  adminClient,
+  anonClient,
+  removeDir,
+  startStack,
+  type TestStack,
+} from './support/stack.ts';
 import { signJwt } from '../supabase/local/jwt.ts';
 import { DEMO_JWT_SECRET } from '../supabase/local/config.ts';
 
@@ -22,13 +30,20 @@ async function rawToken(body: Record<string, unknown>, grant = 'password') {
     headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown> };
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: (await res.json()) as Record<string, unknown>,
+  };
 }
 
 describe('auth', () => {
   it('signs the admin in with the seeded credentials', async () => {
     const client = anonClient(stack);
-    const { data, error } = await client.auth.signInWithPassword({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    const { data, error } = await client.auth.signInWithPassword({
+      email: ADMIN_EMAIL,
+      password: ADMIN_PASSWORD,
+    });
     expect(error).toBeNull();
     expect(data.session?.access_token).toBeTruthy();
     expect(data.session?.expires_in).toBeGreaterThanOrEqual(3600);
@@ -40,9 +55,15 @@ describe('auth', () => {
   it('answers a wrong password with 400 in Supabase error shape', async () => {
     const res = await rawToken({ email: ADMIN_EMAIL, password: 'wrong-password' });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'invalid_credentials', msg: 'Invalid login credentials' });
+    expect(res.body).toMatchObject({
+      code: 'invalid_credentials',
+      msg: 'Invalid login credentials',
+    });
     expect(res.headers.get('x-supabase-api-version')).toBeTruthy();
-    const { error } = await anonClient(stack).auth.signInWithPassword({ email: ADMIN_EMAIL, password: 'nope' });
+    const { error } = await anonClient(stack).auth.signInWithPassword({
+      email: ADMIN_EMAIL,
+      password: 'nope',
+    });
     expect(error?.status).toBe(400);
     expect(error?.code).toBe('invalid_credentials');
   });
@@ -59,16 +80,23 @@ describe('auth', () => {
 
   it('rejects expired and tampered tokens with 401', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const expired = signJwt({ role: 'authenticated', sub: '00000000-0000-0000-0000-000000000000', exp: now - 10 }, DEMO_JWT_SECRET);
+    const expired = signJwt(
+      { role: 'authenticated', sub: '00000000-0000-0000-0000-000000000000', exp: now - 10 },
+      DEMO_JWT_SECRET,
+    );
     const login = await rawToken({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
     const token = String(login.body.access_token);
     const [h, p, s] = token.split('.') as [string, string, string];
     const claims = JSON.parse(Buffer.from(p, 'base64url').toString());
     const tampered = `${h}.${Buffer.from(JSON.stringify({ ...claims, role: 'service_role' })).toString('base64url')}.${s}`;
     for (const bad of [expired, tampered]) {
-      const user = await fetch(`${stack.url}/auth/v1/user`, { headers: { apikey: stack.anonKey, authorization: `Bearer ${bad}` } });
+      const user = await fetch(`${stack.url}/auth/v1/user`, {
+        headers: { apikey: stack.anonKey, authorization: `Bearer ${bad}` },
+      });
       expect(user.status).toBe(401);
-      const rest = await fetch(`${stack.url}/rest/v1/orders?select=id`, { headers: { apikey: stack.anonKey, authorization: `Bearer ${bad}` } });
+      const rest = await fetch(`${stack.url}/rest/v1/orders?select=id`, {
+        headers: { apikey: stack.anonKey, authorization: `Bearer ${bad}` },
+      });
       expect(rest.status).toBe(401);
     }
   });
@@ -78,43 +106,125 @@ describe('auth', () => {
     const client = await adminClient(stack);
     const { data: other } = await elsewhere.auth.getSession();
     // A stolen access token alone is not enough.
-    expect((await client.auth.updateUser({ password: 'nova-senha-1' })).error?.code).toBe('current_password_required');
-    expect((await client.auth.updateUser({ password: 'nova-senha-1', current_password: 'chute' })).error?.code).toBe(
-      'current_password_mismatch',
+    expect((await client.auth.updateUser({ password: 'nova-senha-1' })).error?.code).toBe(
+      'current_password_required',
     );
-    const short = await client.auth.updateUser({ password: '1234567', current_password: ADMIN_PASSWORD });
+    expect(
+      (await client.auth.updateUser({ password: 'nova-senha-1', current_password: 'chute' })).error
+        ?.code,
+    ).toBe('current_password_mismatch');
+    const short = await client.auth.updateUser({
+      password: '1234567',
+      current_password: ADMIN_PASSWORD,
+    });
     expect(short.error?.code).toBe('weak_password');
-    const { error } = await client.auth.updateUser({ password: 'nova-senha-1', current_password: ADMIN_PASSWORD });
+    const { error } = await client.auth.updateUser({
+      password: 'nova-senha-1',
+      current_password: ADMIN_PASSWORD,
+    });
     expect(error).toBeNull();
     expect((await rawToken({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).status).toBe(400);
     expect((await rawToken({ email: ADMIN_EMAIL, password: 'nova-senha-1' })).status).toBe(200);
     // The other device's session is gone: its refresh token no longer works.
-    const refreshed = await rawToken({ refresh_token: other.session!.refresh_token }, 'refresh_token');
+    const refreshed = await rawToken(
+      { refresh_token: other.session!.refresh_token },
+      'refresh_token',
+    );
     expect(refreshed.status).toBe(400);
     const again = await adminClient(stack, 'nova-senha-1');
-    expect((await again.auth.updateUser({ password: ADMIN_PASSWORD, current_password: 'nova-senha-1' })).error).toBeNull();
+    expect(
+      (await again.auth.updateUser({ password: ADMIN_PASSWORD, current_password: 'nova-senha-1' }))
+        .error,
+    ).toBeNull();
   });
 
   it('changes the username (the account e-mail): the new one signs in, the old one no longer does', async () => {
     const client = await adminClient(stack);
-    const { data, error } = await client.auth.updateUser({ email: 'gerente@admin.comanda.local', data: { username: 'gerente' } });
+    const { data, error } = await client.auth.updateUser({
+      email: 'gerente@admin.comanda.local',
+      data: { username: 'gerente' },
+    });
     expect(error).toBeNull();
     expect(data.user?.email).toBe('gerente@admin.comanda.local');
     expect(data.user?.user_metadata.username).toBe('gerente');
     expect((await rawToken({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).status).toBe(400);
-    expect((await rawToken({ email: 'gerente@admin.comanda.local', password: ADMIN_PASSWORD })).status).toBe(200);
+    expect(
+      (await rawToken({ email: 'gerente@admin.comanda.local', password: ADMIN_PASSWORD })).status,
+    ).toBe(200);
     const back = await adminClient(stack, ADMIN_PASSWORD, 'gerente@admin.comanda.local');
-    expect((await back.auth.updateUser({ email: ADMIN_EMAIL, data: { username: 'admin' } })).error).toBeNull();
+    expect(
+      (await back.auth.updateUser({ email: ADMIN_EMAIL, data: { username: 'admin' } })).error,
+    ).toBeNull();
+  });
+
+  it('changes the username on the server (change_admin_username): staff only, with the current password', async () => {
+    const client = await adminClient(stack);
+    const wrong = await client.rpc('change_admin_username', {
+      new_username: 'gerente',
+      current_password: 'chute',
+    });
+    expect(wrong.error).toMatchObject({
+      details: 'wrong_password',
+      message: 'Senha atual incorreta.',
+    });
+    const bad = await client.rpc('change_admin_username', {
+      new_username: 'nome com espaço',
+      current_password: ADMIN_PASSWORD,
+    });
+    expect(bad.error?.details).toBe('invalid_username');
+    const same = await client.rpc('change_admin_username', {
+      new_username: ' ADMIN ',
+      current_password: ADMIN_PASSWORD,
+    });
+    expect(same.error?.details).toBe('username_unchanged');
+    const anonCall = await anonClient(stack).rpc('change_admin_username', {
+      new_username: 'x-y-z',
+      current_password: 'x',
+    });
+    expect(anonCall.error).not.toBeNull();
+
+    const { data, error } = await client.rpc('change_admin_username', {
+      new_username: 'Gerente',
+      current_password: ADMIN_PASSWORD,
+    });
+    expect(error).toBeNull();
+    expect(data).toBe('gerente');
+    expect((await rawToken({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).status).toBe(400);
+    const signedIn = await rawToken({
+      email: 'gerente@admin.comanda.local',
+      password: ADMIN_PASSWORD,
+    });
+    expect(signedIn.status).toBe(200);
+    expect(
+      (signedIn.body.user as { user_metadata: { username: string } }).user_metadata.username,
+    ).toBe('gerente');
+    const back = await adminClient(stack, ADMIN_PASSWORD, 'gerente@admin.comanda.local');
+    expect(
+      (
+        await back.rpc('change_admin_username', {
+          new_username: 'admin',
+          current_password: ADMIN_PASSWORD,
+        })
+      ).error,
+    ).toBeNull();
   });
 
   it('logs out: the session ends and its refresh token is dead', async () => {
     const login = await rawToken({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
-    const headers = { apikey: stack.anonKey, authorization: `Bearer ${String(login.body.access_token)}` };
-    const logout = await fetch(`${stack.url}/auth/v1/logout?scope=local`, { method: 'POST', headers });
+    const headers = {
+      apikey: stack.anonKey,
+      authorization: `Bearer ${String(login.body.access_token)}`,
+    };
+    const logout = await fetch(`${stack.url}/auth/v1/logout?scope=local`, {
+      method: 'POST',
+      headers,
+    });
     expect(logout.status).toBe(204);
     const user = await fetch(`${stack.url}/auth/v1/user`, { headers });
     expect(user.status).toBe(403);
-    expect((await rawToken({ refresh_token: login.body.refresh_token }, 'refresh_token')).status).toBe(400);
+    expect(
+      (await rawToken({ refresh_token: login.body.refresh_token }, 'refresh_token')).status,
+    ).toBe(400);
   });
 
   it('rotates refresh tokens (a used one dies after a short grace) and ends sessions left idle 30 days', async () => {
@@ -127,10 +237,18 @@ describe('auth', () => {
     await db.connect();
     try {
       // The used token's grace period ends: reusing it fails.
-      await db.query("update auth.refresh_tokens set revoked_at = now() - interval '1 minute' where token = $1", [first]);
-      expect((await rawToken({ refresh_token: first }, 'refresh_token')).body.error_code).toBe('refresh_token_already_used');
+      await db.query(
+        "update auth.refresh_tokens set revoked_at = now() - interval '1 minute' where token = $1",
+        [first],
+      );
+      expect((await rawToken({ refresh_token: first }, 'refresh_token')).body.error_code).toBe(
+        'refresh_token_already_used',
+      );
       // The new one, left unused for 31 days, no longer opens a session.
-      await db.query("update auth.refresh_tokens set created_at = now() - interval '31 days' where token = $1", [next.body.refresh_token]);
+      await db.query(
+        "update auth.refresh_tokens set created_at = now() - interval '31 days' where token = $1",
+        [next.body.refresh_token],
+      );
       const idle = await rawToken({ refresh_token: next.body.refresh_token }, 'refresh_token');
       expect(idle).toMatchObject({ status: 400, body: { error_code: 'session_expired' } });
     } finally {
@@ -140,11 +258,21 @@ describe('auth', () => {
 
   it('refuses API calls without a valid API key, and tokens with a role the API does not serve', async () => {
     expect((await fetch(`${stack.url}/rest/v1/products?select=id`)).status).toBe(401);
-    expect((await fetch(`${stack.url}/rest/v1/products?select=id`, { headers: { apikey: 'garbage' } })).status).toBe(401);
-    const superuser = signJwt({ role: 'postgres', exp: Math.floor(Date.now() / 1000) + 600 }, DEMO_JWT_SECRET);
-    const res = await fetch(`${stack.url}/rest/v1/orders?select=id`, { headers: { apikey: stack.anonKey, authorization: `Bearer ${superuser}` } });
+    expect(
+      (await fetch(`${stack.url}/rest/v1/products?select=id`, { headers: { apikey: 'garbage' } }))
+        .status,
+    ).toBe(401);
+    const superuser = signJwt(
+      { role: 'postgres', exp: Math.floor(Date.now() / 1000) + 600 },
+      DEMO_JWT_SECRET,
+    );
+    const res = await fetch(`${stack.url}/rest/v1/orders?select=id`, {
+      headers: { apikey: stack.anonKey, authorization: `Bearer ${superuser}` },
+    });
     expect(res.status).toBe(401);
-    const asKey = await fetch(`${stack.url}/rest/v1/orders?select=id`, { headers: { apikey: superuser } });
+    const asKey = await fetch(`${stack.url}/rest/v1/orders?select=id`, {
+      headers: { apikey: superuser },
+    });
     expect(asKey.status).toBe(401);
   });
 
@@ -154,7 +282,8 @@ describe('auth', () => {
       headers: {
         origin: 'http://localhost:5173',
         'access-control-request-method': 'POST',
-        'access-control-request-headers': 'apikey, authorization, x-client-info, content-type, prefer',
+        'access-control-request-headers':
+          'apikey, authorization, x-client-info, content-type, prefer',
       },
     });
     expect(res.status).toBe(204);

@@ -466,6 +466,10 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      change_admin_username: {
+        Args: { current_password: string; new_username: string };
+        Returns: string;
+      };
       check_promo_code: {
         Args: { code: string; subtotal: number };
         Returns: Json;

@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isAuthApiError } from '@supabase/supabase-js';
 import { toast } from '@/lib/toast';
 import { normalizeUsername, usernameToEmail } from '@/lib/admin-account';
 import { supabase } from '@/lib/supabase';
-import { FieldError } from '@/features/auth/api/auth-errors';
+import { FieldError, WRONG_CURRENT_PASSWORD_MESSAGE } from '@/features/auth/api/auth-errors';
 import { authKeys } from '@/features/auth/api/keys';
-import { verifyCurrentPassword } from '@/features/auth/api/verify-password';
 import { SECURITY_FORM_DELAY_MS, withMinimumDuration } from '@/features/auth/min-duration';
 import type { ChangeUsernameValues } from '@/features/auth/security-schemas';
 
@@ -25,25 +23,27 @@ export async function changeUsername({
   if (email === currentEmail) {
     throw new FieldError('newUsername', 'Este já é o seu nome de usuário.');
   }
-  await verifyCurrentPassword(currentEmail, currentPassword);
-
-  const { data, error } = await supabase.auth.updateUser({ email, data: { username } });
+  // On the server (change_admin_username): hosted Supabase would mail a confirmation link for a
+  // user-initiated e-mail change, and this address receives no mail.
+  const { error } = await supabase.rpc('change_admin_username', {
+    new_username: username,
+    current_password: currentPassword,
+  });
   if (error) {
+    if (error.details === 'wrong_password') {
+      throw new FieldError('currentPassword', WRONG_CURRENT_PASSWORD_MESSAGE);
+    }
     if (
-      isAuthApiError(error) &&
-      (error.code === 'email_exists' || error.code === 'user_already_exists')
+      error.details === 'username_taken' ||
+      error.details === 'username_unchanged' ||
+      error.details === 'invalid_username'
     ) {
-      throw new FieldError('newUsername', 'Este nome de usuário já está em uso.');
+      throw new FieldError('newUsername', error.message);
     }
     throw new Error('Não foi possível alterar o nome de usuário. Tente novamente.');
   }
-  // A Supabase project that confirms e-mail changes keeps the old address until a link is opened,
-  // and no mail reaches @admin.comanda.local: say so instead of reporting a change that did not happen.
-  if (data.user.email !== email) {
-    throw new Error(
-      'O servidor exige confirmação por e-mail para esta mudança. Desative "Secure email change" no projeto Supabase.',
-    );
-  }
+  // The session's token still names the old e-mail: take a fresh one.
+  await supabase.auth.refreshSession().catch(() => undefined);
   return username;
 }
 
