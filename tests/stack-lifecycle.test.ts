@@ -80,6 +80,27 @@ describe('stack lifecycle', () => {
     await stack.stop();
   });
 
+  it('stops on Ctrl-C even when its output pipe has closed (npm start | head)', async () => {
+    const { child, output } = spawnStack({ DATA_DIR: tracked(freshDataDir()), STACK_QUIET: '0' });
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no READY:\n${output()}`)), 60_000);
+      child.stdout!.on('data', () => {
+        if (output().includes('READY')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    });
+    child.stdout!.destroy();
+    child.stderr!.destroy();
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    child.kill('SIGINT');
+    // Writing "SIGINT: stopping…" to the closed pipe once spun the process at full CPU forever.
+    const code = await Promise.race([exited, new Promise<string>((r) => setTimeout(() => r('still running'), 15_000))]);
+    if (code === 'still running') child.kill('SIGKILL');
+    expect(code).toBe(0);
+  });
+
   it('says so in one line when the port is taken', async () => {
     const blocker = net.createServer();
     await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', () => r()));

@@ -25,10 +25,25 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // Output to a pipe that closed (`npm start | head`, a terminal gone) must not become an error
+  // of its own: writes to it are dropped.
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
   // Every handler answers its own errors; should one still escape, the shop keeps serving
-  // everyone else rather than go down with it.
-  process.on('uncaughtException', (error) => console.error('comanda: unexpected error (still serving):', error));
-  process.on('unhandledRejection', (error) => console.error('comanda: unexpected error (still serving):', error));
+  // everyone else rather than go down with it (and a failing report is not reported again).
+  let reporting = false;
+  const report = (error: unknown) => {
+    if (reporting) return;
+    reporting = true;
+    try {
+      console.error('comanda: unexpected error (still serving):', error);
+    } catch {
+      // nowhere to say it
+    } finally {
+      reporting = false;
+    }
+  };
+  process.on('uncaughtException', report);
+  process.on('unhandledRejection', report);
 
   const stack = await startStack(config);
   running.stack = stack;
