@@ -36,8 +36,8 @@ export interface ServerOptions {
 }
 
 export async function startPostgresServer(options: ServerOptions): Promise<PostgresServer> {
-  const bin = binDir();
   const owner = runAs();
+  const bin = 'uid' in owner ? reachableCopy(binDir()) : binDir();
   const password = readOrCreatePassword(options.passwordFile);
   if (!fs.existsSync(path.join(options.clusterDir, 'PG_VERSION'))) {
     await initCluster(bin, options.clusterDir, password, owner);
@@ -103,6 +103,32 @@ function binDir(): string {
       `PostgreSQL is not installed for this platform (${platformPackage}). Run npm install, or set DATABASE_URL to a PostgreSQL server.`,
     );
   }
+}
+
+/**
+ * As root, PostgreSQL runs as another user, who may not reach the project's node_modules (a
+ * checkout in a private folder, as `mktemp -d` makes). Then it runs from a copy of the package's
+ * binaries in the system's temporary folder, made once per version and readable by all.
+ */
+function reachableCopy(bin: string): string {
+  const native = path.dirname(bin);
+  const version = fs.readFileSync(path.join(native, 'share', 'postgresql', 'postgres.bki'), 'utf8').match(/\d+/)?.[0] ?? 'x';
+  const stamp = `${version}-${fs.statSync(path.join(bin, 'postgres')).size}`;
+  const copy = path.join(os.tmpdir(), `comanda-postgres-${stamp}`);
+  const marker = path.join(copy, '.complete');
+  if (!fs.existsSync(marker)) {
+    const building = `${copy}.${process.pid}`;
+    fs.rmSync(building, { recursive: true, force: true });
+    fs.cpSync(native, building, { recursive: true, verbatimSymlinks: true });
+    fs.chmodSync(building, 0o755);
+    fs.writeFileSync(path.join(building, '.complete'), '');
+    try {
+      fs.renameSync(building, copy);
+    } catch {
+      fs.rmSync(building, { recursive: true, force: true }); // another start made it meanwhile
+    }
+  }
+  return path.join(copy, 'bin');
 }
 
 /** PostgreSQL refuses to run as root: then run it as `postgres` if that user exists, else `nobody`. */

@@ -2,17 +2,18 @@
 // embedded server started here on a throwaway cluster), and on it a migrated, seeded template
 // database that each test's stack copies with CREATE DATABASE … TEMPLATE.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startPostgresServer } from '../../supabase/local/postgres-server.ts';
-import { ROOT, TEMPLATE_DATABASE_ENV, startStack } from './stack.ts';
+import { TEMPLATE_DATABASE_ENV, startStack } from './stack.ts';
 
 export default async function setup(): Promise<() => Promise<void>> {
   let stopServer = async () => {};
   if (!process.env.TEST_POSTGRES_URL) {
-    const dir = path.join(ROOT, '.tmp', `test-postgres-${process.pid}`);
-    fs.rmSync(dir, { recursive: true, force: true });
-    fs.mkdirSync(dir, { recursive: true });
+    // In the system's temporary folder: as root the server runs as another user, who may not
+    // enter the checkout (a private folder, as `mktemp -d` makes).
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'comanda-test-postgres-'));
     // Throwaway data: no fsync. Each stack holds about 25 connections.
     const server = await startPostgresServer({
       clusterDir: path.join(dir, 'cluster'),
