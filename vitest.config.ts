@@ -10,7 +10,11 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'supabase/local/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'supabase/local/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
           sequence: { groupOrder: 0 },

@@ -35,7 +35,12 @@ const FIRST_ROW = `(() => {
   }).observe(document, { childList: true, subtree: true });
 })()`;
 
-export async function bigTables(browser: Browser, stack: TestStack, paths: string[], visits = 4): Promise<BigTablesResult> {
+export async function bigTables(
+  browser: Browser,
+  stack: TestStack,
+  paths: string[],
+  visits = 4,
+): Promise<BigTablesResult> {
   const context = await benchContext(browser, { viewport: { width: 1366, height: 900 } });
   const responses: RestResponse[] = [];
   const pending: Array<Promise<void>> = [];
@@ -51,10 +56,20 @@ export async function bigTables(browser: Browser, stack: TestStack, paths: strin
         // not JSON after all
       }
     }
-    responses.push({ url: response.url(), status: response.status(), bytes: body.length, rows, contentRange: response.headers()['content-range'] ?? null });
+    responses.push({
+      url: response.url(),
+      status: response.status(),
+      bytes: body.length,
+      rows,
+      contentRange: response.headers()['content-range'] ?? null,
+    });
   };
   context.on('response', (response) => {
-    if (new URL(response.url()).pathname.startsWith('/rest/v1/') && response.request().method() !== 'OPTIONS') pending.push(weigh(response));
+    if (
+      new URL(response.url()).pathname.startsWith('/rest/v1/') &&
+      response.request().method() !== 'OPTIONS'
+    )
+      pending.push(weigh(response));
   });
   try {
     const page = await context.newPage();
@@ -65,7 +80,9 @@ export async function bigTables(browser: Browser, stack: TestStack, paths: strin
       for (const path of paths) {
         await page.goto(`${stack.url}${path}`);
         await page.locator('table tr[data-status]').first().waitFor({ timeout: 30_000 });
-        const ms = await page.evaluate(() => (window as unknown as { __benchFirstRow?: number }).__benchFirstRow ?? null);
+        const ms = await page.evaluate(
+          () => (window as unknown as { __benchFirstRow?: number }).__benchFirstRow ?? null,
+        );
         if (ms === null) throw new Error(`no first-row time on ${path}`);
         (firstRowMs[path] ??= []).push(Math.round(ms));
       }
@@ -73,10 +90,18 @@ export async function bigTables(browser: Browser, stack: TestStack, paths: strin
     // Let the last page's late requests (realtime catch-up refetches) finish.
     await page.waitForLoadState('networkidle');
     await Promise.all(pending);
-    const medianMs = Object.fromEntries(Object.entries(firstRowMs).map(([path, times]) => [path, median(times.slice(1))]));
+    const medianMs = Object.fromEntries(
+      Object.entries(firstRowMs).map(([path, times]) => [path, median(times.slice(1))]),
+    );
     const byBytes = [...responses].sort((a, b) => b.bytes - a.bytes);
     const byRows = responses.filter((r) => r.rows !== null).sort((a, b) => b.rows! - a.rows!);
-    return { firstRowMs, medianMs, responses, largest: byBytes[0] ?? null, mostRows: byRows[0] ?? null };
+    return {
+      firstRowMs,
+      medianMs,
+      responses,
+      largest: byBytes[0] ?? null,
+      mostRows: byRows[0] ?? null,
+    };
   } finally {
     await context.close();
   }

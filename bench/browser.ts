@@ -1,20 +1,30 @@
 // What the bench's timed browser measures share: a Chromium that cannot reach third-party hosts
 // (map tiles, WhatsApp, CEP look-ups: unreachable here, and not what we measure), a context that
 // closes any window the app opens, and the admin's sign-in through the real login page.
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../e2e/support/chromium.ts';
 
 /**
  * Every host but this machine's fails at name resolution, at once. Blocked in Chromium rather than
  * with Playwright's routing, which would turn the HTTP cache off and time cold loads only.
  */
-export const LOCAL_ONLY = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost';
+export const LOCAL_ONLY =
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost';
 
 export function launchBenchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs, LOCAL_ONLY] });
 }
 
-export async function benchContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+export async function benchContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext(options);
   // A popup (a WhatsApp chat, a print window) must not steal focus or time from the measured page.
   context.on('page', (page) => {

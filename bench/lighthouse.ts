@@ -35,7 +35,11 @@ export interface LighthouseResult {
 }
 
 export async function lighthouseRun(url: string): Promise<LighthouseRun> {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: LIGHTHOUSE_FLAGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: LIGHTHOUSE_FLAGS,
+    logLevel: 'silent',
+  });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -55,7 +59,9 @@ export async function lighthouseRun(url: string): Promise<LighthouseRun> {
       tbtMs: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
       speedIndexMs: numeric('speed-index'),
-      ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
+      ...(lhr.runtimeError
+        ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` }
+        : {}),
     };
   } finally {
     chrome.kill();
@@ -68,7 +74,15 @@ export async function lighthouseMedian(url: string, runs: number): Promise<Light
     try {
       results.push(await lighthouseRun(url));
     } catch (error) {
-      results.push({ score: null, lcpMs: null, fcpMs: null, tbtMs: null, cls: null, speedIndexMs: null, error: String(error) });
+      results.push({
+        score: null,
+        lcpMs: null,
+        fcpMs: null,
+        tbtMs: null,
+        cls: null,
+        speedIndexMs: null,
+        error: String(error),
+      });
     }
   }
   const scored = results.filter((r) => r.score !== null);

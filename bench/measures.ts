@@ -12,7 +12,13 @@ export interface Measure {
 export class Results {
   readonly measures: Record<string, Measure> = {};
 
-  add(name: string, value: number | null, unit: string, budget?: { max?: number; min?: number }, note?: string): void {
+  add(
+    name: string,
+    value: number | null,
+    unit: string,
+    budget?: { max?: number; min?: number },
+    note?: string,
+  ): void {
     let pass: boolean | null = null;
     let text: string | null = null;
     if (budget?.max !== undefined) {
@@ -28,13 +34,17 @@ export class Results {
   table(): string {
     const rows = Object.entries(this.measures).map(([name, m]) => [
       name,
-      m.value === null ? '—' : `${Number.isInteger(m.value) ? m.value : m.value.toFixed(1)} ${m.unit}`,
+      m.value === null
+        ? '—'
+        : `${Number.isInteger(m.value) ? m.value : m.value.toFixed(1)} ${m.unit}`,
       m.budget ?? '',
       m.pass === null ? '' : m.pass ? '✔' : '✘',
       m.note ?? '',
     ]);
     const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i]!.length), 4));
-    return rows.map((r) => r.map((cell, i) => (i < 4 ? cell.padEnd(widths[i]!) : cell)).join('  ')).join('\n');
+    return rows
+      .map((r) => r.map((cell, i) => (i < 4 ? cell.padEnd(widths[i]!) : cell)).join('  '))
+      .join('\n');
   }
 }
 

@@ -28,7 +28,10 @@ export interface OrderToDashboardResult {
    * refetch: the list request itself (fetchStart → responseEnd);
    * render: refetch response → row in the DOM (parse, React render).
    */
-  breakdown: Record<'rpc' | 'realtime' | 'toRefetch' | 'refetch' | 'render', { p50: number | null; p95: number | null }>;
+  breakdown: Record<
+    'rpc' | 'realtime' | 'toRefetch' | 'refetch' | 'render',
+    { p50: number | null; p95: number | null }
+  >;
 }
 
 interface Seen {
@@ -95,7 +98,10 @@ const round = (v: number) => Math.round(v * 10) / 10;
 const spread = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const m = median(sorted);
-  return { p50: m === null ? null : round(m), p95: sorted.length ? round(percentile(sorted, 95)) : null };
+  return {
+    p50: m === null ? null : round(m),
+    p95: sorted.length ? round(percentile(sorted, 95)) : null,
+  };
 };
 
 export async function orderToDashboard(
@@ -104,18 +110,27 @@ export async function orderToDashboard(
   { orders = 100, warmup = 3, pauseMs = 100, timeoutMs = 10_000 } = {},
 ): Promise<OrderToDashboardResult> {
   const items = await demoItems(anonClient(stack));
-  const headers = { apikey: stack.anonKey, authorization: `Bearer ${stack.anonKey}`, 'content-type': 'application/json' };
+  const headers = {
+    apikey: stack.anonKey,
+    authorization: `Bearer ${stack.anonKey}`,
+    'content-type': 'application/json',
+  };
   const context = await benchContext(browser, { viewport: { width: 1366, height: 900 } });
   try {
     const page = await context.newPage();
     await signIn(page, stack.url);
 
     const waiting = new Map<string, (seen: Seen) => void>();
-    await page.exposeFunction('__benchRowSeen', (name: string, seen: Seen) => waiting.get(name)?.(seen));
+    await page.exposeFunction('__benchRowSeen', (name: string, seen: Seen) =>
+      waiting.get(name)?.(seen),
+    );
     await page.addInitScript(WATCH);
     await page.goto(`${stack.url}/dashboard`);
     // The recent orders have loaded (rows, or the empty table's message).
-    await page.locator('table tr[data-status], table :text("Nenhum pedido encontrado")').first().waitFor();
+    await page
+      .locator('table tr[data-status], table :text("Nenhum pedido encontrado")')
+      .first()
+      .waitFor();
 
     const before = Date.now();
     const pageNow = await page.evaluate(() => performance.timeOrigin + performance.now());
@@ -124,7 +139,13 @@ export async function orderToDashboard(
 
     const run = Date.now().toString(36);
     const latenciesMs: number[] = [];
-    const parts = { rpc: [] as number[], realtime: [] as number[], toRefetch: [] as number[], refetch: [] as number[], render: [] as number[] };
+    const parts = {
+      rpc: [] as number[],
+      realtime: [] as number[],
+      toRefetch: [] as number[],
+      refetch: [] as number[],
+      render: [] as number[],
+    };
     let missed = 0;
     let errors = 0;
     for (let i = 0; i < warmup + orders; i++) {
@@ -139,7 +160,13 @@ export async function orderToDashboard(
       const res = await fetch(`${stack.url}/rest/v1/rpc/place_order`, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ customer_name: name, customer_phone: '11987654321', customer_address: 'Rua do Bench, 1', items, payment_method: 'pix' }),
+        body: JSON.stringify({
+          customer_name: name,
+          customer_phone: '11987654321',
+          customer_address: 'Rua do Bench, 1',
+          items,
+          payment_method: 'pix',
+        }),
       });
       await res.arrayBuffer();
       const rpcMs = Date.now() - sentAt;

@@ -5,7 +5,10 @@
 // hours still pending or in preparation.
 import pg from 'pg';
 
-export async function seedOrders(databaseUrl: string, count: number): Promise<{ ms: number; total: number }> {
+export async function seedOrders(
+  databaseUrl: string,
+  count: number,
+): Promise<{ ms: number; total: number }> {
   if (!Number.isSafeInteger(count) || count < 1) throw new Error(`bad count ${count}`);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -54,7 +57,9 @@ export async function seedOrders(databaseUrl: string, count: number): Promise<{ 
        order by g`);
     await client.query('reset session_replication_role');
     await client.query('analyze public.orders');
-    const { rows } = await client.query<{ total: string }>('select count(*) as total from public.orders');
+    const { rows } = await client.query<{ total: string }>(
+      'select count(*) as total from public.orders',
+    );
     return { ms: Date.now() - started, total: Number(rows[0]!.total) };
   } finally {
     await client.end();

@@ -136,7 +136,13 @@ export async function placeOrderDirectThroughput(
         while (Date.now() < until) {
           const started = Date.now();
           try {
-            const { rows } = await client.query<{ id: string }>(sql, [`${tag} ${i}`, '11987654321', 'Rua do Bench, 1', items, 'pix']);
+            const { rows } = await client.query<{ id: string }>(sql, [
+              `${tag} ${i}`,
+              '11987654321',
+              'Rua do Bench, 1',
+              items,
+              'pix',
+            ]);
             accepted.push(rows[0]!.id);
             if (started >= measureFrom) counted++;
           } catch {
@@ -151,7 +157,13 @@ export async function placeOrderDirectThroughput(
   const stored = await pgOrders(stack.databaseUrl, `${tag} `);
   const lost = accepted.filter((id) => !stored.has(id)).length;
   const numbers = [...stored.values()];
-  return { perSecond: counted / seconds, accepted: accepted.length, errors, lost, duplicateNumbers: numbers.length - new Set(numbers).size };
+  return {
+    perSecond: counted / seconds,
+    accepted: accepted.length,
+    errors,
+    lost,
+    duplicateNumbers: numbers.length - new Set(numbers).size,
+  };
 }
 
 async function pgOrders(databaseUrl: string, namePrefix: string): Promise<Map<string, string>> {

@@ -3,10 +3,21 @@ import { test, expect } from './support/test.ts';
 test.describe('landing and 404', () => {
   test('a visitor sees the tagline and is sent to the login and the menu', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByText('Sistema completo de pedidos online para seu delivery')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Acessar Sistema' })).toHaveAttribute('href', '/login');
-    await expect(page.getByRole('link', { name: 'Ver Cardápio' })).toHaveAttribute('href', '/client');
-    await expect(page.getByRole('link', { name: 'Experimentar Cardápio' })).toHaveAttribute('href', '/client');
+    await expect(
+      page.getByText('Sistema completo de pedidos online para seu delivery'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Acessar Sistema' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    await expect(page.getByRole('link', { name: 'Ver Cardápio' })).toHaveAttribute(
+      'href',
+      '/client',
+    );
+    await expect(page.getByRole('link', { name: 'Experimentar Cardápio' })).toHaveAttribute(
+      'href',
+      '/client',
+    );
     await expect(page.getByText(/© 2025/)).toBeVisible();
   });
 
@@ -15,13 +26,19 @@ test.describe('landing and 404', () => {
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByText('Sistema completo de pedidos online para seu delivery')).toBeVisible();
+    await expect(
+      page.getByText('Sistema completo de pedidos online para seu delivery'),
+    ).toBeVisible();
   });
 
   test('the app talks to the stack it is served by (runtime config)', async ({ page }) => {
     const response = await page.goto('/');
     expect(response?.headers()['cache-control']).toBe('no-cache');
-    const config = await page.evaluate(() => (window as unknown as { __COMANDA_CONFIG__: { supabaseAnonKey: string } }).__COMANDA_CONFIG__);
+    const config = await page.evaluate(
+      () =>
+        (window as unknown as { __COMANDA_CONFIG__: { supabaseAnonKey: string } })
+          .__COMANDA_CONFIG__,
+    );
     expect(config.supabaseAnonKey).toBe(process.env.E2E_ANON_KEY);
   });
 });

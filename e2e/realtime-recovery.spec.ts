@@ -5,11 +5,16 @@ import { test, expect } from './support/test.ts';
 import { freePort } from '../supabase/local/ports.ts';
 import { freshDataDir, removeDir, startStack, type TestStack } from '../tests/support/stack.ts';
 
-test('the dashboard recovers after a stack restart and shows the order placed meanwhile', async ({ page }) => {
+test('the dashboard recovers after a stack restart and shows the order placed meanwhile', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const port = await freePort();
   const dataDir = freshDataDir();
-  const env = { PORT: String(port), ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}) };
+  const env = {
+    PORT: String(port),
+    ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}),
+  };
   let stack: TestStack = await startStack({ dataDir, env });
   try {
     const url = `http://127.0.0.1:${port}`;
@@ -36,7 +41,9 @@ test('the dashboard recovers after a stack restart and shows the order placed me
       }),
     });
     expect(res.status).toBe(200);
-    await expect(page.getByText('Cliente Durante a Queda').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Cliente Durante a Queda').first()).toBeVisible({
+      timeout: 30_000,
+    });
   } finally {
     await stack.stop();
     removeDir(dataDir);

@@ -137,7 +137,9 @@ async function lighthouseClient(stack: TestStack, runs = 3) {
     `median of ${r.runs.length - failed.length} runs: ${detail}`,
   );
   const scores = r.runs.flatMap((run) => (run.score === null ? [] : [run.score]));
-  results.add('client_lighthouse_lowest_run', scores.length ? Math.min(...scores) : null, '/100', { min: 95 });
+  results.add('client_lighthouse_lowest_run', scores.length ? Math.min(...scores) : null, '/100', {
+    min: 95,
+  });
   results.add('client_lcp', r.lcpMs === null ? null : Math.round(r.lcpMs), 'ms', { max: 1800 });
 }
 
@@ -238,10 +240,13 @@ async function throughput(stack: TestStack) {
     pairs.push({ stack: viaStack.perSecond, direct: direct.perSecond });
     errors += viaStack.errors + direct.errors;
     lost += viaStack.lost + viaStack.duplicateNumbers + direct.lost + direct.duplicateNumbers;
-    console.log(`  round ${round + 1}: stack ${Math.round(viaStack.perSecond)}/s, direct SQL ${Math.round(direct.perSecond)}/s`);
+    console.log(
+      `  round ${round + 1}: stack ${Math.round(viaStack.perSecond)}/s, direct SQL ${Math.round(direct.perSecond)}/s`,
+    );
   }
   const ratios = pairs.map((p) => p.stack / p.direct).sort((a, b) => a - b);
-  const spread = (values: number[]) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
+  const spread = (values: number[]) =>
+    `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
   results.add(
     'place_order_stack_vs_direct_ratio',
     Math.round(ratios[1]! * 100) / 100,
@@ -251,12 +256,29 @@ async function throughput(stack: TestStack) {
   );
   const stackRates = pairs.map((p) => p.stack);
   const directRates = pairs.map((p) => p.direct);
-  results.add('place_order_stack_10c_per_s', Math.round(median(stackRates)), 'orders/s', undefined, `spread ${spread(stackRates)}`);
-  results.add('place_order_direct_sql_10c_per_s', Math.round(median(directRates)), 'orders/s', undefined, `spread ${spread(directRates)}`);
+  results.add(
+    'place_order_stack_10c_per_s',
+    Math.round(median(stackRates)),
+    'orders/s',
+    undefined,
+    `spread ${spread(stackRates)}`,
+  );
+  results.add(
+    'place_order_direct_sql_10c_per_s',
+    Math.round(median(directRates)),
+    'orders/s',
+    undefined,
+    `spread ${spread(directRates)}`,
+  );
   const fifty = await placeOrderThroughput(stack, 50, 8, 'bench-stack-50');
   results.add('place_order_stack_50c_per_s', Math.round(fifty.perSecond), 'orders/s');
   results.add('place_order_errors', errors + fifty.errors, 'errors', { max: 0 });
-  results.add('place_order_lost_or_duplicated', lost + fifty.lost + fifty.duplicateNumbers, 'orders', { max: 0 });
+  results.add(
+    'place_order_lost_or_duplicated',
+    lost + fifty.lost + fifty.duplicateNumbers,
+    'orders',
+    { max: 0 },
+  );
 }
 
 function median(values: number[]): number {
@@ -266,7 +288,13 @@ function median(values: number[]): number {
 
 const stack = await startStack({ fromTemplate: false, env: { DIST_DIR: distDir } });
 try {
-  results.add('stack_startup_new_data_dir', stack.startupMs, 'ms', undefined, 'initdb, migrations, seed, PostgREST');
+  results.add(
+    'stack_startup_new_data_dir',
+    stack.startupMs,
+    'ms',
+    undefined,
+    'initdb, migrations, seed, PostgREST',
+  );
   await timed('page weights', () => pageWeights(stack), 'weights');
   await timed('Lighthouse /client', () => lighthouseClient(stack), 'lighthouse');
   await timed('order → dashboard', () => orderLatency(stack), 'latency');

@@ -25,7 +25,9 @@ if (!/^[a-z0-9._-]{3,40}$/.test(username)) {
   process.exit(1);
 }
 
-const supabase = createClient(url, serviceKey, { auth: { persistSession: false, autoRefreshToken: false } });
+const supabase = createClient(url, serviceKey, {
+  auth: { persistSession: false, autoRefreshToken: false },
+});
 const { data, error } = await supabase.auth.admin.createUser({
   email: `${username}@${ADMIN_EMAIL_DOMAIN}`,
   password,
@@ -38,4 +40,6 @@ if (error) {
   console.error(`Could not create the admin: ${error.message}`);
   process.exit(1);
 }
-console.log(`Admin "${username}" created (${data.user?.email}). Sign in at /login with that username.`);
+console.log(
+  `Admin "${username}" created (${data.user?.email}). Sign in at /login with that username.`,
+);

@@ -8,7 +8,11 @@ const stackPort = process.env.PORT || '54321';
 const children: ChildProcess[] = [];
 
 function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   children.push(child);
   child.on('exit', (code) => {
     if (!stopping) {
@@ -24,7 +28,9 @@ function stop(code: number): void {
   stopping = true;
   for (const child of children) child.kill('SIGINT');
   setTimeout(() => process.exit(code), 3000).unref();
-  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r))))).then(() => process.exit(code));
+  Promise.all(
+    children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))),
+  ).then(() => process.exit(code));
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));

@@ -11,7 +11,10 @@ if (!target) {
   console.error('Usage: npm run restore -- <backup folder or its database.sql>');
   process.exit(2);
 }
-const file = fs.existsSync(target) && fs.statSync(target).isDirectory() ? path.join(target, 'database.sql') : target;
+const file =
+  fs.existsSync(target) && fs.statSync(target).isDirectory()
+    ? path.join(target, 'database.sql')
+    : target;
 if (!fs.existsSync(file)) {
   console.error(`comanda restore: ${file} does not exist.`);
   process.exit(1);
@@ -23,7 +26,8 @@ const db = await openShopDatabase({ migrate: true }).catch((error: unknown) => {
 try {
   const statements = await restoreShop(db.client, file);
   const storage = path.join(path.dirname(file), 'storage');
-  if (fs.existsSync(storage)) fs.cpSync(storage, path.join(db.config.dataDir, 'storage'), { recursive: true });
+  if (fs.existsSync(storage))
+    fs.cpSync(storage, path.join(db.config.dataDir, 'storage'), { recursive: true });
   console.log(`Restored ${file} (${statements} batches of rows).`);
 } catch (error) {
   console.error(`comanda restore failed, nothing was changed: ${(error as Error).message}`);

@@ -8,7 +8,19 @@ import { chromiumArgs, chromiumPath } from '../e2e/support/chromium.ts';
 import { ROOT, removeDir, startStack } from '../tests/support/stack.ts';
 
 const PUBLIC = ['/', '/login', '/client', '/catalog', '/checkout', '/nao-existe'];
-const ADMIN = ['/dashboard', '/orders', '/products', '/menu', '/history', '/settings', '/settings/theme', '/delivery', '/payment', '/promotions', '/security'];
+const ADMIN = [
+  '/dashboard',
+  '/orders',
+  '/products',
+  '/menu',
+  '/history',
+  '/settings',
+  '/settings/theme',
+  '/delivery',
+  '/payment',
+  '/promotions',
+  '/security',
+];
 const requested = process.argv.slice(2);
 const paths = requested.length ? requested : [...PUBLIC, ...ADMIN];
 const outDir = path.join(ROOT, '.tmp', 'screenshots');
@@ -21,7 +33,11 @@ try {
     ['desktop', { width: 1280, height: 860 }],
     ['phone', { width: 390, height: 844 }],
   ] as const) {
-    const context = await browser.newContext({ viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+    const context = await browser.newContext({
+      viewport,
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+    });
     await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
     const page = await context.newPage();
     let signedIn = false;
@@ -33,7 +49,10 @@ try {
       await page.goto(stack.url + target);
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(300);
-      const file = path.join(outDir, `${target.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}-${label}.png`);
+      const file = path.join(
+        outDir,
+        `${target.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}-${label}.png`,
+      );
       await page.screenshot({ path: file, fullPage: true });
       console.log(path.relative(ROOT, file));
     }

@@ -28,7 +28,10 @@ export async function openShopDatabase(options: { migrate?: boolean } = {}): Pro
       if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION')) && !options.migrate) {
         throw new Error(`No shop database in ${config.dataDir} (set DATA_DIR or DATABASE_URL).`);
       }
-      const server = await startPostgresServer({ clusterDir, passwordFile: path.join(config.dataDir, 'postgres-password') });
+      const server = await startPostgresServer({
+        clusterDir,
+        passwordFile: path.join(config.dataDir, 'postgres-password'),
+      });
       url = server.url;
       stopServer = () => server.stop();
     }

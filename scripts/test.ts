@@ -1,5 +1,5 @@
 // `npm test`: every check the project has, in order, with one closing line that sums them all:
-// typecheck, lint, build, unit + integration tests (vitest; the integration stacks share one
+// typecheck, lint, formatting, build, unit + integration tests (vitest; the integration stacks share one
 // embedded PostgreSQL server, or TEST_POSTGRES_URL's), and the end-to-end tests in Chromium.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,9 +13,18 @@ let passed = 0;
 let failed = 0;
 const failures: string[] = [];
 
-function run(label: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
+function run(
+  label: string,
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+): boolean {
   console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   return result.status === 0;
 }
 
@@ -38,9 +47,20 @@ function readJson<T>(file: string): T | undefined {
 function vitest(label: string, projects: string[], env: Record<string, string> = {}): void {
   const output = path.join(reports, `vitest-${label.replace(/\W+/g, '-')}.json`);
   fs.rmSync(output, { force: true });
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${output}`];
+  const args = [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${output}`,
+  ];
   const ok = run(label, 'npx', args, env);
-  const report = readJson<{ numPassedTests: number; numFailedTests: number; numTotalTests: number }>(output);
+  const report = readJson<{
+    numPassedTests: number;
+    numFailedTests: number;
+    numTotalTests: number;
+  }>(output);
   if (!report) {
     failed++;
     failures.push(`${label} (no report)`);
@@ -58,10 +78,17 @@ function vitest(label: string, projects: string[], env: Record<string, string> =
 function playwright(): void {
   const output = path.join(reports, 'playwright.json');
   fs.rmSync(output, { force: true });
-  const ok = run('end-to-end tests (Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: output,
-  });
-  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(output);
+  const ok = run(
+    'end-to-end tests (Chromium)',
+    'npx',
+    ['playwright', 'test', '--reporter=list,json'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+    },
+  );
+  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(
+    output,
+  );
   if (!report) {
     failed++;
     failures.push('end-to-end (no report)');
@@ -79,7 +106,13 @@ function playwright(): void {
 check('typecheck (app)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 check('typecheck (stack, scripts, tests)', 'npx', ['tsc', '-p', 'tsconfig.node.json', '--noEmit']);
 check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-check('database types match the migrations', process.execPath, ['--import', 'tsx', 'scripts/gen-types.ts', '--check']);
+check('formatting (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+check('database types match the migrations', process.execPath, [
+  '--import',
+  'tsx',
+  'scripts/gen-types.ts',
+  '--check',
+]);
 check('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 vitest('unit and integration tests', ['unit', 'integration']);
 playwright();

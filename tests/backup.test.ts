@@ -4,7 +4,15 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT, adminClient, anonClient, demoItems, removeDir, startStack, type TestStack } from './support/stack.ts';
+import {
+  ROOT,
+  adminClient,
+  anonClient,
+  demoItems,
+  removeDir,
+  startStack,
+  type TestStack,
+} from './support/stack.ts';
 
 const stacks: TestStack[] = [];
 afterAll(async () => {
@@ -15,16 +23,23 @@ afterAll(async () => {
 });
 
 function npmRun(script: 'backup' | 'restore', env: Record<string, string>, ...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, `scripts/${script}.ts`), ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, `scripts/${script}.ts`), ...args],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+      timeout: 60_000,
+    },
+  );
   return { code: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
-async function placeOrder(stack: TestStack, name: string): Promise<{ id: string; order_number: number }> {
+async function placeOrder(
+  stack: TestStack,
+  name: string,
+): Promise<{ id: string; order_number: number }> {
   const anon = anonClient(stack);
   const { data, error } = await anon.rpc('place_order', {
     customer_name: name,
@@ -46,7 +61,9 @@ describe('backup and restore', () => {
     fs.writeFileSync(path.join(shop.dataDir, 'storage', 'x', 'logo'), 'image bytes');
 
     const backup = npmRun('backup', { DATA_DIR: shop.dataDir });
-    expect(backup.output).toMatch(/^Backup written to .*comanda-\d{8}-\d{6} \(1 orders, \d+ products\)\./m);
+    expect(backup.output).toMatch(
+      /^Backup written to .*comanda-\d{8}-\d{6} \(1 orders, \d+ products\)\./m,
+    );
     expect(backup.code).toBe(0);
     const folder = /Backup written to (\S+)/.exec(backup.output)![1]!;
     expect(fs.readFileSync(path.join(folder, 'storage', 'x', 'logo'), 'utf8')).toBe('image bytes');
@@ -60,7 +77,9 @@ describe('backup and restore', () => {
     stacks.push(restored);
     const admin = await adminClient(restored);
     const { data } = await admin.from('orders').select('id, order_number, customer_name');
-    expect(data).toEqual([{ id: order.id, order_number: order.order_number, customer_name: 'Cliente do backup' }]);
+    expect(data).toEqual([
+      { id: order.id, order_number: order.order_number, customer_name: 'Cliente do backup' },
+    ]);
     expect(fs.readFileSync(path.join(target, 'storage', 'x', 'logo'), 'utf8')).toBe('image bytes');
     // Numbering goes on from the backup's last order.
     const next = await placeOrder(restored, 'Depois do restore');
@@ -73,9 +92,15 @@ describe('backup and restore', () => {
     await placeOrder(shop, 'Fica');
     const bogus = path.join(shop.dataDir, 'bogus.sql');
     fs.writeFileSync(bogus, 'drop table public.orders;\n');
-    const result = npmRun('restore', { DATA_DIR: shop.dataDir, DATABASE_URL: shop.databaseUrl }, bogus);
+    const result = npmRun(
+      'restore',
+      { DATA_DIR: shop.dataDir, DATABASE_URL: shop.databaseUrl },
+      bogus,
+    );
     expect(result.code).toBe(1);
-    expect(result.output).toMatch(/comanda restore failed, nothing was changed: .* is not a Comanda backup/);
+    expect(result.output).toMatch(
+      /comanda restore failed, nothing was changed: .* is not a Comanda backup/,
+    );
     const { data } = await (await adminClient(shop)).from('orders').select('customer_name');
     expect(data).toEqual([{ customer_name: 'Fica' }]);
   });

@@ -6,7 +6,15 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { adminClient, anonClient, demoItems, removeDir, serviceClient, startStack, type TestStack } from './support/stack.ts';
+import {
+  adminClient,
+  anonClient,
+  demoItems,
+  removeDir,
+  serviceClient,
+  startStack,
+  type TestStack,
+} from './support/stack.ts';
 
 let stack: TestStack;
 
@@ -57,7 +65,9 @@ function rssBytes(): number {
 
 function openSocket(key = stack.anonKey): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${stack.port}/realtime/v1/websocket?apikey=${key}&vsn=2.0.0`);
+    const ws = new WebSocket(
+      `ws://127.0.0.1:${stack.port}/realtime/v1/websocket?apikey=${key}&vsn=2.0.0`,
+    );
     ws.once('open', () => resolve(ws));
     ws.once('error', reject);
   });
@@ -72,7 +82,10 @@ function request(ws: WebSocket, frame: unknown, ref: string, ms = 2000): Promise
     }, ms);
     const onMessage = (data: WebSocket.RawData) => {
       const reply = JSON.parse(data.toString()) as unknown[];
-      if (reply[1] === ref || (ref === '__none__' && reply[3] === 'phx_reply' && reply[1] === null)) {
+      if (
+        reply[1] === ref ||
+        (ref === '__none__' && reply[3] === 'phx_reply' && reply[1] === null)
+      ) {
         clearTimeout(timer);
         ws.off('message', onMessage);
         resolve(reply);
@@ -101,7 +114,10 @@ describe('malformed HTTP', () => {
       ['GET /assets/%E0%A4%A HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', /^HTTP\/1\.1 200/],
       ['GET /%00 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', /^HTTP\/1\.1 200/],
       ['GARBAGE\r\n\r\n', /^HTTP\/1\.1 400/],
-      [`GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, /^HTTP\/1\.1 431/],
+      [
+        `GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+        /^HTTP\/1\.1 431/,
+      ],
       [
         `POST /auth/v1/token?grant_type=password HTTP/1.1\r\nHost: x\r\napikey: ${stack.anonKey}\r\n` +
           'Content-Type: application/json\r\nContent-Length: 9\r\nConnection: close\r\n\r\n{"email":',
@@ -123,7 +139,9 @@ describe('malformed HTTP', () => {
       Array.from({ length: 200 }, () => {
         return new Promise<net.Socket>((resolve) => {
           const socket = net.connect(stack.port, '127.0.0.1', () => {
-            socket.write(`POST /rest/v1/rpc/place_order HTTP/1.1\r\nHost: x\r\napikey: ${stack.anonKey}\r\nContent-Length: 100000\r\n\r\n{`);
+            socket.write(
+              `POST /rest/v1/rpc/place_order HTTP/1.1\r\nHost: x\r\napikey: ${stack.anonKey}\r\nContent-Length: 100000\r\n\r\n{`,
+            );
             resolve(socket);
           });
           socket.on('error', () => {});
@@ -141,7 +159,12 @@ describe('malformed HTTP', () => {
 describe('expensive queries', () => {
   it('cancels a catastrophic regular expression from anon within the 3 s timeout while the shop serves', async () => {
     const service = serviceClient(stack);
-    const { data: product } = await service.from('products').select('id').eq('is_available', true).limit(1).single();
+    const { data: product } = await service
+      .from('products')
+      .select('id')
+      .eq('is_available', true)
+      .limit(1)
+      .single();
     const { error } = await service
       .from('products')
       .update({ description: `${'abcxdefgh '.repeat(99)}z` })
@@ -149,14 +172,21 @@ describe('expensive queries', () => {
     expect(error).toBeNull();
     const anon = anonClient(stack);
     const started = Date.now();
-    const attack = anon.from('products').select('id').match({}).filter('description', 'match', '(.*).*\\1.*\\1.*\\1.*\\1\\1\\1z$');
+    const attack = anon
+      .from('products')
+      .select('id')
+      .match({})
+      .filter('description', 'match', '(.*).*\\1.*\\1.*\\1.*\\1\\1\\1z$');
     // While it runs, the storefront answers.
     await new Promise((r) => setTimeout(r, 300));
     await shopStillServes();
     const result = await attack;
     expect(result.error?.code).toBe('57014'); // canceling statement due to statement timeout
     expect(Date.now() - started).toBeLessThan(8000);
-    await service.from('products').update({ description: 'Descrição normal' }).eq('id', product!.id);
+    await service
+      .from('products')
+      .update({ description: 'Descrição normal' })
+      .eq('id', product!.id);
     await shopStillServes();
   });
 });
@@ -171,7 +201,9 @@ describe('static files', () => {
       return `/assets${slashes}${dots}${file}?v=${i}`;
     };
     const get = async (i: number) => {
-      const res = await fetch(`${stack.url}${spell(i)}`, { headers: { 'accept-encoding': 'gzip' } });
+      const res = await fetch(`${stack.url}${spell(i)}`, {
+        headers: { 'accept-encoding': 'gzip' },
+      });
       await res.arrayBuffer();
       return res.status;
     };
@@ -179,7 +211,9 @@ describe('static files', () => {
     for (let i = 0; i < assets.length; i++) await get(i);
     const before = rssBytes();
     for (let batch = 0; batch < 20; batch++) {
-      const statuses = await Promise.all(Array.from({ length: 100 }, (_, j) => get(assets.length + batch * 100 + j)));
+      const statuses = await Promise.all(
+        Array.from({ length: 100 }, (_, j) => get(assets.length + batch * 100 + j)),
+      );
       expect(new Set(statuses)).toEqual(new Set([200]));
     }
     // 2,000 spellings: the cache holds one entry per file, not per spelling (it once grew 326 MB
@@ -195,16 +229,39 @@ describe('realtime frames and channels', () => {
     const frames: Array<[string, unknown]> = [
       ['1', ['1', '1', 'realtime:a', 'phx_join', { config: { postgres_changes: 'products' } }]],
       ['2', ['2', '2', 'realtime:b', 'phx_join', { config: { postgres_changes: [null] } }]],
-      ['3', ['3', '3', 'realtime:c', 'phx_join', { config: { postgres_changes: [{ table: 42 }] } }]],
+      [
+        '3',
+        ['3', '3', 'realtime:c', 'phx_join', { config: { postgres_changes: [{ table: 42 }] } }],
+      ],
       ['4', ['4', '4', 'realtime:d', 'phx_join', { config: 'x' }]],
-      ['5', ['5', '5', 'realtime:e', 'phx_join', { config: { postgres_changes: [{ event: '*', schema: 'public', filter: 'x'.repeat(5000) }] } }]],
+      [
+        '5',
+        [
+          '5',
+          '5',
+          'realtime:e',
+          'phx_join',
+          {
+            config: {
+              postgres_changes: [{ event: '*', schema: 'public', filter: 'x'.repeat(5000) }],
+            },
+          },
+        ],
+      ],
     ];
     for (const [ref, frame] of frames) {
       const reply = await request(ws, frame, ref);
       expect(reply[3]).toBe('phx_reply');
       expect((reply[4] as { status: string }).status).toBe('error');
     }
-    for (const bad of ['[1,2,3,4,5]', '[null,null,42,"phx_join",{}]', '[null,null,"t","phx_join",[]]', '"x"', '{', 'null']) {
+    for (const bad of [
+      '[1,2,3,4,5]',
+      '[null,null,42,"phx_join",{}]',
+      '[null,null,"t","phx_join",[]]',
+      '"x"',
+      '{',
+      'null',
+    ]) {
       const reply = await request(ws, bad, '__none__');
       expect((reply[4] as { status: string }).status).toBe('error');
     }
@@ -222,7 +279,11 @@ describe('realtime frames and channels', () => {
     for (let i = 0; i < 105; i++) {
       // Stay under the joins-per-second limit.
       if (i % 15 === 14) await new Promise((r) => setTimeout(r, 1000));
-      const reply = await request(ws, [String(i), String(i), `realtime:limit-${i}`, 'phx_join', { config: {} }], String(i));
+      const reply = await request(
+        ws,
+        [String(i), String(i), `realtime:limit-${i}`, 'phx_join', { config: {} }],
+        String(i),
+      );
       if ((reply[4] as { status: string }).status === 'error') refused++;
     }
     expect(refused).toBe(5);
@@ -237,7 +298,18 @@ describe('realtime frames and channels', () => {
         const replies = await Promise.all(
           Array.from({ length: 20 }, (_, c) => {
             const ref = `${s}-${c}`;
-            return request(ws, [ref, ref, `realtime:flood-${ref}`, 'phx_join', { config: { postgres_changes: [{ event: '*', schema: '*' }] } }], ref, 10_000);
+            return request(
+              ws,
+              [
+                ref,
+                ref,
+                `realtime:flood-${ref}`,
+                'phx_join',
+                { config: { postgres_changes: [{ event: '*', schema: '*' }] } },
+              ],
+              ref,
+              10_000,
+            );
           }),
         );
         for (const reply of replies) expect((reply[4] as { status: string }).status).toBe('ok');
@@ -250,10 +322,13 @@ describe('realtime frames and channels', () => {
     await new Promise<void>((resolve, reject) => {
       admin
         .channel('panel')
-        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'orders' }, () => arrived.push(Date.now()))
+        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'orders' }, () =>
+          arrived.push(Date.now()),
+        )
         .subscribe((status, error) => {
           if (status === 'SUBSCRIBED') resolve();
-          if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(error ?? new Error(status));
+          if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT')
+            reject(error ?? new Error(status));
         });
     });
     const items = await demoItems(anon);
@@ -269,7 +344,8 @@ describe('realtime frames and channels', () => {
       });
       expect(error).toBeNull();
       const deadline = Date.now() + 5000;
-      while (arrived.length <= i && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+      while (arrived.length <= i && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 5));
       latencies.push(arrived[i]! - sent);
     }
     // Functional bound, not a benchmark: it was 16 s before one RLS check served all anon channels.
@@ -311,7 +387,10 @@ describe('crash during a burst', () => {
       const service = serviceClient(restarted);
       const found = new Set<string>();
       for (let i = 0; i < acknowledged.length; i += 200) {
-        const { data, error } = await service.from('orders').select('id').in('id', acknowledged.slice(i, i + 200));
+        const { data, error } = await service
+          .from('orders')
+          .select('id')
+          .in('id', acknowledged.slice(i, i + 200));
         expect(error).toBeNull();
         data!.forEach((row) => found.add(row.id as string));
       }

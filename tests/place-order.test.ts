@@ -569,15 +569,25 @@ describe('get_order_status', () => {
     const { data, error } = await anon.rpc('get_order_status', { order_id: order.id });
     expect(error).toBeNull();
     expect(data).toEqual([
-      expect.objectContaining({ order_number: order.order_number, status: 'pending', total_amount: order.total_amount }),
+      expect.objectContaining({
+        order_number: order.order_number,
+        status: 'pending',
+        total_amount: order.total_amount,
+      }),
     ]);
-    for (const text of [CUSTOMER.customer_name, CUSTOMER.customer_phone, CUSTOMER.customer_address]) {
+    for (const text of [
+      CUSTOMER.customer_name,
+      CUSTOMER.customer_phone,
+      CUSTOMER.customer_address,
+    ]) {
       expect(JSON.stringify(data)).not.toContain(text);
     }
 
     await admin.rpc('set_order_status', { order_id: order.id, status: 'processing' });
     const later = await anon.rpc('get_order_status', { order_id: order.id });
-    expect(later.data).toEqual([expect.objectContaining({ order_number: order.order_number, status: 'processing' })]);
+    expect(later.data).toEqual([
+      expect.objectContaining({ order_number: order.order_number, status: 'processing' }),
+    ]);
   });
 
   it('answers nothing for an unknown id', async () => {
@@ -742,7 +752,11 @@ describe('dashboard aggregates', () => {
     expect(await stats()).toMatchObject({ total: start.total + 3, pending: start.pending + 3 });
 
     await admin.rpc('set_order_status', { order_id: placed[0]!.id, status: 'delivered' });
-    await admin.rpc('set_order_status', { order_id: placed[1]!.id, status: 'cancelled', reason: 'Cliente desistiu' });
+    await admin.rpc('set_order_status', {
+      order_id: placed[1]!.id,
+      status: 'cancelled',
+      reason: 'Cliente desistiu',
+    });
     expect(await stats()).toEqual({
       total: start.total + 3,
       pending: start.pending + 1,
@@ -763,7 +777,11 @@ describe('dashboard aggregates', () => {
       ],
     });
     const cancelled = await placeOrder({ items: [{ product_id: COXINHA, quantity: 99 }] });
-    await admin.rpc('set_order_status', { order_id: cancelled.id, status: 'cancelled', reason: 'Produto esgotado' });
+    await admin.rpc('set_order_status', {
+      order_id: cancelled.id,
+      status: 'cancelled',
+      reason: 'Produto esgotado',
+    });
 
     // What the admin's own orders say, summed by hand.
     const { data: orders } = await admin
@@ -815,11 +833,25 @@ describe('default_admin_login_active', () => {
     const active = () => anon.rpc('default_admin_login_active');
     expect(await active()).toMatchObject({ data: true, error: null });
     const session = await adminClient(stack);
-    expect((await session.auth.updateUser({ password: 'outra-senha-forte', current_password: ADMIN_PASSWORD })).error).toBeNull();
+    expect(
+      (
+        await session.auth.updateUser({
+          password: 'outra-senha-forte',
+          current_password: ADMIN_PASSWORD,
+        })
+      ).error,
+    ).toBeNull();
     try {
       expect(await active()).toMatchObject({ data: false, error: null });
     } finally {
-      expect((await session.auth.updateUser({ password: ADMIN_PASSWORD, current_password: 'outra-senha-forte' })).error).toBeNull();
+      expect(
+        (
+          await session.auth.updateUser({
+            password: ADMIN_PASSWORD,
+            current_password: 'outra-senha-forte',
+          })
+        ).error,
+      ).toBeNull();
     }
     expect(await active()).toMatchObject({ data: true, error: null });
   });
@@ -843,7 +875,10 @@ describe('place_order: a deeply nested body', () => {
       body,
       signal: AbortSignal.timeout(5000),
     });
-    expect(await res.json()).toMatchObject({ code: 'PGRST102', message: 'Request body nested too deeply' });
+    expect(await res.json()).toMatchObject({
+      code: 'PGRST102',
+      message: 'Request body nested too deeply',
+    });
     expect(res.status).toBe(400);
     const after = await fetch(`${stack.url}/rest/v1/rpc/place_order`, {
       method: 'POST',

@@ -4,14 +4,28 @@
 // (rls-matrix.test.ts) covers who may write; this file covers what the writes mean.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { adminClient, anonClient, demoItems, removeDir, startStack, type TestStack } from './support/stack.ts';
+import {
+  adminClient,
+  anonClient,
+  demoItems,
+  removeDir,
+  startStack,
+  type TestStack,
+} from './support/stack.ts';
 import {
   companySettingsSchema,
   toCompanySettingsPatch,
 } from '../src/features/settings/company/company-settings-schema.ts';
-import { deliverySchema, toDeliveryPatch } from '../src/features/settings/delivery/delivery-schema.ts';
+import {
+  deliverySchema,
+  toDeliveryPatch,
+} from '../src/features/settings/delivery/delivery-schema.ts';
 import { toggleAcceptedMethod } from '../src/features/settings/payment/accepted-methods.ts';
-import { EMPTY_PROMO, promoSchema, toPromoRow } from '../src/features/settings/promotions/promo-schema.ts';
+import {
+  EMPTY_PROMO,
+  promoSchema,
+  toPromoRow,
+} from '../src/features/settings/promotions/promo-schema.ts';
 
 let stack: TestStack;
 let admin: SupabaseClient;
@@ -55,7 +69,13 @@ async function placeOrder(overrides: Record<string, unknown> = {}) {
   });
 }
 
-type PlacedOrder = { subtotal: number; delivery_fee: number; discount: number; total_amount: number; promo_code: string | null };
+type PlacedOrder = {
+  subtotal: number;
+  delivery_fee: number;
+  discount: number;
+  total_amount: number;
+  promo_code: string | null;
+};
 
 describe('company settings → storefront and checkout', () => {
   it('the fee and minimum order saved on /settings are the ones the customer reads and pays', async () => {
@@ -98,7 +118,10 @@ describe('company settings → storefront and checkout', () => {
     if (!off.ok) return;
     await save({ accepted_payment_methods: off.methods });
 
-    const { data: shop } = await anon.from('company_settings').select('accepted_payment_methods').single();
+    const { data: shop } = await anon
+      .from('company_settings')
+      .select('accepted_payment_methods')
+      .single();
     expect(shop?.accepted_payment_methods).toEqual(['pix', 'cash', 'credit']);
 
     const refused = await placeOrder({ payment_method: 'debit' });
@@ -141,7 +164,9 @@ describe('company settings → storefront and checkout', () => {
 
 describe('promo codes → checkout', () => {
   it('a code created on /promotions is found by check_promo_code and discounted by place_order', async () => {
-    const row = toPromoRow(promoSchema.parse({ ...EMPTY_PROMO, code: '  config10 ', discount: '10', maxUses: '' }));
+    const row = toPromoRow(
+      promoSchema.parse({ ...EMPTY_PROMO, code: '  config10 ', discount: '10', maxUses: '' }),
+    );
     expect(row.code).toBe('CONFIG10');
     const { error } = await admin.from('promo_codes').insert(row);
     expect(error).toBeNull();
@@ -155,22 +180,33 @@ describe('promo codes → checkout', () => {
     expect(order.promo_code).toBe('CONFIG10');
     expect(Number(order.discount)).toBeCloseTo(Number(order.subtotal) * 0.1, 2);
 
-    const { data: stored } = await admin.from('promo_codes').select('current_uses, max_uses').eq('code', 'CONFIG10').single();
+    const { data: stored } = await admin
+      .from('promo_codes')
+      .select('current_uses, max_uses')
+      .eq('code', 'CONFIG10')
+      .single();
     expect(stored).toEqual({ current_uses: 1, max_uses: 0 });
   });
 
   it('a duplicate code is refused with the unique-violation code the dialog turns into a message', async () => {
-    const row = toPromoRow(promoSchema.parse({ ...EMPTY_PROMO, code: 'dup5', discount: '5', type: 'fixed' }));
+    const row = toPromoRow(
+      promoSchema.parse({ ...EMPTY_PROMO, code: 'dup5', discount: '5', type: 'fixed' }),
+    );
     expect((await admin.from('promo_codes').insert(row)).error).toBeNull();
     const again = await admin.from('promo_codes').insert({ ...row, discount: 7 });
     expect(again.error?.code).toBe('23505');
   });
 
   it('a code switched off in the dialog is no longer accepted at checkout', async () => {
-    const row = toPromoRow(promoSchema.parse({ ...EMPTY_PROMO, code: 'OFF20', discount: '20', active: false }));
+    const row = toPromoRow(
+      promoSchema.parse({ ...EMPTY_PROMO, code: 'OFF20', discount: '20', active: false }),
+    );
     expect((await admin.from('promo_codes').insert(row)).error).toBeNull();
     const { data } = await anon.rpc('check_promo_code', { code: 'OFF20', subtotal: 80 });
-    expect(data).toMatchObject({ valid: false, message: 'Este código promocional não está ativo.' });
+    expect(data).toMatchObject({
+      valid: false,
+      message: 'Este código promocional não está ativo.',
+    });
     const refused = await placeOrder({ promo_code: 'OFF20' });
     expect(refused.error?.message).toBe('Este código promocional não está ativo.');
   });

@@ -5,7 +5,15 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { anonClient, adminClient, demoItems, freshDataDir, removeDir, spawnStack, startStack } from './support/stack.ts';
+import {
+  anonClient,
+  adminClient,
+  demoItems,
+  freshDataDir,
+  removeDir,
+  spawnStack,
+  startStack,
+} from './support/stack.ts';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach(removeDir));
@@ -16,7 +24,9 @@ function tracked(dir: string): string {
 }
 
 /** Runs the stack expecting it to fail at start-up; returns its exit code and output. */
-async function failingStart(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+async function failingStart(
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
   const { child, output } = spawnStack(env);
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   return { code, output: output().trim() };
@@ -96,7 +106,10 @@ describe('stack lifecycle', () => {
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     child.kill('SIGINT');
     // Writing "SIGINT: stopping…" to the closed pipe once spun the process at full CPU forever.
-    const code = await Promise.race([exited, new Promise<string>((r) => setTimeout(() => r('still running'), 15_000))]);
+    const code = await Promise.race([
+      exited,
+      new Promise<string>((r) => setTimeout(() => r('still running'), 15_000)),
+    ]);
     if (code === 'still running') child.kill('SIGKILL');
     expect(code).toBe(0);
   });
@@ -108,11 +121,16 @@ describe('stack lifecycle', () => {
     const result = await failingStart({ PORT: String(port), DATA_DIR: tracked(freshDataDir()) });
     blocker.close();
     expect(result.code).toBe(1);
-    expect(result.output).toBe(`comanda: Port ${port} is already in use. Stop the other program or set PORT to a free port.`);
+    expect(result.output).toBe(
+      `comanda: Port ${port} is already in use. Stop the other program or set PORT to a free port.`,
+    );
   });
 
   it('says so in one line when DATA_DIR is not writable', async () => {
-    const file = path.join(tracked(fs.mkdtempSync(path.join(os.tmpdir(), 'comanda-file-'))), 'not-a-dir');
+    const file = path.join(
+      tracked(fs.mkdtempSync(path.join(os.tmpdir(), 'comanda-file-'))),
+      'not-a-dir',
+    );
     fs.writeFileSync(file, 'x');
     const result = await failingStart({ DATA_DIR: file });
     expect(result.code).toBe(1);
@@ -121,10 +139,15 @@ describe('stack lifecycle', () => {
   });
 
   it('says so in one line when DATABASE_URL is unreachable', async () => {
-    const result = await failingStart({ DATABASE_URL: 'postgres://nobody:secret@127.0.0.1:1/nothing', DATA_DIR: tracked(freshDataDir()) });
+    const result = await failingStart({
+      DATABASE_URL: 'postgres://nobody:secret@127.0.0.1:1/nothing',
+      DATA_DIR: tracked(freshDataDir()),
+    });
     expect(result.code).toBe(1);
     expect(result.output.split('\n')).toHaveLength(1);
-    expect(result.output).toMatch(/^comanda: Cannot connect to DATABASE_URL \(postgres:\/\/nobody:\*\*\*@127\.0\.0\.1:1\/nothing\)/);
+    expect(result.output).toMatch(
+      /^comanda: Cannot connect to DATABASE_URL \(postgres:\/\/nobody:\*\*\*@127\.0\.0\.1:1\/nothing\)/,
+    );
   });
 
   it('names the migration that fails', async () => {
@@ -134,20 +157,32 @@ describe('stack lifecycle', () => {
       recursive: true,
       filter: (src) => !src.includes(`${path.sep}local`),
     });
-    fs.writeFileSync(path.join(root, 'supabase/migrations/29990101000000_broken.sql'), 'select * from no_such_table;');
-    const result = await failingStart({ DATA_DIR: dataDir, SUPABASE_DIR: path.join(root, 'supabase') });
+    fs.writeFileSync(
+      path.join(root, 'supabase/migrations/29990101000000_broken.sql'),
+      'select * from no_such_table;',
+    );
+    const result = await failingStart({
+      DATA_DIR: dataDir,
+      SUPABASE_DIR: path.join(root, 'supabase'),
+    });
     expect(result.code).toBe(1);
-    expect(result.output).toMatch(/^comanda: Migration 29990101000000_broken\.sql failed: relation "no_such_table" does not exist$/);
+    expect(result.output).toMatch(
+      /^comanda: Migration 29990101000000_broken\.sql failed: relation "no_such_table" does not exist$/,
+    );
   });
 
   it('refuses a public HOST with the demo JWT secret', async () => {
     const result = await failingStart({ HOST: '0.0.0.0', DATA_DIR: tracked(freshDataDir()) });
     expect(result.code).toBe(1);
-    expect(result.output).toMatch(/^comanda: Refusing to listen on 0\.0\.0\.0 with the public demo JWT secret/);
+    expect(result.output).toMatch(
+      /^comanda: Refusing to listen on 0\.0\.0\.0 with the public demo JWT secret/,
+    );
   });
 
   it('serves the matching anon key to the SPA when JWT_SECRET is custom', async () => {
-    const stack = await startStack({ env: { JWT_SECRET: 'a-private-secret-that-is-long-enough-123' } });
+    const stack = await startStack({
+      env: { JWT_SECRET: 'a-private-secret-that-is-long-enough-123' },
+    });
     tracked(stack.dataDir);
     const html = await (await fetch(`${stack.url}/`)).text();
     expect(html).toContain(`"supabaseAnonKey":"${stack.anonKey}"`);

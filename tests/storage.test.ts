@@ -39,39 +39,58 @@ describe('storage', () => {
   });
 
   it('refuses uploads from anon', async () => {
-    const { error } = await anon.storage.from('product-images').upload('anon.png', new Blob([PNG], { type: 'image/png' }));
+    const { error } = await anon.storage
+      .from('product-images')
+      .upload('anon.png', new Blob([PNG], { type: 'image/png' }));
     expect(error).not.toBeNull();
     expect((error as { statusCode?: string }).statusCode).toBe('403');
-    const res = await fetch(anon.storage.from('product-images').getPublicUrl('anon.png').data.publicUrl);
+    const res = await fetch(
+      anon.storage.from('product-images').getPublicUrl('anon.png').data.publicUrl,
+    );
     expect(res.status).toBe(400);
   });
 
   it('refuses files that are not images, or that pretend to be', async () => {
-    const text = await admin.storage.from('product-images').upload('x.txt', new Blob(['hello'], { type: 'text/plain' }));
+    const text = await admin.storage
+      .from('product-images')
+      .upload('x.txt', new Blob(['hello'], { type: 'text/plain' }));
     expect((text.error as { statusCode?: string }).statusCode).toBe('415');
     const fake = await admin.storage
       .from('product-images')
-      .upload('fake.png', new Blob(['<html><script>alert(1)</script></html>'], { type: 'image/png' }));
+      .upload(
+        'fake.png',
+        new Blob(['<html><script>alert(1)</script></html>'], { type: 'image/png' }),
+      );
     expect((fake.error as { statusCode?: string }).statusCode).toBe('415');
   });
 
   it('refuses images over 5 MB', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
-    const { error } = await admin.storage.from('product-images').upload('big.png', new Blob([big], { type: 'image/png' }));
+    const { error } = await admin.storage
+      .from('product-images')
+      .upload('big.png', new Blob([big], { type: 'image/png' }));
     expect((error as { statusCode?: string }).statusCode).toBe('413');
   });
 
   it('lets the admin replace and delete, and anon do neither', async () => {
-    await admin.storage.from('company-assets').upload('logo.png', new Blob([PNG], { type: 'image/png' }));
-    const replaced = await admin.storage.from('company-assets').upload('logo.png', new Blob([PNG], { type: 'image/png' }), { upsert: true });
+    await admin.storage
+      .from('company-assets')
+      .upload('logo.png', new Blob([PNG], { type: 'image/png' }));
+    const replaced = await admin.storage
+      .from('company-assets')
+      .upload('logo.png', new Blob([PNG], { type: 'image/png' }), { upsert: true });
     expect(replaced.error).toBeNull();
     const anonRemove = await anon.storage.from('company-assets').remove(['logo.png']);
     expect(anonRemove.data ?? []).toEqual([]);
-    const stillThere = await fetch(anon.storage.from('company-assets').getPublicUrl('logo.png').data.publicUrl);
+    const stillThere = await fetch(
+      anon.storage.from('company-assets').getPublicUrl('logo.png').data.publicUrl,
+    );
     expect(stillThere.status).toBe(200);
     const removed = await admin.storage.from('company-assets').remove(['logo.png']);
     expect(removed.data).toHaveLength(1);
-    const gone = await fetch(anon.storage.from('company-assets').getPublicUrl('logo.png').data.publicUrl);
+    const gone = await fetch(
+      anon.storage.from('company-assets').getPublicUrl('logo.png').data.publicUrl,
+    );
     expect(gone.status).toBe(400);
   });
 });

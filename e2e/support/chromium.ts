@@ -2,7 +2,11 @@
 import fs from 'node:fs';
 
 export function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ].filter(Boolean) as string[];
   const found = candidates.find((p) => fs.existsSync(p));
   if (!found) {
     throw new Error(

@@ -4,7 +4,10 @@ import { startStack } from '../../tests/support/stack.ts';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dist = process.env.E2E_DIST_DIR;
-  const stack = await startStack({ fromTemplate: false, ...(dist ? { env: { DIST_DIR: dist } } : {}) });
+  const stack = await startStack({
+    fromTemplate: false,
+    ...(dist ? { env: { DIST_DIR: dist } } : {}),
+  });
   process.env.E2E_BASE_URL = stack.url;
   process.env.E2E_ANON_KEY = stack.anonKey;
   return async () => {

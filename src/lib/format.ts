@@ -1,7 +1,10 @@
 // Money as a Brazilian shop shows it (dates are in dates.ts).
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const decimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const decimal = new Intl.NumberFormat('pt-BR', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** R$ 1.234,50 */
 export function formatBRL(value: number | string | null | undefined): string {

@@ -3,7 +3,10 @@
 // laid out. Returns false when the browser blocked the window.
 export const PRINT_DELAY_MS = 500;
 
-export function printDocument(html: string, open: typeof window.open = window.open.bind(window)): boolean {
+export function printDocument(
+  html: string,
+  open: typeof window.open = window.open.bind(window),
+): boolean {
   const win = open('', '_blank', 'width=420,height=640');
   if (!win) return false;
   win.document.open();

@@ -10,7 +10,12 @@ const order = {
   payment_method: 'pix',
   items: [
     { name: 'Pizza Margherita', price: 49.9, quantity: 2 },
-    { name: 'Refrigerante <img src=x onerror=alert(1)>', price: 6.5, quantity: 1, notes: 'bem gelado & sem gelo' },
+    {
+      name: 'Refrigerante <img src=x onerror=alert(1)>',
+      price: 6.5,
+      quantity: 1,
+      notes: 'bem gelado & sem gelo',
+    },
   ],
   subtotal: 106.3,
   delivery_fee: 5,
@@ -23,7 +28,9 @@ const text = (html: string) => html.replace(/\u00a0/g, ' ');
 
 describe('buildReceipt', () => {
   it('prints both copies split by a page break, with every field', () => {
-    const html = text(buildReceipt(order, { width: 80, height: 8 }, new Date('2026-11-21T22:10:00.000Z')));
+    const html = text(
+      buildReceipt(order, { width: 80, height: 8 }, new Date('2026-11-21T22:10:00.000Z')),
+    );
     expect(html).toContain('<title>Pedido #1042</title>');
     expect(html.indexOf('VIA DO CLIENTE')).toBeLessThan(html.indexOf('VIA DO ENTREGADOR'));
     expect(html.match(/class="page-break"/g)).toHaveLength(1);
@@ -34,7 +41,7 @@ describe('buildReceipt', () => {
     expect(html).toContain('<strong>Pagamento:</strong> PIX');
     expect(html).toContain('Processado em');
     expect(html).toContain('@page { size: 80mm 80mm;');
-    expect(html).toContain('font-family: \'Courier New\'');
+    expect(html).toContain("font-family: 'Courier New'");
   });
 
   it('escapes every customer-supplied string', () => {
@@ -48,7 +55,10 @@ describe('buildReceipt', () => {
   });
 
   it('sizes the page for 58 mm paper and auto height, and leaves out what is empty', () => {
-    const html = buildReceipt({ ...order, delivery_fee: 0, notes: null, customer_phone: '', payment_method: '' }, { width: 58, height: 'auto' });
+    const html = buildReceipt(
+      { ...order, delivery_fee: 0, notes: null, customer_phone: '', payment_method: '' },
+      { width: 58, height: 'auto' },
+    );
     expect(html).toContain('@page { size: 58mm 297mm;');
     expect(html).not.toContain('Taxa de entrega');
     expect(html).not.toContain('Observações:');

@@ -41,7 +41,8 @@ export interface ReceiptOrder {
 }
 
 function copy(order: ReceiptOrder, title: string, printedAt: Date): string {
-  const line = (label: string, value: string) => `<div class="row"><span>${label}</span><span>${value}</span></div>`;
+  const line = (label: string, value: string) =>
+    `<div class="row"><span>${label}</span><span>${value}</span></div>`;
   const items = order.items
     .map(
       (item) =>
@@ -73,11 +74,17 @@ ${order.notes ? `<hr><div><strong>Observações:</strong> ${escapeHtml(order.not
 </section>`;
 }
 
-export function buildReceipt(order: ReceiptOrder, printer: PrinterSettings = DEFAULT_PRINTER, printedAt = new Date()): string {
+export function buildReceipt(
+  order: ReceiptOrder,
+  printer: PrinterSettings = DEFAULT_PRINTER,
+  printedAt = new Date(),
+): string {
   // CSS has no "as long as the content" page height: 'auto' prints on an A4-long page of roll
   // paper, which thermal printer drivers cut after the content.
   const height = printer.height === 'auto' ? '297mm' : `${printer.height * 10}mm`;
-  const body = COPIES.map((title) => copy(order, title, printedAt)).join('\n<div class="page-break"></div>\n');
+  const body = COPIES.map((title) => copy(order, title, printedAt)).join(
+    '\n<div class="page-break"></div>\n',
+  );
   return `<!doctype html>
 <html lang="pt-BR">
 <head>

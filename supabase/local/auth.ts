@@ -63,26 +63,48 @@ export class AuthService {
       if (method === 'GET' && route === '/user') return await this.getUser(req, res);
       if (method === 'PUT' && route === '/user') return await this.updateUser(req, res);
       if (method === 'POST' && route === '/logout') return await this.logout(req, res, url);
-      if (method === 'POST' && route === '/admin/users') return await this.adminCreateUser(req, res);
-      if (method === 'GET' && route === '/health') return sendJson(res, 200, { name: 'GoTrue', description: 'comanda local auth' });
+      if (method === 'POST' && route === '/admin/users')
+        return await this.adminCreateUser(req, res);
+      if (method === 'GET' && route === '/health')
+        return sendJson(res, 200, { name: 'GoTrue', description: 'comanda local auth' });
       if (method === 'GET' && route === '/settings') {
-        return sendJson(res, 200, { external: { email: true }, disable_signup: true, mailer_autoconfirm: true });
+        return sendJson(res, 200, {
+          external: { email: true },
+          disable_signup: true,
+          mailer_autoconfirm: true,
+        });
       }
       throw new AuthError(404, 'not_found', 'Not found');
     } catch (error) {
       if (error instanceof AuthError) {
-        return sendJson(res, error.status, { code: error.code, error_code: error.code, msg: error.message, ...error.extra }, API_VERSION_HEADER);
+        return sendJson(
+          res,
+          error.status,
+          { code: error.code, error_code: error.code, msg: error.message, ...error.extra },
+          API_VERSION_HEADER,
+        );
       }
       if (error instanceof SyntaxError) {
-        return sendJson(res, 400, { code: 'bad_json', error_code: 'bad_json', msg: 'Could not parse request body as JSON' }, API_VERSION_HEADER);
+        return sendJson(
+          res,
+          400,
+          { code: 'bad_json', error_code: 'bad_json', msg: 'Could not parse request body as JSON' },
+          API_VERSION_HEADER,
+        );
       }
       throw error;
     }
   }
 
   /** Failed sign-ins: per client address, and per account (whatever address they come from). */
-  private readonly failuresByAddress = new RateLimiter(SIGN_IN_FAILURES_PER_ADDRESS, SIGN_IN_WINDOW_MS);
-  private readonly failuresByAccount = new RateLimiter(SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_WINDOW_MS);
+  private readonly failuresByAddress = new RateLimiter(
+    SIGN_IN_FAILURES_PER_ADDRESS,
+    SIGN_IN_WINDOW_MS,
+  );
+  private readonly failuresByAccount = new RateLimiter(
+    SIGN_IN_FAILURES_PER_ACCOUNT,
+    SIGN_IN_WINDOW_MS,
+  );
 
   private async token(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const grant = url.searchParams.get('grant_type');
@@ -107,14 +129,21 @@ export class AuthService {
         'insert into auth.sessions (user_id) values ($1) returning id',
         [user.id],
       );
-      await this.pool.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
+      await this.pool.query('update auth.users set last_sign_in_at = now() where id = $1', [
+        user.id,
+      ]);
       return sendJson(res, 200, await this.issueSession(user.id, rows[0]!.id), API_VERSION_HEADER);
     }
     if (grant === 'refresh_token') {
       const token = typeof body.refresh_token === 'string' ? body.refresh_token : '';
       // Like GoTrue, a token stays usable for a few seconds after its first use, so that two
       // tabs refreshing at once both get a session.
-      const { rows } = await this.pool.query<{ user_id: string; session_id: string; reusable: boolean; expired: boolean }>(
+      const { rows } = await this.pool.query<{
+        user_id: string;
+        session_id: string;
+        reusable: boolean;
+        expired: boolean;
+      }>(
         `update auth.refresh_tokens set revoked_at = coalesce(revoked_at, now())
           where token = $1
           returning user_id, session_id, revoked_at > now() - make_interval(secs => $2) as reusable,
@@ -122,13 +151,32 @@ export class AuthService {
         [token, REFRESH_REUSE_SECONDS, REFRESH_TOKEN_DAYS],
       );
       const row = rows[0];
-      if (!row) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+      if (!row)
+        throw new AuthError(
+          400,
+          'refresh_token_not_found',
+          'Invalid Refresh Token: Refresh Token Not Found',
+        );
       // Tokens rotate at every refresh: one unused this long belongs to a session left idle.
-      if (row.expired) throw new AuthError(400, 'session_expired', 'Invalid Refresh Token: Session Expired');
-      if (!row.reusable) throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
-      const session = await this.pool.query('select 1 from auth.sessions where id = $1', [row.session_id]);
-      if (session.rowCount === 0) throw new AuthError(400, 'session_not_found', 'Invalid Refresh Token: Session Expired');
-      return sendJson(res, 200, await this.issueSession(row.user_id, row.session_id), API_VERSION_HEADER);
+      if (row.expired)
+        throw new AuthError(400, 'session_expired', 'Invalid Refresh Token: Session Expired');
+      if (!row.reusable)
+        throw new AuthError(
+          400,
+          'refresh_token_already_used',
+          'Invalid Refresh Token: Already Used',
+        );
+      const session = await this.pool.query('select 1 from auth.sessions where id = $1', [
+        row.session_id,
+      ]);
+      if (session.rowCount === 0)
+        throw new AuthError(400, 'session_not_found', 'Invalid Refresh Token: Session Expired');
+      return sendJson(
+        res,
+        200,
+        await this.issueSession(row.user_id, row.session_id),
+        API_VERSION_HEADER,
+      );
     }
     throw new AuthError(400, 'unsupported_grant_type', 'Unsupported grant type');
   }
@@ -136,7 +184,8 @@ export class AuthService {
   private async getUser(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const claims = await this.requireUser(req);
     const user = await this.findUserById(String(claims.sub));
-    if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+    if (!user)
+      throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
     sendJson(res, 200, publicUser(user), API_VERSION_HEADER);
   }
 
@@ -144,38 +193,77 @@ export class AuthService {
     const claims = await this.requireUser(req);
     const body = await readJson(req);
     const user = await this.findUserById(String(claims.sub));
-    if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+    if (!user)
+      throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
 
     if (typeof body.password === 'string') {
       // As GoTrue with "Require current password when changing password" on (README): a stolen
       // access token is not enough to take the account over.
       if (typeof body.current_password !== 'string' || body.current_password === '') {
-        throw new AuthError(400, 'current_password_required', 'Current password required when setting new password.');
+        throw new AuthError(
+          400,
+          'current_password_required',
+          'Current password required when setting new password.',
+        );
       }
-      if (!user.encrypted_password || !(await bcrypt.compare(body.current_password, user.encrypted_password))) {
+      if (
+        !user.encrypted_password ||
+        !(await bcrypt.compare(body.current_password, user.encrypted_password))
+      ) {
         throw new AuthError(400, 'current_password_mismatch', 'Current password does not match.');
       }
       if (body.password.length < MIN_PASSWORD_LENGTH) {
-        throw new AuthError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
-          weak_password: { reasons: ['length'] },
-        });
+        throw new AuthError(
+          422,
+          'weak_password',
+          `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
+          {
+            weak_password: { reasons: ['length'] },
+          },
+        );
       }
-      if (user.encrypted_password && (await bcrypt.compare(body.password, user.encrypted_password))) {
-        throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
+      if (
+        user.encrypted_password &&
+        (await bcrypt.compare(body.password, user.encrypted_password))
+      ) {
+        throw new AuthError(
+          422,
+          'same_password',
+          'New password should be different from the old password.',
+        );
       }
-      await this.pool.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
-        user.id,
-        await bcrypt.hash(body.password, 10),
-      ]);
+      await this.pool.query(
+        'update auth.users set encrypted_password = $2, updated_at = now() where id = $1',
+        [user.id, await bcrypt.hash(body.password, 10)],
+      );
       // Whoever knew the old password loses every other session (and its refresh tokens).
-      await this.pool.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [user.id, claims.session_id ?? null]);
+      await this.pool.query(
+        'delete from auth.sessions where user_id = $1 and id is distinct from $2',
+        [user.id, claims.session_id ?? null],
+      );
     }
     if (typeof body.email === 'string') {
       const email = body.email.trim().toLowerCase();
-      if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
-      const taken = await this.pool.query('select 1 from auth.users where email = $1 and id <> $2', [email, user.id]);
-      if (taken.rowCount) throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
-      await this.pool.query('update auth.users set email = $2, updated_at = now() where id = $1', [user.id, email]);
+      if (!/^[^\s@]+@[^\s@]+$/.test(email))
+        throw new AuthError(
+          400,
+          'validation_failed',
+          'Unable to validate email address: invalid format',
+        );
+      const taken = await this.pool.query(
+        'select 1 from auth.users where email = $1 and id <> $2',
+        [email, user.id],
+      );
+      if (taken.rowCount)
+        throw new AuthError(
+          422,
+          'email_exists',
+          'A user with this email address has already been registered',
+        );
+      await this.pool.query('update auth.users set email = $2, updated_at = now() where id = $1', [
+        user.id,
+        email,
+      ]);
     }
     if (body.data && typeof body.data === 'object') {
       await this.pool.query(
@@ -193,7 +281,10 @@ export class AuthService {
     if (scope === 'local') {
       await this.pool.query('delete from auth.sessions where id = $1', [claims.session_id]);
     } else if (scope === 'others') {
-      await this.pool.query('delete from auth.sessions where user_id = $1 and id <> $2', [claims.sub, claims.session_id]);
+      await this.pool.query('delete from auth.sessions where user_id = $1 and id <> $2', [
+        claims.sub,
+        claims.session_id,
+      ]);
     } else {
       await this.pool.query('delete from auth.sessions where user_id = $1', [claims.sub]);
     }
@@ -207,32 +298,54 @@ export class AuthService {
     const body = await readJson(req);
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
     const password = typeof body.password === 'string' ? body.password : '';
-    if (!email) throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+    if (!email)
+      throw new AuthError(
+        400,
+        'validation_failed',
+        'Unable to validate email address: invalid format',
+      );
     if (password.length < MIN_PASSWORD_LENGTH) {
-      throw new AuthError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
-        weak_password: { reasons: ['length'] },
-      });
+      throw new AuthError(
+        422,
+        'weak_password',
+        `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
+        {
+          weak_password: { reasons: ['length'] },
+        },
+      );
     }
-    const meta = body.user_metadata && typeof body.user_metadata === 'object' ? body.user_metadata : {};
+    const meta =
+      body.user_metadata && typeof body.user_metadata === 'object' ? body.user_metadata : {};
     // As GoTrue: the service role may set app_metadata (staff is app_metadata.role = 'admin').
-    const appMeta = body.app_metadata && typeof body.app_metadata === 'object' ? body.app_metadata : {};
+    const appMeta =
+      body.app_metadata && typeof body.app_metadata === 'object' ? body.app_metadata : {};
     const { rows } = await this.pool.query<UserRow>(
       `insert into auth.users (email, encrypted_password, raw_app_meta_data, raw_user_meta_data)
        values ($1, $2, '{"provider": "email", "providers": ["email"]}'::jsonb || $3::jsonb, $4)
        on conflict (email) do nothing returning ${USER_COLUMNS}`,
       [email, await bcrypt.hash(password, 10), JSON.stringify(appMeta), JSON.stringify(meta)],
     );
-    if (!rows[0]) throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+    if (!rows[0])
+      throw new AuthError(
+        422,
+        'email_exists',
+        'A user with this email address has already been registered',
+      );
     sendJson(res, 200, publicUser(rows[0]), API_VERSION_HEADER);
   }
 
   private verify(req: IncomingMessage): JwtClaims {
     const token = bearerToken(req);
-    if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a Bearer token');
+    if (!token)
+      throw new AuthError(401, 'no_authorization', 'This endpoint requires a Bearer token');
     const result = verifyJwt(token, this.jwtSecret);
     if (!result.ok) {
       const expired = result.reason === 'JWT expired';
-      throw new AuthError(401, expired ? 'bad_jwt' : 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${result.reason}`);
+      throw new AuthError(
+        401,
+        expired ? 'bad_jwt' : 'bad_jwt',
+        `invalid JWT: unable to parse or verify signature, ${result.reason}`,
+      );
     }
     return result.claims;
   }
@@ -243,19 +356,25 @@ export class AuthService {
     if (claims.role !== 'authenticated' || typeof claims.sub !== 'string') {
       throw new AuthError(403, 'no_authorization', 'This endpoint requires a user token');
     }
-    const session = await this.pool.query('select 1 from auth.sessions where id = $1', [claims.session_id]);
-    if (session.rowCount === 0) throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+    const session = await this.pool.query('select 1 from auth.sessions where id = $1', [
+      claims.session_id,
+    ]);
+    if (session.rowCount === 0)
+      throw new AuthError(
+        403,
+        'session_not_found',
+        'Session from session_id claim in JWT does not exist',
+      );
     return claims;
   }
 
   private async issueSession(userId: string, sessionId: string) {
     const user = (await this.findUserById(userId))!;
     const refreshToken = randomBytes(24).toString('base64url');
-    await this.pool.query('insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)', [
-      refreshToken,
-      userId,
-      sessionId,
-    ]);
+    await this.pool.query(
+      'insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)',
+      [refreshToken, userId, sessionId],
+    );
     const now = Math.floor(Date.now() / 1000);
     const accessToken = signJwt(
       {
@@ -287,13 +406,19 @@ export class AuthService {
   }
 
   private async findUserByEmail(email: string): Promise<UserRow | undefined> {
-    const { rows } = await this.pool.query<UserRow>(`select ${USER_COLUMNS} from auth.users where email = $1`, [email]);
+    const { rows } = await this.pool.query<UserRow>(
+      `select ${USER_COLUMNS} from auth.users where email = $1`,
+      [email],
+    );
     return rows[0];
   }
 
   private async findUserById(id: string): Promise<UserRow | undefined> {
     if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
-    const { rows } = await this.pool.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1`, [id]);
+    const { rows } = await this.pool.query<UserRow>(
+      `select ${USER_COLUMNS} from auth.users where id = $1`,
+      [id],
+    );
     return rows[0];
   }
 }

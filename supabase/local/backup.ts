@@ -31,7 +31,10 @@ async function shopTables(client: pg.ClientBase): Promise<Table[]> {
 }
 
 /** Writes the backup script to `file`; returns the number of rows per table. */
-export async function dumpShop(client: pg.ClientBase, file: string): Promise<Record<string, number>> {
+export async function dumpShop(
+  client: pg.ClientBase,
+  file: string,
+): Promise<Record<string, number>> {
   const tag = `$comanda_${randomBytes(6).toString('hex')}$`;
   const out = fs.openSync(file, 'w', 0o600);
   const write = (line: string) => fs.writeSync(out, line + '\n');
@@ -44,15 +47,21 @@ export async function dumpShop(client: pg.ClientBase, file: string): Promise<Rec
     const tables = await shopTables(client);
     write(`-- Comanda backup, ${new Date().toISOString()}`);
     write(`-- migrations: ${migrations.map((m) => m.version).join(' ')}`);
-    write('-- Restore: npm run restore -- <this file> (or psql -1 -f <this file> on a database with the migrations applied).');
+    write(
+      '-- Restore: npm run restore -- <this file> (or psql -1 -f <this file> on a database with the migrations applied).',
+    );
     write('set session_replication_role = replica;');
     write(`truncate ${tables.map((t) => t.name).join(', ')} cascade;`);
     for (const table of tables) {
       const cols = table.columns.join(', ');
-      await client.query(`declare rows_cursor no scroll cursor for select to_jsonb(t)::text as row from ${table.name} t`);
+      await client.query(
+        `declare rows_cursor no scroll cursor for select to_jsonb(t)::text as row from ${table.name} t`,
+      );
       counts[table.name] = 0;
       for (;;) {
-        const { rows } = await client.query<{ row: string }>(`fetch ${ROWS_PER_STATEMENT} from rows_cursor`);
+        const { rows } = await client.query<{ row: string }>(
+          `fetch ${ROWS_PER_STATEMENT} from rows_cursor`,
+        );
         if (rows.length === 0) break;
         counts[table.name] += rows.length;
         write(
@@ -62,7 +71,11 @@ export async function dumpShop(client: pg.ClientBase, file: string): Promise<Rec
       }
       await client.query('close rows_cursor');
     }
-    const { rows: sequences } = await client.query<{ name: string; value: string | null; called: boolean }>(
+    const { rows: sequences } = await client.query<{
+      name: string;
+      value: string | null;
+      called: boolean;
+    }>(
       `select format('%I.%I', schemaname, sequencename) as name, last_value::text as value, last_value is not null as called
          from pg_sequences where schemaname = any ($1)`,
       [BACKUP_SCHEMAS],
@@ -87,7 +100,8 @@ export async function restoreShop(client: pg.ClientBase, file: string): Promise<
     .readFileSync(file, 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '' && !line.startsWith('--'));
-  if (!statements.some((s) => s.startsWith('truncate '))) throw new Error(`${file} is not a Comanda backup`);
+  if (!statements.some((s) => s.startsWith('truncate ')))
+    throw new Error(`${file} is not a Comanda backup`);
   await client.query('begin');
   try {
     for (const statement of statements) await client.query(statement);

@@ -32,7 +32,10 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export async function openDatabase(options: { dataDir: string; databaseUrl?: string }): Promise<Database> {
+export async function openDatabase(options: {
+  dataDir: string;
+  databaseUrl?: string;
+}): Promise<Database> {
   if (options.databaseUrl) return connect(options.databaseUrl, 'external');
   if (fs.existsSync(path.join(options.dataDir, 'pgdata'))) {
     throw new StartupError(
@@ -52,7 +55,12 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
   }
 }
 
-async function connect(url: string, kind: Database['kind'], server?: PostgresServer, socketDir?: string): Promise<Database> {
+async function connect(
+  url: string,
+  kind: Database['kind'],
+  server?: PostgresServer,
+  socketDir?: string,
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on('error', () => {});
   try {
@@ -66,7 +74,9 @@ async function connect(url: string, kind: Database['kind'], server?: PostgresSer
   let closing = false;
   const listen = async (): Promise<void> => {
     const client = new pg.Client({ connectionString: url });
-    client.on('notification', (m) => notifications.emit('notification', { channel: m.channel, payload: m.payload ?? '' }));
+    client.on('notification', (m) =>
+      notifications.emit('notification', { channel: m.channel, payload: m.payload ?? '' }),
+    );
     client.on('error', () => {
       if (!closing) setTimeout(() => void listen().catch(() => {}), 1000);
     });

@@ -6,7 +6,15 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { verifyJwt } from './jwt.ts';
-import { apiKeyOf, bearerToken, BodyTooLargeError, clientAddress, readBody, sendJson, setCors } from './http.ts';
+import {
+  apiKeyOf,
+  bearerToken,
+  BodyTooLargeError,
+  clientAddress,
+  readBody,
+  sendJson,
+  setCors,
+} from './http.ts';
 import type { AuthService } from './auth.ts';
 import type { StorageService } from './storage.ts';
 import type { RealtimeService } from './realtime.ts';
@@ -123,12 +131,24 @@ export class Gateway {
     if (!this.services) return sendJson(res, 503, { message: 'Starting up' });
     const [, service, rest = '/'] = api as unknown as [string, string, string | undefined];
 
-    if (service === 'storage' && /^\/object\/public\//.test(rest) && (req.method === 'GET' || req.method === 'HEAD')) {
+    if (
+      service === 'storage' &&
+      /^\/object\/public\//.test(rest) &&
+      (req.method === 'GET' || req.method === 'HEAD')
+    ) {
       return this.services.storage.handle(req, res, rest, undefined);
     }
     const apiKey = apiKeyOf(req, url);
-    if (!apiKey) return sendJson(res, 401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
-    if (!verifyJwt(apiKey, this.jwtSecret).ok) return sendJson(res, 401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
+    if (!apiKey)
+      return sendJson(res, 401, {
+        message: 'No API key found in request',
+        hint: 'No `apikey` request header or url param was found.',
+      });
+    if (!verifyJwt(apiKey, this.jwtSecret).ok)
+      return sendJson(res, 401, {
+        message: 'Invalid API key',
+        hint: 'Double check your Supabase `anon` or `service_role` API key.',
+      });
 
     if (service === 'auth') return this.services.auth.handle(req, res, rest, url);
     if (service === 'storage') return this.services.storage.handle(req, res, rest, apiKey);
@@ -138,9 +158,19 @@ export class Gateway {
         const result = verifyJwt(token, this.jwtSecret);
         if (!result.ok) {
           const expired = result.reason === 'JWT expired';
-          return sendJson(res, 401, { code: expired ? 'PGRST301' : 'PGRST302', message: result.reason, details: null, hint: null }, {
-            'WWW-Authenticate': `Bearer error="invalid_token", error_description="${result.reason}"`,
-          });
+          return sendJson(
+            res,
+            401,
+            {
+              code: expired ? 'PGRST301' : 'PGRST302',
+              message: result.reason,
+              details: null,
+              hint: null,
+            },
+            {
+              'WWW-Authenticate': `Bearer error="invalid_token", error_description="${result.reason}"`,
+            },
+          );
         }
       }
       let body: Buffer | undefined;
@@ -149,14 +179,24 @@ export class Gateway {
           body = await readBody(req, MAX_REST_BODY_BYTES);
         } catch (error) {
           if (error instanceof BodyTooLargeError) {
-            return sendJson(res, 413, { code: 'PGRST413', message: 'Request body too large', details: null, hint: null });
+            return sendJson(res, 413, {
+              code: 'PGRST413',
+              message: 'Request body too large',
+              details: null,
+              hint: null,
+            });
           }
           throw error;
         }
         if (jsonDepth(body) > MAX_JSON_DEPTH) {
           // No request of ours needs more than a few levels; JSON nested thousands deep would
           // only reach PostgreSQL's stack-depth limit and come back as a 500.
-          return sendJson(res, 400, { code: 'PGRST102', message: 'Request body nested too deeply', details: null, hint: null });
+          return sendJson(res, 400, {
+            code: 'PGRST102',
+            message: 'Request body nested too deeply',
+            details: null,
+            hint: null,
+          });
         }
       }
       return this.proxyRest(req, res, rest + url.search, body);
@@ -164,7 +204,12 @@ export class Gateway {
     sendJson(res, 404, { message: 'Not found' });
   }
 
-  private proxyRest(req: IncomingMessage, res: ServerResponse, path: string, body: Buffer | undefined): void {
+  private proxyRest(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    body: Buffer | undefined,
+  ): void {
     const headers = { ...req.headers };
     delete headers.host;
     // The client's address as the database's rate limits read it: set here, never taken from

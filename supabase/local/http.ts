@@ -104,7 +104,10 @@ export function apiKeyOf(req: IncomingMessage, url: URL): string | undefined {
  */
 export function clientAddress(req: IncomingMessage): string {
   if (process.env.TRUST_PROXY === '1') {
-    const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',').map((a) => a.trim()).filter(Boolean);
+    const forwarded = String(req.headers['x-forwarded-for'] ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean);
     if (forwarded.length) return forwarded[forwarded.length - 1]!;
   }
   return req.socket.remoteAddress ?? 'unknown';

@@ -8,18 +8,30 @@ const secret = 'a-test-secret-with-more-than-32-characters';
 
 describe('jwt', () => {
   it('verifies the Supabase CLI demo keys with the demo secret', () => {
-    expect(verifyJwt(DEMO_ANON_KEY, DEMO_JWT_SECRET)).toMatchObject({ ok: true, claims: { role: 'anon' } });
-    expect(verifyJwt(DEMO_SERVICE_ROLE_KEY, DEMO_JWT_SECRET)).toMatchObject({ ok: true, claims: { role: 'service_role' } });
+    expect(verifyJwt(DEMO_ANON_KEY, DEMO_JWT_SECRET)).toMatchObject({
+      ok: true,
+      claims: { role: 'anon' },
+    });
+    expect(verifyJwt(DEMO_SERVICE_ROLE_KEY, DEMO_JWT_SECRET)).toMatchObject({
+      ok: true,
+      claims: { role: 'service_role' },
+    });
   });
 
   it('round-trips claims and rejects another secret', () => {
     const token = signJwt({ role: 'authenticated', sub: 'u1', exp: 4102444800 }, secret);
     expect(verifyJwt(token, secret)).toMatchObject({ ok: true, claims: { sub: 'u1' } });
-    expect(verifyJwt(token, DEMO_JWT_SECRET)).toEqual({ ok: false, reason: 'invalid JWT: bad signature' });
+    expect(verifyJwt(token, DEMO_JWT_SECRET)).toEqual({
+      ok: false,
+      reason: 'invalid JWT: bad signature',
+    });
   });
 
   it('rejects expired tokens, roles the API does not serve and malformed input', () => {
-    expect(verifyJwt(signJwt({ role: 'anon', exp: 100 }, secret), secret)).toEqual({ ok: false, reason: 'JWT expired' });
+    expect(verifyJwt(signJwt({ role: 'anon', exp: 100 }, secret), secret)).toEqual({
+      ok: false,
+      reason: 'JWT expired',
+    });
     for (const role of ['postgres', 'supabase_admin', 'authenticator', undefined]) {
       expect(verifyJwt(signJwt({ role, exp: 4102444800 }, secret), secret).ok).toBe(false);
     }
@@ -33,12 +45,22 @@ describe('jwt', () => {
     const forge = (body: string) => {
       const header = Buffer.from('{"alg":"HS256","typ":"JWT"}').toString('base64url');
       const payload = Buffer.from(body).toString('base64url');
-      const signature = createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url');
+      const signature = createHmac('sha256', secret)
+        .update(`${header}.${payload}`)
+        .digest('base64url');
       return `${header}.${payload}.${signature}`;
     };
-    expect(verifyJwt(forge('{"role":"postgres","role":"anon"}'), secret)).toEqual({ ok: false, reason: 'invalid JWT: duplicate claim' });
+    expect(verifyJwt(forge('{"role":"postgres","role":"anon"}'), secret)).toEqual({
+      ok: false,
+      reason: 'invalid JWT: duplicate claim',
+    });
     expect(verifyJwt(forge('{"role":"postgres", "r\\u006fle" : "anon"}'), secret).ok).toBe(false);
-    expect(verifyJwt(forge('{"app_metadata":{"role":"admin","role":"x"},"role":"authenticated"}'), secret).ok).toBe(false);
+    expect(
+      verifyJwt(
+        forge('{"app_metadata":{"role":"admin","role":"x"},"role":"authenticated"}'),
+        secret,
+      ).ok,
+    ).toBe(false);
     expect(verifyJwt(forge('{"role":"anon","note":"role, role"}'), secret).ok).toBe(true);
     expect(hasDuplicateKeys('{"a":{"b":1},"c":{"b":2},"d":["a","a"]}')).toBe(false);
     expect(hasDuplicateKeys('{"a":"x\\"y","a":1}')).toBe(true);

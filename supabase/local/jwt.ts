@@ -49,7 +49,11 @@ export function hasDuplicateKeys(text: string): boolean {
 export type VerifyResult = { ok: true; claims: JwtClaims } | { ok: false; reason: string };
 
 /** Checks signature, expiry and that the role is one the API serves (never postgres or others). */
-export function verifyJwt(token: string, secret: string, nowSeconds = Date.now() / 1000): VerifyResult {
+export function verifyJwt(
+  token: string,
+  secret: string,
+  nowSeconds = Date.now() / 1000,
+): VerifyResult {
   const parts = token.split('.');
   if (parts.length !== 3) return { ok: false, reason: 'invalid JWT: malformed' };
   const [header, body, signature] = parts as [string, string, string];
@@ -66,13 +70,15 @@ export function verifyJwt(token: string, secret: string, nowSeconds = Date.now()
   } catch {
     return { ok: false, reason: 'invalid JWT: malformed' };
   }
-  if (parsedHeader.alg !== 'HS256') return { ok: false, reason: 'invalid JWT: unsupported algorithm' };
+  if (parsedHeader.alg !== 'HS256')
+    return { ok: false, reason: 'invalid JWT: unsupported algorithm' };
   const expected = createHmac('sha256', secret).update(`${header}.${body}`).digest();
   const given = Buffer.from(signature, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     return { ok: false, reason: 'invalid JWT: bad signature' };
   }
-  if (typeof claims !== 'object' || claims === null) return { ok: false, reason: 'invalid JWT: malformed' };
+  if (typeof claims !== 'object' || claims === null)
+    return { ok: false, reason: 'invalid JWT: malformed' };
   if (typeof claims.exp === 'number' && claims.exp < nowSeconds) {
     return { ok: false, reason: 'JWT expired' };
   }

@@ -53,12 +53,18 @@ async function main(): Promise<void> {
   }
   const say = (line: string) => console.log(line);
   if (!config.quiet) {
-    const where = stack.database === 'embedded' ? `PostgreSQL in ${config.dataDir}` : 'PostgreSQL from DATABASE_URL';
+    const where =
+      stack.database === 'embedded'
+        ? `PostgreSQL in ${config.dataDir}`
+        : 'PostgreSQL from DATABASE_URL';
     say(`Comanda is running (${where}, ready in ${(stack.startupMs / 1000).toFixed(1)} s)`);
-    if (stack.migrations.applied.length) say(`  migrations applied: ${stack.migrations.applied.join(', ')}`);
+    if (stack.migrations.applied.length)
+      say(`  migrations applied: ${stack.migrations.applied.join(', ')}`);
     if (stack.migrations.seeded) say('  demo shop seeded');
     say(`  Storefront:  ${stack.url}/client`);
-    say(`  Admin:       ${stack.url}/login   (user ${DEFAULT_ADMIN.username}, password ${DEFAULT_ADMIN.password} until you change it)`);
+    say(
+      `  Admin:       ${stack.url}/login   (user ${DEFAULT_ADMIN.username}, password ${DEFAULT_ADMIN.password} until you change it)`,
+    );
     say(`  API:         ${stack.url}   anon key ${config.anonKey}`);
     say('Press Ctrl-C to stop.');
   }
@@ -66,7 +72,14 @@ async function main(): Promise<void> {
   // The service-role key bypasses every policy: printed only while the public demo secret is in use
   // (when anyone can compute it anyway), never for a private JWT_SECRET.
   const demo = config.jwtSecret === DEMO_JWT_SECRET;
-  const ready = { url: stack.url, port: stack.port, anonKey: config.anonKey, ...(demo ? { serviceRoleKey: config.serviceRoleKey } : {}), databaseUrl: stack.databaseUrl, startupMs: stack.startupMs };
+  const ready = {
+    url: stack.url,
+    port: stack.port,
+    anonKey: config.anonKey,
+    ...(demo ? { serviceRoleKey: config.serviceRoleKey } : {}),
+    databaseUrl: stack.databaseUrl,
+    startupMs: stack.startupMs,
+  };
   say(`READY ${JSON.stringify(ready)}`);
 }
 

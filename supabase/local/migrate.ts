@@ -18,12 +18,17 @@ export async function migrate(pool: pg.Pool, supabaseDir: string): Promise<Migra
   const builtins = fs.readFileSync(path.join(import.meta.dirname, 'builtins.sql'), 'utf8');
   await pool.query(builtins);
 
-  const { rows } = await pool.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
+  const { rows } = await pool.query<{ version: string }>(
+    'select version from supabase_migrations.schema_migrations',
+  );
   const done = new Set(rows.map((r) => r.version));
   const fresh = done.size === 0;
   const migrationsDir = path.join(supabaseDir, 'migrations');
   const files = fs.existsSync(migrationsDir)
-    ? fs.readdirSync(migrationsDir).filter((f) => /^\d+_.+\.sql$/.test(f)).sort()
+    ? fs
+        .readdirSync(migrationsDir)
+        .filter((f) => /^\d+_.+\.sql$/.test(f))
+        .sort()
     : [];
 
   const applied: string[] = [];
@@ -62,7 +67,11 @@ export async function migrate(pool: pg.Pool, supabaseDir: string): Promise<Migra
   return { applied, seeded };
 }
 
-export async function createUser(client: pg.ClientBase | pg.Pool, username: string, password: string): Promise<void> {
+export async function createUser(
+  client: pg.ClientBase | pg.Pool,
+  username: string,
+  password: string,
+): Promise<void> {
   await client.query(
     `insert into auth.users (email, encrypted_password, raw_app_meta_data, raw_user_meta_data)
      values ($1, $2, '{"provider": "email", "providers": ["email"], "role": "admin"}', jsonb_build_object('username', $3::text))

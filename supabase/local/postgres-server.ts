@@ -59,7 +59,11 @@ export async function startPostgresServer(options: ServerOptions): Promise<Postg
     log_min_messages: 'warning',
     log_min_error_statement: 'panic',
   };
-  const args = ['-D', options.clusterDir, ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])];
+  const args = [
+    '-D',
+    options.clusterDir,
+    ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`]),
+  ];
   const guarded = spawnGuarded(path.join(bin, 'postgres'), args, 'INT', {
     env: { ...process.env, LC_MESSAGES: 'C' },
     ...owner,
@@ -73,7 +77,12 @@ export async function startPostgresServer(options: ServerOptions): Promise<Postg
   void exited.then(() => (hasExited = true));
 
   const url = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-  await waitUntilReady(url, () => hasExited, () => log, options.clusterDir);
+  await waitUntilReady(
+    url,
+    () => hasExited,
+    () => log,
+    options.clusterDir,
+  );
   return {
     url,
     port,
@@ -112,7 +121,10 @@ function binDir(): string {
  */
 function reachableCopy(bin: string): string {
   const native = path.dirname(bin);
-  const version = fs.readFileSync(path.join(native, 'share', 'postgresql', 'postgres.bki'), 'utf8').match(/\d+/)?.[0] ?? 'x';
+  const version =
+    fs
+      .readFileSync(path.join(native, 'share', 'postgresql', 'postgres.bki'), 'utf8')
+      .match(/\d+/)?.[0] ?? 'x';
   const stamp = `${version}-${fs.statSync(path.join(bin, 'postgres')).size}`;
   const copy = path.join(os.tmpdir(), `comanda-postgres-${stamp}`);
   const marker = path.join(copy, '.complete');
@@ -134,9 +146,15 @@ function reachableCopy(bin: string): string {
 /** PostgreSQL refuses to run as root: then run it as `postgres` if that user exists, else `nobody`. */
 function runAs(): { uid: number; gid: number } | Record<string, never> {
   if (process.getuid?.() !== 0) return {};
-  const passwd = fs.readFileSync('/etc/passwd', 'utf8').split('\n').map((line) => line.split(':'));
+  const passwd = fs
+    .readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .map((line) => line.split(':'));
   const user = passwd.find((f) => f[0] === 'postgres') ?? passwd.find((f) => f[0] === 'nobody');
-  if (!user) throw new StartupError('Running as root, and there is no unprivileged user (postgres or nobody) to run PostgreSQL as.');
+  if (!user)
+    throw new StartupError(
+      'Running as root, and there is no unprivileged user (postgres or nobody) to run PostgreSQL as.',
+    );
   return { uid: Number(user[2]), gid: Number(user[3]) };
 }
 
@@ -160,12 +178,22 @@ function readOrCreatePassword(file: string): string {
   }
 }
 
-async function initCluster(bin: string, dir: string, password: string, owner: ReturnType<typeof runAs>): Promise<void> {
+async function initCluster(
+  bin: string,
+  dir: string,
+  password: string,
+  owner: ReturnType<typeof runAs>,
+): Promise<void> {
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   if (fs.readdirSync(dir).length > 0) {
-    throw new StartupError(`${dir} is not empty but holds no PostgreSQL cluster: move it away to start fresh.`);
+    throw new StartupError(
+      `${dir} is not empty but holds no PostgreSQL cluster: move it away to start fresh.`,
+    );
   }
-  const pwfile = path.join(os.tmpdir(), `comanda-pg-${process.pid}-${randomBytes(4).toString('hex')}`);
+  const pwfile = path.join(
+    os.tmpdir(),
+    `comanda-pg-${process.pid}-${randomBytes(4).toString('hex')}`,
+  );
   fs.writeFileSync(pwfile, password + '\n', { mode: 0o600 });
   if ('uid' in owner) {
     // The server's user must reach its folder: let others traverse (not list) DATA_DIR.
@@ -186,15 +214,24 @@ async function initCluster(bin: string, dir: string, password: string, owner: Re
       '--builtin-locale=C.UTF-8',
     ];
     const output = await run(path.join(bin, 'initdb'), args, owner);
-    if (output.code !== 0) throw new StartupError(`Could not create the database in ${dir}: ${errorLines(output.text)}`);
+    if (output.code !== 0)
+      throw new StartupError(`Could not create the database in ${dir}: ${errorLines(output.text)}`);
   } finally {
     fs.rmSync(pwfile, { force: true });
   }
 }
 
-function run(command: string, args: string[], owner: ReturnType<typeof runAs>): Promise<{ code: number | null; text: string }> {
+function run(
+  command: string,
+  args: string[],
+  owner: ReturnType<typeof runAs>,
+): Promise<{ code: number | null; text: string }> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { ...owner, env: { ...process.env, LC_MESSAGES: 'C' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      ...owner,
+      env: { ...process.env, LC_MESSAGES: 'C' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let text = '';
     child.stdout.on('data', (c: Buffer) => (text += c.toString()));
     child.stderr.on('data', (c: Buffer) => (text += c.toString()));
@@ -229,7 +266,12 @@ function isPostgres(pid: number): boolean {
   }
 }
 
-async function waitUntilReady(url: string, exited: () => boolean, log: () => string, dir: string): Promise<void> {
+async function waitUntilReady(
+  url: string,
+  exited: () => boolean,
+  log: () => string,
+  dir: string,
+): Promise<void> {
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (exited()) {
@@ -246,7 +288,8 @@ async function waitUntilReady(url: string, exited: () => boolean, log: () => str
     } catch {
       await client.end().catch(() => {});
     }
-    if (Date.now() > deadline) throw new StartupError(`PostgreSQL did not become ready in 60 s: ${lastLines(log())}`);
+    if (Date.now() > deadline)
+      throw new StartupError(`PostgreSQL did not become ready in 60 s: ${lastLines(log())}`);
     await sleep(50);
   }
 }

@@ -24,7 +24,9 @@ function binaryPath(): string {
     const dir = path.dirname(require.resolve(`${platformPackage}/package.json`));
     return path.join(dir, process.platform === 'win32' ? 'postgrest.exe' : 'postgrest');
   } catch {
-    throw new StartupError(`PostgREST is not installed for this platform (${platformPackage}). Run npm install.`);
+    throw new StartupError(
+      `PostgREST is not installed for this platform (${platformPackage}). Run npm install.`,
+    );
   }
 }
 
@@ -34,7 +36,10 @@ export async function startPostgrest(options: {
   jwtSecret: string;
   poolSize: number;
 }): Promise<PostgrestProcess> {
-  const socketPath = path.join(os.tmpdir(), `comanda-postgrest-${process.pid}-${randomBytes(4).toString('hex')}.sock`);
+  const socketPath = path.join(
+    os.tmpdir(),
+    `comanda-postgrest-${process.pid}-${randomBytes(4).toString('hex')}.sock`,
+  );
   const adminPort = await freePort();
   const guarded = spawnGuarded(binaryPath(), [], 'TERM', {
     env: {

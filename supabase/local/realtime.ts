@@ -60,7 +60,9 @@ export const REALTIME_LIMITS = {
 
 /** Who sees the same rows: the claims without what changes at each token refresh. */
 function audienceKey(claims: JwtClaims): string {
-  return JSON.stringify(claims, (key, value: unknown) => (key === 'exp' || key === 'iat' ? undefined : value));
+  return JSON.stringify(claims, (key, value: unknown) =>
+    key === 'exp' || key === 'iat' ? undefined : value,
+  );
 }
 
 /** Staff first: a flood of anonymous subscribers must not hold up the panel's new-order events. */
@@ -69,26 +71,32 @@ const ROLE_ORDER: Record<string, number> = { service_role: 0, authenticated: 1, 
 class FrameError extends Error {}
 
 function text(value: unknown, field: string, max: number): string {
-  if (typeof value !== 'string' || value.length > max) throw new FrameError(`${field} must be a string of at most ${max} characters`);
+  if (typeof value !== 'string' || value.length > max)
+    throw new FrameError(`${field} must be a string of at most ${max} characters`);
   return value;
 }
 
 /** The postgres_changes bindings of a phx_join, validated: anything else is the client's error. */
 function parseBindings(config: unknown): Array<Omit<Binding, 'id'>> {
   if (config === undefined || config === null) return [];
-  if (typeof config !== 'object' || Array.isArray(config)) throw new FrameError('config must be an object');
+  if (typeof config !== 'object' || Array.isArray(config))
+    throw new FrameError('config must be an object');
   const list = (config as { postgres_changes?: unknown }).postgres_changes;
   if (list === undefined || list === null) return [];
   if (!Array.isArray(list)) throw new FrameError('config.postgres_changes must be an array');
-  if (list.length > REALTIME_LIMITS.bindingsPerChannel) throw new FrameError('too many postgres_changes bindings');
+  if (list.length > REALTIME_LIMITS.bindingsPerChannel)
+    throw new FrameError('too many postgres_changes bindings');
   return list.map((b: unknown) => {
-    if (typeof b !== 'object' || b === null || Array.isArray(b)) throw new FrameError('each postgres_changes binding must be an object');
+    if (typeof b !== 'object' || b === null || Array.isArray(b))
+      throw new FrameError('each postgres_changes binding must be an object');
     const binding = b as Record<string, unknown>;
     return {
       event: binding.event === undefined ? '*' : text(binding.event, 'event', 16),
       schema: binding.schema === undefined ? 'public' : text(binding.schema, 'schema', 63),
       ...(binding.table ? { table: text(binding.table, 'table', 63) } : {}),
-      ...(binding.filter ? { filter: text(binding.filter, 'filter', REALTIME_LIMITS.filterLength) } : {}),
+      ...(binding.filter
+        ? { filter: text(binding.filter, 'filter', REALTIME_LIMITS.filterLength) }
+        : {}),
     };
   });
 }
@@ -112,8 +120,13 @@ export class RealtimeService {
     }
     const address = req.socket.remoteAddress ?? '';
     const fromAddress = this.perAddress.get(address) ?? 0;
-    if (this.clients.size >= REALTIME_LIMITS.connections || fromAddress >= REALTIME_LIMITS.connectionsPerAddress) {
-      socket.end('HTTP/1.1 429 Too Many Requests\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+    if (
+      this.clients.size >= REALTIME_LIMITS.connections ||
+      fromAddress >= REALTIME_LIMITS.connectionsPerAddress
+    ) {
+      socket.end(
+        'HTTP/1.1 429 Too Many Requests\r\nContent-Length: 0\r\nConnection: close\r\n\r\n',
+      );
       return;
     }
     this.perAddress.set(address, fromAddress + 1);
@@ -169,14 +182,21 @@ export class RealtimeService {
         frame = undefined;
       }
       if (!isFrame(frame)) {
-        send(ws, [null, null, 'phoenix', 'phx_reply', { status: 'error', response: { reason: 'malformed frame' } }]);
+        send(ws, [
+          null,
+          null,
+          'phoenix',
+          'phx_reply',
+          { status: 'error', response: { reason: 'malformed frame' } },
+        ]);
         return;
       }
       try {
         if (frame[3] === 'phx_join') {
           const second = Math.floor(Date.now() / 1000);
           if (joins.second !== second) Object.assign(joins, { second, count: 0 });
-          if (++joins.count > REALTIME_LIMITS.joinsPerSecond) throw new FrameError('too many joins per second');
+          if (++joins.count > REALTIME_LIMITS.joinsPerSecond)
+            throw new FrameError('too many joins per second');
           if (!channels.has(frame[2]) && channels.size >= REALTIME_LIMITS.channelsPerConnection) {
             throw new FrameError('too many channels on this connection');
           }
@@ -185,12 +205,23 @@ export class RealtimeService {
       } catch (error) {
         const reason = error instanceof FrameError ? error.message : 'internal error';
         if (!(error instanceof FrameError)) console.error('[realtime]', error);
-        send(ws, [frame[0], frame[1], frame[2], 'phx_reply', { status: 'error', response: { reason } }]);
+        send(ws, [
+          frame[0],
+          frame[1],
+          frame[2],
+          'phx_reply',
+          { status: 'error', response: { reason } },
+        ]);
       }
     });
   }
 
-  private onFrame(ws: WebSocket, channels: Map<string, Channel>, frame: Frame, apiKey: string): void {
+  private onFrame(
+    ws: WebSocket,
+    channels: Map<string, Channel>,
+    frame: Frame,
+    apiKey: string,
+  ): void {
     const [joinRef, ref, topic, event, payload] = frame;
     const reply = (status: 'ok' | 'error', response: Record<string, unknown>) =>
       send(ws, [joinRef, ref, topic, 'phx_reply', { status, response }]);
@@ -205,12 +236,18 @@ export class RealtimeService {
       channels.set(topic, { topic, joinRef, claims: verified.claims, bindings });
       reply('ok', { postgres_changes: bindings });
       if (bindings.length > 0) {
-        send(ws, [joinRef, null, topic, 'system', {
-          status: 'ok',
-          message: 'Subscribed to PostgreSQL',
-          extension: 'postgres_changes',
-          channel: topic.replace(/^realtime:/, ''),
-        }]);
+        send(ws, [
+          joinRef,
+          null,
+          topic,
+          'system',
+          {
+            status: 'ok',
+            message: 'Subscribed to PostgreSQL',
+            extension: 'postgres_changes',
+            channel: topic.replace(/^realtime:/, ''),
+          },
+        ]);
       }
       return;
     }
@@ -225,7 +262,13 @@ export class RealtimeService {
       if (verified.ok) {
         channel.claims = verified.claims;
       } else {
-        send(ws, [channel.joinRef, null, topic, 'system', { status: 'error', message: verified.reason, extension: 'system', channel: topic }]);
+        send(ws, [
+          channel.joinRef,
+          null,
+          topic,
+          'system',
+          { status: 'error', message: verified.reason, extension: 'system', channel: topic },
+        ]);
         channels.delete(topic);
         send(ws, [channel.joinRef, null, topic, 'phx_close', {}]);
       }
@@ -247,7 +290,10 @@ export class RealtimeService {
   }
 
   private async deliver(change: Change): Promise<void> {
-    const audiences = new Map<string, { claims: JwtClaims; targets: Array<{ ws: WebSocket; channel: Channel; ids: number[] }> }>();
+    const audiences = new Map<
+      string,
+      { claims: JwtClaims; targets: Array<{ ws: WebSocket; channel: Channel; ids: number[] }> }
+    >();
     const now = Date.now() / 1000;
     for (const [ws, channels] of this.clients) {
       for (const channel of channels.values()) {
@@ -280,28 +326,40 @@ export class RealtimeService {
       for (const { ws, channel, ids } of targets) {
         const bindingIds = ids.filter((id) => {
           const binding = channel.bindings.find((b) => b.id === id)!;
-          return !binding.filter || passesFilter(binding.filter, change.type === 'DELETE' ? change.pk : record);
+          return (
+            !binding.filter ||
+            passesFilter(binding.filter, change.type === 'DELETE' ? change.pk : record)
+          );
         });
         if (bindingIds.length === 0) continue;
-        send(ws, [channel.joinRef, null, channel.topic, 'postgres_changes', {
-          ids: bindingIds,
-          data: {
-            schema: change.schema,
-            table: change.table,
-            commit_timestamp: change.commit_timestamp,
-            type: change.type,
-            columns,
-            record,
-            old_record: change.type === 'INSERT' ? {} : change.pk,
-            errors: null,
+        send(ws, [
+          channel.joinRef,
+          null,
+          channel.topic,
+          'postgres_changes',
+          {
+            ids: bindingIds,
+            data: {
+              schema: change.schema,
+              table: change.table,
+              commit_timestamp: change.commit_timestamp,
+              type: change.type,
+              columns,
+              record,
+              old_record: change.type === 'INSERT' ? {} : change.pk,
+              errors: null,
+            },
           },
-        }]);
+        ]);
       }
     }
   }
 
   /** The changed row as the subscriber may see it, or undefined when RLS hides it. */
-  private async readAs(claims: JwtClaims, change: Change): Promise<Record<string, unknown> | undefined> {
+  private async readAs(
+    claims: JwtClaims,
+    change: Change,
+  ): Promise<Record<string, unknown> | undefined> {
     const where = Object.entries(change.pk)
       .map(([column, value]) => `${ident(column)} = ${literal(value)}`)
       .join(' and ');

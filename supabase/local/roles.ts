@@ -11,7 +11,11 @@ export const ROLE_SETTINGS: Record<string, Record<string, string>> = {
   authenticator: { statement_timeout: '8s' },
 };
 
-export async function configureRoles(pool: pg.Pool, postgrestUri: string, authenticatorPassword: string): Promise<void> {
+export async function configureRoles(
+  pool: pg.Pool,
+  postgrestUri: string,
+  authenticatorPassword: string,
+): Promise<void> {
   for (const [role, settings] of Object.entries(ROLE_SETTINGS)) {
     const { rows } = await pool.query<{ setconfig: string[] | null }>(
       `select setconfig from pg_db_role_setting where setrole = $1::regrole and setdatabase = 0`,
@@ -25,7 +29,9 @@ export async function configureRoles(pool: pg.Pool, postgrestUri: string, authen
     }
   }
   if (!(await canLogIn(postgrestUri))) {
-    await pool.query(`alter role authenticator with login password ${pg.escapeLiteral(authenticatorPassword)}`);
+    await pool.query(
+      `alter role authenticator with login password ${pg.escapeLiteral(authenticatorPassword)}`,
+    );
   }
 }
 

@@ -35,11 +35,18 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     port = await gateway.listen(config.port, config.host);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') throw new StartupError(`Port ${config.port} is already in use. Stop the other program or set PORT to a free port.`);
-    if (code === 'EACCES') throw new StartupError(`Not allowed to listen on ${config.host}:${config.port}. Choose a PORT above 1024.`);
+    if (code === 'EADDRINUSE')
+      throw new StartupError(
+        `Port ${config.port} is already in use. Stop the other program or set PORT to a free port.`,
+      );
+    if (code === 'EACCES')
+      throw new StartupError(
+        `Not allowed to listen on ${config.host}:${config.port}. Choose a PORT above 1024.`,
+      );
     throw error;
   }
-  const displayHost = config.host === '127.0.0.1' || config.host === '::1' ? 'localhost' : config.host;
+  const displayHost =
+    config.host === '127.0.0.1' || config.host === '::1' ? 'localhost' : config.host;
   const url = `http://${displayHost}:${port}`;
 
   let db: Database | undefined;
@@ -50,7 +57,11 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     const migrations = await migrate(db.pool, config.supabaseDir);
     await configureRoles(db.pool, db.postgrestUri, db.authenticatorPassword);
     await db.startNotifications();
-    postgrest = await startPostgrest({ dbUri: db.postgrestUri, jwtSecret: config.jwtSecret, poolSize: 10 });
+    postgrest = await startPostgrest({
+      dbUri: db.postgrestUri,
+      jwtSecret: config.jwtSecret,
+      poolSize: 10,
+    });
     realtime = new RealtimeService(db.pool, config.jwtSecret);
     let reloadTimer: NodeJS.Timeout | undefined;
     const pgrst = postgrest;

@@ -24,7 +24,16 @@ const TYPES: Record<string, string> = {
   '.mp3': 'audio/mpeg',
   '.wav': 'audio/wav',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.webmanifest']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.txt',
+  '.webmanifest',
+]);
 
 const MAX_CACHE_BYTES = 64 * 1024 * 1024;
 
@@ -144,7 +153,9 @@ export class StaticSite {
       body,
       type: TYPES[ext] ?? 'application/octet-stream',
       immutable: relative.startsWith('/assets/'),
-      ...(COMPRESSIBLE.has(ext) && body.length > 1024 ? { gzip: zlib.gzipSync(body, { level: 9 }) } : {}),
+      ...(COMPRESSIBLE.has(ext) && body.length > 1024
+        ? { gzip: zlib.gzipSync(body, { level: 9 }) }
+        : {}),
     };
     const size = file.body.length + (file.gzip?.length ?? 0);
     if (this.cachedBytes + size <= MAX_CACHE_BYTES) {

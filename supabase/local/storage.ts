@@ -40,21 +40,46 @@ export class StorageService {
     fs.mkdirSync(this.filesDir, { recursive: true });
   }
 
-  async handle(req: IncomingMessage, res: ServerResponse, route: string, apiKey: string | undefined): Promise<void> {
+  async handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    route: string,
+    apiKey: string | undefined,
+  ): Promise<void> {
     try {
       const method = req.method ?? 'GET';
       const publicMatch = /^\/object\/public\/([^/]+)\/(.+)$/.exec(route);
       if (publicMatch && (method === 'GET' || method === 'HEAD')) {
-        return await this.download(req, res, decodeURIComponent(publicMatch[1]!), decodePath(publicMatch[2]!), undefined);
+        return await this.download(
+          req,
+          res,
+          decodeURIComponent(publicMatch[1]!),
+          decodePath(publicMatch[2]!),
+          undefined,
+        );
       }
       const claims = this.claimsOf(req, apiKey);
       const authMatch = /^\/object\/(?:authenticated\/)?([^/]+)\/(.+)$/.exec(route);
       if (authMatch && (method === 'GET' || method === 'HEAD')) {
-        return await this.download(req, res, decodeURIComponent(authMatch[1]!), decodePath(authMatch[2]!), claims);
+        return await this.download(
+          req,
+          res,
+          decodeURIComponent(authMatch[1]!),
+          decodePath(authMatch[2]!),
+          claims,
+        );
       }
       if (authMatch && (method === 'POST' || method === 'PUT')) {
         const upsert = method === 'PUT' || String(req.headers['x-upsert']) === 'true';
-        return await this.upload(req, res, decodeURIComponent(authMatch[1]!), decodePath(authMatch[2]!), claims, upsert, method === 'PUT');
+        return await this.upload(
+          req,
+          res,
+          decodeURIComponent(authMatch[1]!),
+          decodePath(authMatch[2]!),
+          claims,
+          upsert,
+          method === 'PUT',
+        );
       }
       const removeMatch = /^\/object\/([^/]+)\/?$/.exec(route);
       if (removeMatch && method === 'DELETE') {
@@ -63,10 +88,18 @@ export class StorageService {
       throw new StorageError(404, 'not_found', 'Route not found');
     } catch (error) {
       if (error instanceof StorageError) {
-        return sendJson(res, error.status, { statusCode: String(error.status), error: error.error, message: error.message });
+        return sendJson(res, error.status, {
+          statusCode: String(error.status),
+          error: error.error,
+          message: error.message,
+        });
       }
       if (error instanceof BodyTooLargeError) {
-        return sendJson(res, 413, { statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' });
+        return sendJson(res, 413, {
+          statusCode: '413',
+          error: 'Payload too large',
+          message: 'The object exceeded the maximum allowed size',
+        });
       }
       throw error;
     }
@@ -74,7 +107,8 @@ export class StorageService {
 
   private claimsOf(req: IncomingMessage, apiKey: string | undefined): JwtClaims {
     const token = bearerToken(req) ?? apiKey;
-    if (!token) throw new StorageError(400, 'Error', 'headers must have required property \'authorization\'');
+    if (!token)
+      throw new StorageError(400, 'Error', "headers must have required property 'authorization'");
     const result = verifyJwt(token, this.jwtSecret);
     if (!result.ok) throw new StorageError(400, 'Unauthorized', result.reason);
     return result.claims;
@@ -101,19 +135,38 @@ export class StorageService {
     checkName(name);
     const bucket = await this.bucket(bucketId);
     const limit = bucket.file_size_limit ? Number(bucket.file_size_limit) : MAX_UPLOAD_BYTES;
-    const { content, contentType, cacheControl } = await readUpload(req, Math.min(limit, MAX_UPLOAD_BYTES) + 64 * 1024);
+    const { content, contentType, cacheControl } = await readUpload(
+      req,
+      Math.min(limit, MAX_UPLOAD_BYTES) + 64 * 1024,
+    );
     if (content.length > limit) {
-      throw new StorageError(413, 'Payload too large', 'The object exceeded the maximum allowed size');
+      throw new StorageError(
+        413,
+        'Payload too large',
+        'The object exceeded the maximum allowed size',
+      );
     }
     const allowed = bucket.allowed_mime_types;
-    if (allowed && allowed.length > 0 && !allowed.some((pattern) => mimeMatches(pattern, contentType))) {
+    if (
+      allowed &&
+      allowed.length > 0 &&
+      !allowed.some((pattern) => mimeMatches(pattern, contentType))
+    ) {
       throw new StorageError(415, 'invalid_mime_type', `mime type ${contentType} is not supported`);
     }
     if (contentType.startsWith('image/') && !looksLikeImage(content, contentType)) {
-      throw new StorageError(415, 'invalid_mime_type', `the file content is not a valid ${contentType}`);
+      throw new StorageError(
+        415,
+        'invalid_mime_type',
+        `the file content is not a valid ${contentType}`,
+      );
     }
 
-    const metadata = { mimetype: contentType, size: content.length, cacheControl: `max-age=${cacheControl}` };
+    const metadata = {
+      mimetype: contentType,
+      size: content.length,
+      cacheControl: `max-age=${cacheControl}`,
+    };
     const owner = claims.role === 'authenticated' ? claims.sub : null;
     const values = `$1, $2, $3, $4::jsonb`;
     const sql = updateOnly
@@ -126,7 +179,12 @@ export class StorageService {
         : `insert into storage.objects (bucket_id, name, owner, metadata) values (${values}) returning id`;
 
     const id = await this.asCaller(claims, async (client) => {
-      const { rows } = await client.query<{ id: string }>(sql, [bucketId, name, owner, JSON.stringify(metadata)]);
+      const { rows } = await client.query<{ id: string }>(sql, [
+        bucketId,
+        name,
+        owner,
+        JSON.stringify(metadata),
+      ]);
       const objectId = rows[0]?.id;
       if (!objectId) throw new StorageError(404, 'not_found', 'Object not found');
       // Written before the commit: a committed row always has its file.
@@ -147,16 +205,25 @@ export class StorageService {
     let row: ObjectRow | undefined;
     if (claims) {
       row = await this.asCaller(claims, async (client) => {
-        const { rows } = await client.query<ObjectRow>('select id, metadata from storage.objects where bucket_id = $1 and name = $2', [bucketId, name]);
+        const { rows } = await client.query<ObjectRow>(
+          'select id, metadata from storage.objects where bucket_id = $1 and name = $2',
+          [bucketId, name],
+        );
         return rows[0];
       });
     } else {
       const bucket = await this.bucket(bucketId);
       if (!bucket.public) throw new StorageError(400, 'not_found', 'Object not found');
-      ({ rows: [row] } = await this.pool.query<ObjectRow>('select id, metadata from storage.objects where bucket_id = $1 and name = $2', [bucketId, name]));
+      ({
+        rows: [row],
+      } = await this.pool.query<ObjectRow>(
+        'select id, metadata from storage.objects where bucket_id = $1 and name = $2',
+        [bucketId, name],
+      ));
     }
     const file = row ? this.fileOf(row.id) : undefined;
-    if (!row || !file || !fs.existsSync(file)) throw new StorageError(400, 'not_found', 'Object not found');
+    if (!row || !file || !fs.existsSync(file))
+      throw new StorageError(400, 'not_found', 'Object not found');
     const stat = fs.statSync(file);
     const etag = `"${row.id}-${stat.mtimeMs.toString(36)}"`;
     const headers: Record<string, string> = {
@@ -166,7 +233,8 @@ export class StorageService {
       ETag: etag,
       'X-Content-Type-Options': 'nosniff',
       // Uploaded files are data, never pages: an SVG cannot run script in our origin.
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
+      'Content-Security-Policy':
+        "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
     };
     if (req.headers['if-none-match'] === etag) {
       res.writeHead(304, headers);
@@ -181,7 +249,12 @@ export class StorageService {
     fs.createReadStream(file).pipe(res);
   }
 
-  private async remove(req: IncomingMessage, res: ServerResponse, bucketId: string, claims: JwtClaims): Promise<void> {
+  private async remove(
+    req: IncomingMessage,
+    res: ServerResponse,
+    bucketId: string,
+    claims: JwtClaims,
+  ): Promise<void> {
     const body = await readBody(req, 1024 * 1024);
     let prefixes: unknown;
     try {
@@ -190,7 +263,7 @@ export class StorageService {
       throw new StorageError(400, 'Error', 'body must be JSON with prefixes');
     }
     if (!Array.isArray(prefixes) || !prefixes.every((p) => typeof p === 'string')) {
-      throw new StorageError(400, 'Error', 'body must have required property \'prefixes\'');
+      throw new StorageError(400, 'Error', "body must have required property 'prefixes'");
     }
     const removed = await this.asCaller(claims, async (client) => {
       const { rows } = await client.query<{ id: string; name: string; bucket_id: string }>(
@@ -204,7 +277,10 @@ export class StorageService {
   }
 
   /** Runs work in a transaction as the caller (role and JWT claims), so storage RLS decides. */
-  private async asCaller<T>(claims: JwtClaims, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  private async asCaller<T>(
+    claims: JwtClaims,
+    work: (client: pg.PoolClient) => Promise<T>,
+  ): Promise<T> {
     const client = await this.pool.connect();
     try {
       await beginAs(client, claims);
@@ -227,7 +303,8 @@ export class StorageService {
 
 async function beginAs(client: pg.PoolClient, claims: JwtClaims): Promise<void> {
   const role = String(claims.role);
-  if (!['anon', 'authenticated', 'service_role'].includes(role)) throw new StorageError(403, 'Unauthorized', 'role not allowed');
+  if (!['anon', 'authenticated', 'service_role'].includes(role))
+    throw new StorageError(403, 'Unauthorized', 'role not allowed');
   await client.query('begin');
   await client.query(`set local role ${role}`);
   await client.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify(claims)]);
@@ -236,20 +313,28 @@ async function beginAs(client: pg.PoolClient, claims: JwtClaims): Promise<void> 
 function translateDbError(error: unknown): unknown {
   if (error instanceof StorageError) return error;
   const e = error as { code?: string; message?: string };
-  if (e.code === '42501') return new StorageError(403, 'Unauthorized', 'new row violates row-level security policy');
+  if (e.code === '42501')
+    return new StorageError(403, 'Unauthorized', 'new row violates row-level security policy');
   if (e.code === '23505') return new StorageError(409, 'Duplicate', 'The resource already exists');
   if (e.code === '23503') return new StorageError(404, 'Bucket not found', 'Bucket not found');
   return error;
 }
 
 function checkName(name: string): void {
-  if (!name || name.length > 1024 || name.split('/').some((part) => part === '' || part === '.' || part === '..')) {
+  if (
+    !name ||
+    name.length > 1024 ||
+    name.split('/').some((part) => part === '' || part === '.' || part === '..')
+  ) {
     throw new StorageError(400, 'InvalidKey', `Invalid key: ${name}`);
   }
 }
 
 function decodePath(raw: string): string {
-  return raw.split('/').map((part) => decodeURIComponent(part)).join('/');
+  return raw
+    .split('/')
+    .map((part) => decodeURIComponent(part))
+    .join('/');
 }
 
 function mimeMatches(pattern: string, type: string): boolean {
@@ -268,7 +353,10 @@ function looksLikeImage(content: Buffer, type: string): boolean {
     case 'image/gif':
       return content.subarray(0, 4).toString('latin1') === 'GIF8';
     case 'image/webp':
-      return content.subarray(0, 4).toString('latin1') === 'RIFF' && content.subarray(8, 12).toString('latin1') === 'WEBP';
+      return (
+        content.subarray(0, 4).toString('latin1') === 'RIFF' &&
+        content.subarray(8, 12).toString('latin1') === 'WEBP'
+      );
     case 'image/svg+xml':
       return /<svg[\s>]/i.test(content.subarray(0, 4096).toString('utf8'));
     default:
@@ -284,9 +372,12 @@ async function readUpload(
   const body = await readBody(req, limit);
   const type = String(req.headers['content-type'] ?? 'application/octet-stream');
   if (type.startsWith('multipart/form-data')) {
-    const form = await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData();
+    const form = await new Response(new Uint8Array(body), {
+      headers: { 'content-type': type },
+    }).formData();
     const file = [...form.values()].find((value) => typeof value !== 'string');
-    if (!file || typeof file === 'string') throw new StorageError(400, 'Error', 'No file in the form data');
+    if (!file || typeof file === 'string')
+      throw new StorageError(400, 'Error', 'No file in the form data');
     const cacheControl = form.get('cacheControl');
     return {
       content: Buffer.from(await file.arrayBuffer()),
@@ -295,5 +386,9 @@ async function readUpload(
     };
   }
   const cache = /max-age=(\d+)/.exec(String(req.headers['cache-control'] ?? ''));
-  return { content: body, contentType: type.split(';')[0]!.trim(), cacheControl: cache?.[1] ?? '3600' };
+  return {
+    content: body,
+    contentType: type.split(';')[0]!.trim(),
+    cacheControl: cache?.[1] ?? '3600',
+  };
 }

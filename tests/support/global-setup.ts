@@ -38,7 +38,8 @@ export default async function setup(): Promise<() => Promise<void>> {
   const stack = await startStack({ embedded: true, env: { DATABASE_URL: url.toString() } });
   const code = await stack.stop();
   fs.rmSync(stack.dataDir, { recursive: true, force: true });
-  if (code !== 0) throw new Error(`template stack did not stop cleanly (${code}):\n${stack.output()}`);
+  if (code !== 0)
+    throw new Error(`template stack did not stop cleanly (${code}):\n${stack.output()}`);
   process.env[TEMPLATE_DATABASE_ENV] = template;
 
   return async () => {

@@ -81,7 +81,9 @@ async function databaseUrlFor(dataDir: string, fromTemplate: boolean): Promise<s
   try {
     const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
     if (exists.rowCount === 0) {
-      await client.query(`create database ${name}${fromTemplate && template ? ` template ${template}` : ''}`);
+      await client.query(
+        `create database ${name}${fromTemplate && template ? ` template ${template}` : ''}`,
+      );
     }
   } finally {
     await client.end();
@@ -93,7 +95,9 @@ async function databaseUrlFor(dataDir: string, fromTemplate: boolean): Promise<s
 
 export async function startStack(options: StartOptions = {}): Promise<TestStack> {
   const dataDir = options.dataDir ?? freshDataDir();
-  const databaseUrl = options.embedded ? undefined : await databaseUrlFor(dataDir, options.fromTemplate ?? true);
+  const databaseUrl = options.embedded
+    ? undefined
+    : await databaseUrlFor(dataDir, options.fromTemplate ?? true);
   const { child, output } = spawnStack({
     DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
@@ -125,11 +129,15 @@ export async function startStack(options: StartOptions = {}): Promise<TestStack>
       reject(new Error(`stack exited with ${code} during start-up:\n${output()}`));
     });
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   return {
     ...ready,
     // Printed only with the demo secret: with a private one, the harness (which knows it) signs it.
-    serviceRoleKey: ready.serviceRoleKey ?? readConfig({ JWT_SECRET: options.env?.JWT_SECRET ?? '' }).serviceRoleKey,
+    serviceRoleKey:
+      ready.serviceRoleKey ??
+      readConfig({ JWT_SECRET: options.env?.JWT_SECRET ?? '' }).serviceRoleKey,
     url: `http://127.0.0.1:${ready.port}`,
     dataDir,
     child,

@@ -33,7 +33,11 @@ describe('new-order alert', () => {
   it('runs the alert once however often the order is seen', async () => {
     vi.useFakeTimers({ now, toFake: ['Date'] });
     const alert = vi.fn();
-    await Promise.all([alertOnce(order(), alert), alertOnce(order(), alert), alertOnce(order(), alert)]);
+    await Promise.all([
+      alertOnce(order(), alert),
+      alertOnce(order(), alert),
+      alertOnce(order(), alert),
+    ]);
     await alertOnce(order(), alert);
     expect(alert).toHaveBeenCalledTimes(1);
     vi.useRealTimers();

@@ -36,7 +36,11 @@ export function claimAlert(id: string, storage: Storage = localStorage, now = Da
 }
 
 /** Runs `alert` once for a fresh order, across tabs (serialised by a Web Lock where available). */
-export async function alertOnce(order: AlertCandidate, alert: () => void, storage: Storage = localStorage): Promise<boolean> {
+export async function alertOnce(
+  order: AlertCandidate,
+  alert: () => void,
+  storage: Storage = localStorage,
+): Promise<boolean> {
   if (!isFresh(order)) return false;
   const claim = () => {
     const first = claimAlert(order.id, storage);

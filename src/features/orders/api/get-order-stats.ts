@@ -27,7 +27,8 @@ export async function getOrderStats(): Promise<OrderStats> {
   };
 }
 
-export const orderStatsQuery = () => queryOptions({ queryKey: orderKeys.stats(), queryFn: getOrderStats });
+export const orderStatsQuery = () =>
+  queryOptions({ queryKey: orderKeys.stats(), queryFn: getOrderStats });
 
 export function useOrderStats() {
   return useQuery(orderStatsQuery());

@@ -9,7 +9,11 @@ export interface OrderPage {
 }
 
 /** One page of orders, newest first, optionally of some statuses: never the whole table. */
-export async function getOrders({ statuses, page, pageSize }: OrderListFilters): Promise<OrderPage> {
+export async function getOrders({
+  statuses,
+  page,
+  pageSize,
+}: OrderListFilters): Promise<OrderPage> {
   let query = supabase
     .from('orders')
     .select(ORDER_COLUMNS, { count: 'exact' })
@@ -22,7 +26,11 @@ export async function getOrders({ statuses, page, pageSize }: OrderListFilters):
 }
 
 export const ordersQuery = (filters: OrderListFilters) =>
-  queryOptions({ queryKey: orderKeys.list(filters), queryFn: () => getOrders(filters), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: orderKeys.list(filters),
+    queryFn: () => getOrders(filters),
+    placeholderData: keepPreviousData,
+  });
 
 export function useOrders(filters: OrderListFilters) {
   return useQuery(ordersQuery(filters));

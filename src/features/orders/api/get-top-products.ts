@@ -21,7 +21,8 @@ export async function getTopProducts(): Promise<TopProduct[]> {
   }));
 }
 
-export const topProductsQuery = () => queryOptions({ queryKey: orderKeys.topProducts(), queryFn: getTopProducts });
+export const topProductsQuery = () =>
+  queryOptions({ queryKey: orderKeys.topProducts(), queryFn: getTopProducts });
 
 export function useTopProducts() {
   return useQuery(topProductsQuery());

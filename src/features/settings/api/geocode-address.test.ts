@@ -69,7 +69,12 @@ describe('CEP lookup', () => {
   });
 
   it('fills street, neighbourhood, city and state; an unknown CEP fills nothing', async () => {
-    const body = { logradouro: 'Avenida Paulista', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' };
+    const body = {
+      logradouro: 'Avenida Paulista',
+      bairro: 'Bela Vista',
+      localidade: 'São Paulo',
+      uf: 'SP',
+    };
     expect(await lookupCep('01310100', answer(body))).toEqual({
       street: 'Avenida Paulista',
       neighborhood: 'Bela Vista',

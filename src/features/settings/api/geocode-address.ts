@@ -11,7 +11,9 @@ export interface Coordinates {
 const ENDPOINT = 'https://nominatim.openstreetmap.org/search';
 
 /** 'street, number, neighborhood, city, state, Brasil' (empty parts left out). */
-export function geocodeQuery(a: Pick<BusinessAddress, 'street' | 'number' | 'neighborhood' | 'city' | 'state'>): string {
+export function geocodeQuery(
+  a: Pick<BusinessAddress, 'street' | 'number' | 'neighborhood' | 'city' | 'state'>,
+): string {
   return [a.street, a.number, a.neighborhood, a.city, a.state, 'Brasil']
     .map((part) => part.trim())
     .filter(Boolean)

@@ -26,7 +26,10 @@ export function parseCepResponse(body: unknown): CepAddress | null {
   return address.city ? address : null;
 }
 
-export async function lookupCep(cep: string, fetcher: typeof fetch = fetch): Promise<CepAddress | null> {
+export async function lookupCep(
+  cep: string,
+  fetcher: typeof fetch = fetch,
+): Promise<CepAddress | null> {
   const url = cepUrl(cep);
   if (!url) return null;
   try {

@@ -13,11 +13,7 @@ import { fieldA11y } from '@/lib/field-a11y';
 import { FormField } from '@/components/form-field';
 import { SectionCard } from '../section-card';
 import { useUpdateCompanySettings } from '../api/update-company-settings';
-import {
-  LOGO_SIZE,
-  useRemoveCompanyLogo,
-  useUploadCompanyLogo,
-} from '../api/upload-company-logo';
+import { LOGO_SIZE, useRemoveCompanyLogo, useUploadCompanyLogo } from '../api/upload-company-logo';
 import {
   companyInfoSchema,
   mirrorCompanyInfo,
@@ -93,11 +89,7 @@ export function CompanyInfoCard({ settings }: { settings: CompanySettings | null
         </div>
         <div className="grid gap-2">
           <div className="flex flex-wrap gap-2">
-            <Button
-              variant="outline"
-              disabled={busy}
-              onClick={() => fileInput.current?.click()}
-            >
+            <Button variant="outline" disabled={busy} onClick={() => fileInput.current?.click()}>
               {upload.isPending ? (
                 <Loader2 className="animate-spin" aria-hidden="true" />
               ) : (

@@ -60,12 +60,18 @@ describe('company settings schema', () => {
 describe('company information', () => {
   it('needs a name and a plausible phone', () => {
     expect(
-      messages(companyInfoSchema.safeParse({ companyName: '', companyAddress: '', companyPhone: '12' })),
+      messages(
+        companyInfoSchema.safeParse({ companyName: '', companyAddress: '', companyPhone: '12' }),
+      ),
     ).toEqual([COMPANY_INFO_MESSAGES.nameRequired, COMPANY_INFO_MESSAGES.phoneInvalid]);
   });
 
   it('mirrors the spec keys in localStorage', () => {
-    mirrorCompanyInfo({ companyName: 'Bella', companyAddress: 'Rua A, 1', companyPhone: '11999999999' });
+    mirrorCompanyInfo({
+      companyName: 'Bella',
+      companyAddress: 'Rua A, 1',
+      companyPhone: '11999999999',
+    });
     expect(localStorage.getItem('companyName')).toBe('Bella');
     expect(localStorage.getItem('companyAddress')).toBe('Rua A, 1');
     expect(localStorage.getItem('companyPhone')).toBe('11999999999');

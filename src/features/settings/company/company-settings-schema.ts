@@ -38,7 +38,8 @@ export const companySettingsSchema = z.object({
 
 export type CompanySettingsValues = z.infer<typeof companySettingsSchema>;
 
-const toAmount = (value: string) => Math.round(parseDecimal(value === '' ? '0' : value) * 100) / 100;
+const toAmount = (value: string) =>
+  Math.round(parseDecimal(value === '' ? '0' : value) * 100) / 100;
 
 /** The row fields a valid form saves: digits only for the number, amounts in reais. */
 export function toCompanySettingsPatch(values: CompanySettingsValues): CompanySettingsPatch {

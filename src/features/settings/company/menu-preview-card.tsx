@@ -38,7 +38,10 @@ export function MenuPreviewCard({ settings }: { settings: CompanySettings | null
           href="/client"
           target="_blank"
           rel="noopener noreferrer"
-          className={buttonVariants({ variant: 'outline', className: 'w-full sm:w-auto sm:justify-self-start' })}
+          className={buttonVariants({
+            variant: 'outline',
+            className: 'w-full sm:w-auto sm:justify-self-start',
+          })}
         >
           <ExternalLink aria-hidden="true" />
           Abrir cardápio em nova aba

@@ -32,7 +32,9 @@ export function parseBusinessAddress(value: Json | null | undefined): BusinessAd
     const field = value[key];
     return typeof field === 'string' ? field.trim() : '';
   };
-  const address = Object.fromEntries(FIELDS.map((key) => [key, text(key)])) as unknown as BusinessAddress;
+  const address = Object.fromEntries(
+    FIELDS.map((key) => [key, text(key)]),
+  ) as unknown as BusinessAddress;
   return address.street ? address : null;
 }
 

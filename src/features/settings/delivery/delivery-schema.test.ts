@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_MESSAGES, addressSchema, formatCep, toAddressValues, toBusinessAddress } from './address-schema';
+import {
+  ADDRESS_MESSAGES,
+  addressSchema,
+  formatCep,
+  toAddressValues,
+  toBusinessAddress,
+} from './address-schema';
 import { formatAddressLine, mirrorBusinessAddress, parseBusinessAddress } from './business-address';
 import {
   DELIVERY_MESSAGES,
@@ -10,8 +16,10 @@ import {
   toDeliveryPatch,
 } from './delivery-schema';
 
-const errorsOf = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
-  Object.fromEntries(result.error?.issues.map((i) => [String(i.path[0]), i.message]) ?? []);
+const errorsOf = (result: {
+  success: boolean;
+  error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
+}) => Object.fromEntries(result.error?.issues.map((i) => [String(i.path[0]), i.message]) ?? []);
 
 describe('address (spec 5)', () => {
   it('requires street, number, city and state; the rest is optional', () => {
@@ -23,16 +31,26 @@ describe('address (spec 5)', () => {
       state: ADDRESS_MESSAGES.required,
     });
     expect(ADDRESS_MESSAGES.requiredTitle).toBe('Campos obrigatórios');
-    expect(ADDRESS_MESSAGES.requiredDescription).toBe('Por favor, preencha todos os campos obrigatórios.');
+    expect(ADDRESS_MESSAGES.requiredDescription).toBe(
+      'Por favor, preencha todos os campos obrigatórios.',
+    );
   });
 
   it('checks the CEP length and formats it', () => {
-    const values = { ...toAddressValues(null), street: 'Rua A', number: '1', city: 'Rio', state: 'rj' };
+    const values = {
+      ...toAddressValues(null),
+      street: 'Rua A',
+      number: '1',
+      city: 'Rio',
+      state: 'rj',
+    };
     expect(errorsOf(addressSchema.safeParse({ ...values, postalCode: '123' }))).toEqual({
       postalCode: ADDRESS_MESSAGES.cepInvalid,
     });
     expect(formatCep('01310100')).toBe('01310-100');
-    expect(toBusinessAddress(addressSchema.parse({ ...values, postalCode: '01310100' }))).toMatchObject({
+    expect(
+      toBusinessAddress(addressSchema.parse({ ...values, postalCode: '01310100' })),
+    ).toMatchObject({
       state: 'RJ',
       postal_code: '01310-100',
     });
@@ -46,7 +64,9 @@ describe('address (spec 5)', () => {
       city: 'São Paulo',
       state: 'SP',
     });
-    expect(address && formatAddressLine(address)).toBe('Avenida Paulista, 1578 - Bela Vista, São Paulo - SP');
+    expect(address && formatAddressLine(address)).toBe(
+      'Avenida Paulista, 1578 - Bela Vista, São Paulo - SP',
+    );
     expect(parseBusinessAddress({ street: '' })).toBeNull();
     expect(parseBusinessAddress(null)).toBeNull();
     mirrorBusinessAddress(address!);
@@ -59,7 +79,9 @@ describe('address (spec 5)', () => {
 
 describe('delivery radius (spec 5)', () => {
   it('needs a non-negative radius and fee, and a time', () => {
-    expect(errorsOf(deliverySchema.safeParse({ radius: '-1', fee: 'x', estimatedTime: ' ' }))).toEqual({
+    expect(
+      errorsOf(deliverySchema.safeParse({ radius: '-1', fee: 'x', estimatedTime: ' ' })),
+    ).toEqual({
       radius: DELIVERY_MESSAGES.radiusInvalid,
       fee: DELIVERY_MESSAGES.feeInvalid,
       estimatedTime: DELIVERY_MESSAGES.timeRequired,
@@ -77,9 +99,13 @@ describe('delivery radius (spec 5)', () => {
       latitude: -23.56,
       longitude: -46.65,
     });
-    expect(deliverySavedDescription(values)).toBe('Raio de 3,5km, taxa de R$ 7,00 e tempo de 40-50 min salvos.');
+    expect(deliverySavedDescription(values)).toBe(
+      'Raio de 3,5km, taxa de R$ 7,00 e tempo de 40-50 min salvos.',
+    );
     expect(DELIVERY_MESSAGES.locationRequiredTitle).toBe('Localização necessária');
-    expect(DELIVERY_MESSAGES.locationRequiredDescription).toBe('Localize primeiro o endereço no mapa.');
+    expect(DELIVERY_MESSAGES.locationRequiredDescription).toBe(
+      'Localize primeiro o endereço no mapa.',
+    );
     mirrorDeliverySettings(values);
     expect(JSON.parse(localStorage.getItem('deliverySettings')!)).toEqual({
       radius: '3.5',

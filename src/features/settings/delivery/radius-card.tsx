@@ -164,8 +164,8 @@ function RadiusForm({
       <CardContent className="grid gap-5">
         <p className="flex gap-2 rounded-lg border border-info/30 bg-info/10 p-3 text-sm text-info-foreground">
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          Mapa gratuito do OpenStreetMap, mantido pela comunidade: não precisa de chave de acesso nem
-          cartão de crédito.
+          Mapa gratuito do OpenStreetMap, mantido pela comunidade: não precisa de chave de acesso
+          nem cartão de crédito.
         </p>
         <div className="text-sm">
           <span className="text-muted-foreground">Endereço base: </span>

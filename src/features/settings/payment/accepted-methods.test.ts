@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedMethods, defaultMethodLabel, PAYMENT_MESSAGES, toggleAcceptedMethod } from './accepted-methods';
+import {
+  acceptedMethods,
+  defaultMethodLabel,
+  PAYMENT_MESSAGES,
+  toggleAcceptedMethod,
+} from './accepted-methods';
 
 describe('accepted payment methods', () => {
   it('keeps known methods in canonical order', () => {
@@ -7,11 +12,16 @@ describe('accepted payment methods', () => {
   });
 
   it('switches a method off and on', () => {
-    expect(toggleAcceptedMethod(['pix', 'cash', 'credit', 'debit'], 'debit', false, 'cash')).toEqual({
+    expect(
+      toggleAcceptedMethod(['pix', 'cash', 'credit', 'debit'], 'debit', false, 'cash'),
+    ).toEqual({
       ok: true,
       methods: ['pix', 'cash', 'credit'],
     });
-    expect(toggleAcceptedMethod(['pix'], 'cash', true, 'pix')).toEqual({ ok: true, methods: ['pix', 'cash'] });
+    expect(toggleAcceptedMethod(['pix'], 'cash', true, 'pix')).toEqual({
+      ok: true,
+      methods: ['pix', 'cash'],
+    });
   });
 
   it('never leaves the checkout without a method', () => {
@@ -29,6 +39,8 @@ describe('accepted payment methods', () => {
   it("labels the default for the spec's toast", () => {
     expect(defaultMethodLabel('cash')).toBe('Dinheiro');
     expect(defaultMethodLabel('money')).toBe('Desconhecido');
-    expect(PAYMENT_MESSAGES.defaultSavedDescription('PIX')).toBe('Forma de pagamento definida como PIX');
+    expect(PAYMENT_MESSAGES.defaultSavedDescription('PIX')).toBe(
+      'Forma de pagamento definida como PIX',
+    );
   });
 });

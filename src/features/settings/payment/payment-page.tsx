@@ -19,8 +19,12 @@ import { DefaultMethodCard } from './default-method-card';
 export function PaymentPage() {
   const settings = useCompanySettings();
   const row = settings.data;
-  const accepted = acceptedMethods(row?.accepted_payment_methods ?? ['pix', 'cash', 'credit', 'debit']);
-  const defaultMethod = isPaymentMethod(row?.default_payment_method) ? row.default_payment_method : 'cash';
+  const accepted = acceptedMethods(
+    row?.accepted_payment_methods ?? ['pix', 'cash', 'credit', 'debit'],
+  );
+  const defaultMethod = isPaymentMethod(row?.default_payment_method)
+    ? row.default_payment_method
+    : 'cash';
 
   return (
     <section className="mx-auto max-w-3xl space-y-6">

@@ -37,7 +37,12 @@ describe('PromoDialog', () => {
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     expect(mutateAsync).toHaveBeenCalledWith({
       id: undefined,
-      values: expect.objectContaining({ code: 'natal', discount: '15', type: 'percentage', maxUses: '' }),
+      values: expect.objectContaining({
+        code: 'natal',
+        discount: '15',
+        type: 'percentage',
+        maxUses: '',
+      }),
     });
   });
 });

@@ -43,7 +43,9 @@ export function PromoDialog({ open, onOpenChange, editing }: PromoDialogProps) {
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>{editing ? 'Editar Código Promocional' : 'Novo Código Promocional'}</DialogTitle>
+          <DialogTitle>
+            {editing ? 'Editar Código Promocional' : 'Novo Código Promocional'}
+          </DialogTitle>
           <DialogDescription>
             Os clientes digitam o código no checkout para ganhar o desconto.
           </DialogDescription>
@@ -139,13 +141,13 @@ function PromoForm({ editing, onDone }: { editing: PromoCodeRow | null; onDone: 
           label="Validade (opcional)"
           hint="Sem data, o código não expira."
         >
-          <Input {...fieldA11y('promo-expires', undefined, true)} {...register('expiresAt')} type="date" />
+          <Input
+            {...fieldA11y('promo-expires', undefined, true)}
+            {...register('expiresAt')}
+            type="date"
+          />
         </FormField>
-        <FormField
-          id="promo-max-uses"
-          label="Limite de usos"
-          hint="Vazio ou 0: ilimitado."
-        >
+        <FormField id="promo-max-uses" label="Limite de usos" hint="Vazio ou 0: ilimitado.">
           <Input
             {...fieldA11y('promo-max-uses', undefined, true)}
             {...register('maxUses')}

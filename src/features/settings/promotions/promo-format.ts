@@ -24,7 +24,10 @@ export function isExpired(expiresAt: string | null, now = new Date()): boolean {
 }
 
 /** Codes whose text contains the search, case-insensitively. */
-export function filterPromoCodes<T extends Pick<PromoCodeRow, 'code'>>(rows: readonly T[], search: string): T[] {
+export function filterPromoCodes<T extends Pick<PromoCodeRow, 'code'>>(
+  rows: readonly T[],
+  search: string,
+): T[] {
   const needle = search.trim().toUpperCase();
   return needle ? rows.filter((row) => row.code.toUpperCase().includes(needle)) : [...rows];
 }

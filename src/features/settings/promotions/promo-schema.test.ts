@@ -29,14 +29,18 @@ describe('promo code rules (spec 5)', () => {
   });
 
   it('keeps a percentage between 1% and 100%', () => {
-    expect(errorsOf({ discount: '101' })).toEqual(['Desconto percentual deve estar entre 1% e 100%']);
+    expect(errorsOf({ discount: '101' })).toEqual([
+      'Desconto percentual deve estar entre 1% e 100%',
+    ]);
     expect(errorsOf({ discount: '0.5' })).toEqual([PROMO_MESSAGES.percentageRange]);
     expect(errorsOf({ discount: '100' })).toEqual([]);
     expect(errorsOf({ discount: '150', type: 'fixed' })).toEqual([]);
   });
 
   it('trims and upper-cases the code; blank or invalid max uses become 0', () => {
-    const row = toPromoRow(promoSchema.parse({ ...EMPTY_PROMO, code: '  bemvindo10 ', discount: '10' }));
+    const row = toPromoRow(
+      promoSchema.parse({ ...EMPTY_PROMO, code: '  bemvindo10 ', discount: '10' }),
+    );
     expect(row).toEqual({
       code: 'BEMVINDO10',
       discount: 10,
@@ -82,9 +86,9 @@ describe('promo code table', () => {
     expect(formatDiscount({ discount: 10, type: 'percentage' })).toBe('10%');
     expect(formatUses(row)).toBe('3 / ∞');
     expect(formatUses({ current_uses: 1, max_uses: 10 })).toBe('1 / 10');
-    expect(filterPromoCodes([row, { ...row, code: 'BEMVINDO10' }], ' frete').map((r) => r.code)).toEqual([
-      'FRETE5',
-    ]);
+    expect(
+      filterPromoCodes([row, { ...row, code: 'BEMVINDO10' }], ' frete').map((r) => r.code),
+    ).toEqual(['FRETE5']);
   });
 
   it('round-trips a row through the dialog values', () => {

@@ -22,11 +22,7 @@ function toNumber(value: string): number {
 
 export const promoSchema = z
   .object({
-    code: z
-      .string()
-      .trim()
-      .min(1, PROMO_MESSAGES.codeRequired)
-      .max(40, PROMO_MESSAGES.codeTooLong),
+    code: z.string().trim().min(1, PROMO_MESSAGES.codeRequired).max(40, PROMO_MESSAGES.codeTooLong),
     discount: z.string(),
     type: z.enum(['percentage', 'fixed']),
     expiresAt: z.string(),
@@ -36,7 +32,11 @@ export const promoSchema = z
   .superRefine((values, ctx) => {
     const discount = toNumber(values.discount);
     if (!Number.isFinite(discount) || discount <= 0) {
-      ctx.addIssue({ code: 'custom', path: ['discount'], message: PROMO_MESSAGES.discountPositive });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['discount'],
+        message: PROMO_MESSAGES.discountPositive,
+      });
     } else if (values.type === 'percentage' && (discount < 1 || discount > 100)) {
       ctx.addIssue({ code: 'custom', path: ['discount'], message: PROMO_MESSAGES.percentageRange });
     }

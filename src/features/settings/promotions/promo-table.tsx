@@ -66,7 +66,9 @@ export function PromoTable({ rows, onEdit, onDelete }: PromoTableProps) {
               </p>
               <p
                 className={
-                  isExpired(row.expires_at) ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'
+                  isExpired(row.expires_at)
+                    ? 'text-sm text-destructive'
+                    : 'text-sm text-muted-foreground'
                 }
               >
                 Validade: {formatValidity(row.expires_at)}

@@ -18,11 +18,11 @@ export function ThemeCard({ theme, selected, applied, onSelect }: ThemeCardProps
       aria-checked={selected}
       onClick={onSelect}
       className={cn(
-        'relative flex flex-col gap-3 rounded-xl border bg-card p-3 text-left sm:p-4 shadow-sm outline-none transition-all hover:border-primary/60 focus-visible:ring-2 focus-visible:ring-ring',
+        'relative flex flex-col gap-3 rounded-xl border bg-card p-3 text-left shadow-sm outline-none transition-all hover:border-primary/60 focus-visible:ring-2 focus-visible:ring-ring sm:p-4',
         selected && 'border-primary ring-2 ring-primary',
       )}
     >
-      <div className="flex h-10 overflow-hidden sm:h-12 rounded-lg border" aria-hidden="true">
+      <div className="flex h-10 overflow-hidden rounded-lg border sm:h-12" aria-hidden="true">
         {Object.entries(theme.colors).map(([name, color]) => (
           <span key={name} className="flex-1" style={{ backgroundColor: `hsl(${color})` }} />
         ))}

@@ -3,7 +3,10 @@ import { canApplyTheme, selectTheme, storedThemeId, storeThemeId } from './theme
 
 describe('theme selection (spec 4)', () => {
   it('with auto-apply on, selecting a card applies it at once', () => {
-    const { state, apply } = selectTheme({ selected: 'purple', applied: 'purple', autoApply: true }, 'green');
+    const { state, apply } = selectTheme(
+      { selected: 'purple', applied: 'purple', autoApply: true },
+      'green',
+    );
     expect(apply).toBe('green');
     expect(state).toEqual({ selected: 'green', applied: 'green', autoApply: true });
     expect(canApplyTheme(state)).toBe(false);
@@ -20,7 +23,9 @@ describe('theme selection (spec 4)', () => {
   });
 
   it('re-selecting the applied theme applies nothing', () => {
-    expect(selectTheme({ selected: 'blue', applied: 'blue', autoApply: true }, 'blue').apply).toBeNull();
+    expect(
+      selectTheme({ selected: 'blue', applied: 'blue', autoApply: true }, 'blue').apply,
+    ).toBeNull();
   });
 
   it("keeps the choice in localStorage 'selected-theme', purple by default", () => {

@@ -17,7 +17,8 @@ export function normalizePromoCode(code: string): string {
 export async function checkPromoCode(code: string, subtotal: number): Promise<PromoCheck> {
   const { data, error } = await publicApi.rpc('check_promo_code', { code, subtotal });
   // Too many checks from this address: the server's pt-BR message, shown like any refusal.
-  if (error?.code === 'PT429') return { valid: false, reason: 'rate_limited', message: error.message };
+  if (error?.code === 'PT429')
+    return { valid: false, reason: 'rate_limited', message: error.message };
   if (error) throw error;
   const result = (
     typeof data === 'object' && data !== null && !Array.isArray(data) ? data : {}
