@@ -478,7 +478,16 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: boolean;
       };
-      get_order_stats: { Args: Record<PropertyKey, never>; Returns: Json };
+      get_order_stats: {
+        Args: Record<PropertyKey, never>;
+        Returns: Database['public']['CompositeTypes']['order_stats'];
+        SetofOptions: {
+          from: '*';
+          to: 'order_stats';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       get_order_status: {
         Args: { order_id: string };
         Returns: {
@@ -544,7 +553,16 @@ export type Database = {
       [_ in never]: never;
     };
     CompositeTypes: {
-      [_ in never]: never;
+      order_stats: {
+        total: number | null;
+        pending: number | null;
+        processing: number | null;
+        out_for_delivery: number | null;
+        ready_for_pickup: number | null;
+        delivered: number | null;
+        cancelled: number | null;
+        delivered_today: number | null;
+      };
     };
   };
 };

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_IMAGE_BYTES,
-  checkImage,
-  fitWithin,
-  storagePathOf,
-  uniqueImagePath,
-} from '@/lib/image-upload';
-import { supabase } from '@/lib/supabase';
+import { MAX_IMAGE_BYTES, checkImage, fitWithin, uniqueImagePath } from '@/lib/image-upload';
 
 describe('checkImage', () => {
   it('accepts an image of at most 5 MB', () => {
@@ -49,16 +42,5 @@ describe('uniqueImagePath', () => {
     expect(a).toMatch(/^products\/\d+-[0-9a-f-]{36}\.webp$/);
     expect(a).not.toBe(b);
     expect(uniqueImagePath('', 'image/jpeg')).toMatch(/^\d+-[0-9a-f-]{36}\.jpg$/);
-  });
-});
-
-describe('storagePathOf', () => {
-  it('finds the object path of this bucket’s public URLs only', () => {
-    const url = supabase.storage.from('product-images').getPublicUrl('products/a b.webp')
-      .data.publicUrl;
-    expect(storagePathOf('product-images', url)).toBe('products/a b.webp');
-    expect(storagePathOf('company-assets', url)).toBeNull();
-    expect(storagePathOf('product-images', '/demo/pizza.svg')).toBeNull();
-    expect(storagePathOf('product-images', null)).toBeNull();
   });
 });

@@ -3,16 +3,19 @@ import { useSignOut } from '@/features/auth/use-sign-out';
 import { OrderDialog } from '@/features/orders/order-dialog';
 import { useNewOrderAlerts } from '@/features/orders/use-new-order-alerts';
 import { emailToUsername } from '@/lib/admin-account';
-import { useSession } from '@/lib/use-session';
+import { useSession } from '@/data/account/use-session';
+import { useProductsRealtime } from '@/data/products/realtime';
 
 /**
- * The admin frame wired to the session (username, 'Sair') and to the orders: the one realtime
- * subscription, the new-order alerts, the bell's unread dot and the dialog an alert opens.
+ * The admin frame wired to the session (username, 'Sair') and to the data: one realtime
+ * subscription per table (orders through the new-order alerts, products here), the bell's unread
+ * dot and the dialog an alert opens.
  */
 export function AdminLayoutRoute() {
   const { session } = useSession();
   const signOut = useSignOut();
   const { hasUnread, dialog } = useNewOrderAlerts();
+  useProductsRealtime('staff');
   return (
     <>
       <AdminLayout

@@ -1,5 +1,5 @@
 import { LandingPage } from '@/features/landing/landing-page';
-import { useSession } from '@/lib/use-session';
+import { useSession } from '@/data/account/use-session';
 
 export function LandingRoute() {
   const { status } = useSession();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { Session } from '@supabase/supabase-js';
 import { emailToUsername } from '@/lib/admin-account';
-import type { SessionState } from '@/lib/use-session';
+import type { SessionState } from '@/data/account/use-session';
 
 // Spec 3 keeps isAuthenticated and deliveryUsername in localStorage. Here they only mirror the
 // Supabase session (DESIGN 5): nothing reads them to decide access, and no password is ever stored.

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageLoader } from '@/components/page-loader';
 import { useAuthMirror } from '@/features/auth/auth-mirror';
-import { useSession } from '@/lib/use-session';
+import { useSession } from '@/data/account/use-session';
 
 type SessionStore = Parameters<typeof useSession>[0];
 

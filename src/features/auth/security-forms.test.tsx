@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { FieldError } from '@/features/auth/api/auth-errors';
+import { FieldError } from '@/data/errors';
 import { ChangePasswordForm } from '@/features/auth/change-password-form';
 import { ChangeUsernameForm } from '@/features/auth/change-username-form';
 

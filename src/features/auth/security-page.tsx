@@ -1,9 +1,9 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usernameToEmail, DEFAULT_ADMIN_USERNAME } from '@/lib/admin-account';
-import { useSession } from '@/lib/use-session';
-import { useChangePassword } from '@/features/auth/api/change-password';
-import { useChangeUsername } from '@/features/auth/api/change-username';
-import { useDefaultLoginActive } from '@/features/auth/api/get-default-login-active';
+import { useSession } from '@/data/account/use-session';
+import { useChangePassword } from '@/data/account/change-password';
+import { useChangeUsername } from '@/data/account/change-username';
+import { useDefaultLoginActive } from '@/data/account/get-default-login-active';
 import { AccountCard } from '@/features/auth/account-card';
 import { sessionUsername } from '@/features/auth/auth-mirror';
 import { ChangePasswordForm } from '@/features/auth/change-password-form';

@@ -1,9 +1,9 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { FieldError } from '@/features/auth/api/auth-errors';
+import { FieldError } from '@/data/errors';
 
 /**
- * Runs a form's submit; a FieldError for one of `fields` lands under that field (the mutation's
- * default toast reports every failure too). Resolves true when the submit went through.
+ * Runs a form's submit; a FieldError for one of `fields` lands under that field (the query
+ * client's error policy leaves it to the form). Resolves true when the submit went through.
  */
 export async function submitWithFieldErrors<Values extends FieldValues>(
   submit: () => Promise<unknown>,

@@ -1,5 +1,5 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
-import { createSessionStore } from '@/lib/use-session';
+import { createSessionStore } from '@/data/account/use-session';
 
 /** A session store driven by hand, for the auth feature's tests (no Supabase behind it). */
 export function fakeSessionStore() {

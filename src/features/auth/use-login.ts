@@ -1,10 +1,10 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
-import { errorMessage } from '@/lib/query-client';
-import { signIn } from '@/features/auth/api/sign-in';
+import { userMessage } from '@/data/errors';
+import { signIn } from '@/data/account/sign-in';
 import { loginRedirectTarget, type SecurityRouteState } from '@/features/auth/login-redirect';
 import type { LoginValues } from '@/features/auth/login-schema';
-import { LOGIN_DELAY_MS, withMinimumDuration } from '@/features/auth/min-duration';
+import { LOGIN_DELAY_MS, withMinimumDuration } from '@/lib/min-duration';
 
 /**
  * One login attempt (spec 2.14, 4, 8): at least a second long, a destructive toast on failure; on
@@ -19,7 +19,7 @@ export function useLogin(): (values: LoginValues) => Promise<void> {
     try {
       ({ usedDefaultPassword } = await withMinimumDuration(() => signIn(values), LOGIN_DELAY_MS));
     } catch (error) {
-      toast.error('Falha no login', { description: errorMessage(error) });
+      toast.error('Falha no login', { description: userMessage(error) });
       return;
     }
     if (usedDefaultPassword) {

@@ -1,13 +1,13 @@
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
-import type { MenuItem } from './api/get-menu-items';
-import { useDeleteMenuItem } from './api/delete-menu-item';
+import type { Product } from '@/data/products/schema';
+import { useDeleteMenuItem } from './use-menu-mutations';
 
 /** Deleting from the menu deletes the product: confirmed first. */
 export function DeleteMenuItemDialog({
   item,
   onClose,
 }: {
-  item: MenuItem | null;
+  item: Product | null;
   onClose: () => void;
 }) {
   const remove = useDeleteMenuItem();

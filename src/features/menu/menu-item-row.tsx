@@ -5,12 +5,12 @@ import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { formatBRL } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import type { MenuItem } from './api/get-menu-items';
+import type { Product } from '@/data/products/schema';
 
 interface MenuItemRowProps {
-  item: MenuItem;
-  onToggle: (item: MenuItem, isAvailable: boolean) => void;
-  onDelete: (item: MenuItem) => void;
+  item: Product;
+  onToggle: (item: Product, isAvailable: boolean) => void;
+  onDelete: (item: Product) => void;
 }
 
 export function MenuItemRow({ item, onToggle, onDelete }: MenuItemRowProps) {

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { ExternalLink, PackageOpen } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { useCompanySettings } from '@/lib/company-settings';
+import { useCompanySettings } from '@/data/settings/get-company-settings';
 import { menuLink } from '@/lib/menu-link';
-import { groupByCategory, type MenuItem } from './api/get-menu-items';
-import { useSetItemAvailability } from './api/set-item-availability';
+import { groupByCategory, type Product } from '@/data/products/schema';
+import { useSetItemAvailability } from './use-menu-mutations';
 import { DeleteMenuItemDialog } from './delete-menu-item-dialog';
 import { MenuItemRow } from './menu-item-row';
 import { ShareMenuDialog } from './share-menu-dialog';
@@ -16,7 +16,7 @@ export function MenuPage() {
   const { data: items, isPending } = useMenuItems();
   const { data: settings } = useCompanySettings();
   const setAvailability = useSetItemAvailability();
-  const [deleting, setDeleting] = useState<MenuItem | null>(null);
+  const [deleting, setDeleting] = useState<Product | null>(null);
   const link = menuLink(window.location.origin, settings?.public_menu_url);
   const availableCount = items?.filter((item) => item.is_available).length ?? 0;
 
@@ -62,12 +62,12 @@ export function MenuPage() {
             <CardHeader className="pb-0">
               <CardTitle className="flex items-center gap-2">
                 {group.category}
-                <Badge variant="secondary">{group.items.length}</Badge>
+                <Badge variant="secondary">{group.products.length}</Badge>
               </CardTitle>
             </CardHeader>
             <CardContent>
               <ul className="divide-y">
-                {group.items.map((item) => (
+                {group.products.map((item) => (
                   <MenuItemRow
                     key={item.id}
                     item={item}

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { whatsAppLink } from '@/lib/whatsapp';
-import type { Order } from './api/order';
+import type { Order } from '@/data/orders/schema';
 import { contactMessage, smsLink } from './messages';
 
 /** The dialog's contact area (spec 2.5, 5): a message to the customer by WhatsApp or SMS. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { useOrders } from './api/get-orders';
+import { useOrders } from '@/data/orders/get-orders';
 import { DashboardStats } from './dashboard-stats';
 import { DeliveriesCard } from './deliveries-card';
 import { OrderDialog } from './order-dialog';

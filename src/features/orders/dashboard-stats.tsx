@@ -1,6 +1,6 @@
 import { CheckCircle2, ChefHat, Clock, ShoppingBag } from 'lucide-react';
 import { StatsCard } from '@/components/stats-card';
-import { useOrderStats } from './api/get-order-stats';
+import { useOrderStats } from '@/data/orders/get-order-stats';
 
 /** The four figures (spec 2.4), counted by the database. */
 export function DashboardStats() {

@@ -2,8 +2,8 @@ import { MapPin } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatRelative } from '@/lib/dates';
-import { orderLabel, type Order } from './api/order';
-import { useOrders } from './api/get-orders';
+import { orderLabel, type Order } from '@/data/orders/schema';
+import { useOrders } from '@/data/orders/get-orders';
 
 const SHOWN = 5;
 

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@/lib/order-status';
-import type { OrderStats } from './api/get-order-stats';
-import { orderKeys } from './api/keys';
+import type { OrderStats } from '@/data/orders/get-order-stats';
+import { orderKeys } from '@/data/orders/keys';
 import { HISTORY_PAGE_SIZE, HistoryPage } from './history-page';
 import { makeOrder, renderTree } from './test-orders';
 
@@ -13,6 +13,8 @@ const stats: OrderStats = {
   delivered: 25,
   cancelled: 0,
   deliveredToday: 4,
+  outForDelivery: 0,
+  readyForPickup: 0,
 };
 
 function page(status: OrderStatus, index: number, count: number, total: number) {

@@ -4,7 +4,7 @@ import { formatAmount } from '@/lib/format';
 import { paymentMethodLabel } from '@/lib/payment-methods';
 import { toWhatsAppNumber } from '@/lib/phone';
 import { encodeMessageText } from '@/lib/whatsapp';
-import { orderLabel, type Order } from './api/order';
+import { orderLabel, type Order } from '@/data/orders/schema';
 
 export const DELIVERY_ESTIMATE = '15-20 minutos';
 export const DEFAULT_ESTIMATED_TIME = '30-45';

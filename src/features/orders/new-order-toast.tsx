@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { formatBRL } from '@/lib/format';
-import { orderLabel, type Order } from './api/order';
+import { orderLabel, type Order } from '@/data/orders/schema';
 
 export interface NewOrderToastProps {
   order: Order;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { formatDateTime } from '@/lib/dates';
 import { formatBRL } from '@/lib/format';
 import { paymentMethodLabel } from '@/lib/payment-methods';
-import { itemCount, orderLabel, type Order } from './api/order';
+import { itemCount, orderLabel, type Order } from '@/data/orders/schema';
 import { StatusBadge } from './status-badge';
 import type { OrderSurface } from './status-text';
 

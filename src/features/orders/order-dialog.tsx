@@ -13,7 +13,7 @@ import {
 import { formatDateTime } from '@/lib/dates';
 import type { OrderStatus } from '@/lib/order-status';
 import { usePrinterSettings } from '@/lib/printer-settings';
-import { orderLabel, type Order } from './api/order';
+import { orderLabel, type Order } from '@/data/orders/schema';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { ContactCard } from './contact-card';
 import { OrderDetails } from './order-details';

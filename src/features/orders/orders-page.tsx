@@ -9,7 +9,7 @@ import {
   BreadcrumbSeparator,
 } from '@/components/ui/breadcrumb';
 import { Card, CardContent } from '@/components/ui/card';
-import { useOrders } from './api/get-orders';
+import { useOrders } from '@/data/orders/get-orders';
 import { OrderDialog } from './order-dialog';
 import { OrdersTable } from './orders-table';
 import { Pager } from './pager';

@@ -10,7 +10,7 @@ import {
 import { formatDateTime, formatRelative } from '@/lib/dates';
 import { formatBRL } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { itemCount, orderLabel, type Order } from './api/order';
+import { itemCount, orderLabel, type Order } from '@/data/orders/schema';
 import { StatusBadge } from './status-badge';
 import { rowTint, type OrderSurface } from './status-text';
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { isPaymentMethod, type PaymentMethod } from '@/lib/payment-methods';
-import type { Order } from './api/order';
-import { useUpdateOrder } from './api/update-order';
+import type { Order } from '@/data/orders/schema';
+import { useUpdateOrder } from '@/data/orders/update-order';
 
 // The card's own wording (spec 2.5): 'Pix', not the checkout's 'PIX'.
 const OPTIONS: ReadonlyArray<{ value: PaymentMethod; label: string }> = [

@@ -2,7 +2,7 @@ import { toast } from '@/lib/toast';
 import { printDocument } from '@/lib/print';
 import type { PrinterSettings } from '@/lib/printer-settings';
 import { buildReceipt } from '@/lib/receipt';
-import type { Order } from './api/order';
+import type { Order } from '@/data/orders/schema';
 
 /** Prints the two copies of an order's receipt (spec 7, "Receipt printing"). */
 export function printOrder(

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { Toaster } from 'sonner';
-import { companySettingsKeys } from '@/lib/company-settings';
-import { createQueryClient } from '@/lib/query-client';
-import type { Order } from './api/order';
+import { settingsKeys } from '@/data/settings/keys';
+import { createQueryClient } from '@/data/query-client';
+import type { Order } from '@/data/orders/schema';
 
 export function makeOrder(over: Partial<Order> = {}): Order {
   return {
@@ -14,20 +14,26 @@ export function makeOrder(over: Partial<Order> = {}): Order {
     customer_name: 'Ana Souza',
     customer_phone: '(11) 98765-4321',
     customer_address: 'Rua das Flores, 123',
-    items: [{ product_id: 'p1', name: 'Pizza Margherita', price: 49.9, quantity: 2 }],
+    address: null,
+    fulfillment: 'delivery',
+    delivery_zone_id: null,
+    items: [{ product_id: 'p1', name: 'Pizza Margherita', price: 49.9, quantity: 2, options: [] }],
     subtotal: 99.8,
     delivery_fee: 5,
     discount: 0,
     promo_code: null,
     total_amount: 104.8,
     payment_method: 'pix',
+    payment_status: 'pending',
+    paid_at: null,
+    cancel_reason: null,
     notes: null,
     status: 'pending',
     created_at: '2026-11-21T22:05:00.000Z',
     updated_at: '2026-11-21T22:05:00.000Z',
     idempotency_key: null,
     ...over,
-  } as Order;
+  };
 }
 
 export function renderTree(
@@ -35,7 +41,7 @@ export function renderTree(
   seed?: (client: ReturnType<typeof createQueryClient>) => void,
 ) {
   const client = createQueryClient();
-  client.setQueryData(companySettingsKeys.all, null);
+  client.setQueryData(settingsKeys.admin(), null);
   seed?.(client);
   return {
     client,

@@ -1,6 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatBRL } from '@/lib/format';
-import { useTopProducts } from './api/get-top-products';
+import { useTopProducts } from '@/data/orders/get-top-products';
 
 /** 'Produtos Mais Vendidos': the week's top 5 by quantity (DESIGN.md 9.4: real data). */
 export function TopProductsCard() {

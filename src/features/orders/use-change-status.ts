@@ -1,10 +1,10 @@
 import { toast } from '@/lib/toast';
-import { useCompanySettings } from '@/lib/company-settings';
+import { useCompanySettings } from '@/data/settings/get-company-settings';
 import type { OrderStatus } from '@/lib/order-status';
 import { playSound, STATUS_VOLUME, type SoundKind } from '@/lib/sounds';
 import { whatsAppLink } from '@/lib/whatsapp';
-import { orderLabel, type Order } from './api/order';
-import { useUpdateOrder } from './api/update-order';
+import { orderLabel, type Order } from '@/data/orders/schema';
+import { useUpdateOrder } from '@/data/orders/update-order';
 import { outForDeliveryMessage, statusChangeMessage } from './messages';
 import { discardWindow, openPendingWindow, sendWindowTo } from './pending-window';
 import { statusText, statusToastTitle, type OrderSurface } from './status-text';

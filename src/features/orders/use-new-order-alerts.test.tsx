@@ -1,7 +1,7 @@
 import { act, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CompanySettings } from '@/lib/company-settings';
+import type { CompanySettings } from '@/data/settings/get-company-settings';
 import { handOffMessage } from './use-change-status';
 import { announceNewOrder } from './use-new-order-alerts';
 import { clearUnread, useHasUnread } from './unread-orders';

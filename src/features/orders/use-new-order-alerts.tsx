@@ -1,17 +1,17 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { toast } from '@/lib/toast';
-import { useCompanySettings, type CompanySettings } from '@/lib/company-settings';
+import { useCompanySettings, type CompanySettings } from '@/data/settings/get-company-settings';
 import { formatBRL } from '@/lib/format';
 import { playSound, STATUS_VOLUME } from '@/lib/sounds';
 import { whatsAppLink } from '@/lib/whatsapp';
-import { orderLabel, type Order } from './api/order';
+import { orderLabel, type Order } from '@/data/orders/schema';
 import { businessNewOrderMessage, customerConfirmationMessage } from './messages';
 import { alertOnce } from './new-order-alert';
 import { NewOrderToast } from './new-order-toast';
 import { clearUnread, markUnread, useHasUnread } from './unread-orders';
 import { useOrderDialog } from './use-order-dialog';
-import { useOrdersRealtime } from './use-orders-realtime';
+import { useOrdersRealtime } from '@/data/orders/realtime';
 
 const TOAST_MS = 20_000;
 

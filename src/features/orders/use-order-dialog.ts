@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Order } from './api/order';
+import type { Order } from '@/data/orders/schema';
 import { markSeen } from './unread-orders';
 
 /** Which order a screen's dialog shows; opening it counts as having seen the order. */

@@ -1,6 +1,6 @@
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
-import type { Product } from './api/product';
-import { useDeleteProduct } from './use-product-mutations';
+import type { Product } from '@/data/products/schema';
+import { useDeleteProductWithToasts } from './use-product-mutations';
 
 /** 'Confirmar exclusão' (spec 2.6). */
 export function DeleteProductDialog({
@@ -10,7 +10,7 @@ export function DeleteProductDialog({
   product: Product | null;
   onClose: () => void;
 }) {
-  const remove = useDeleteProduct();
+  const remove = useDeleteProductWithToasts();
   return (
     <ConfirmDeleteDialog
       open={product !== null}

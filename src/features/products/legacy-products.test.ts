@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Product } from './api/product';
+import type { Product } from '@/data/products/schema';
 import {
   LOCAL_PRODUCTS_KEY,
   legacyImage,
@@ -77,6 +77,7 @@ describe('legacy product mapping', () => {
       image_url: 'https://i/p.webp',
       category: 'Pizzas',
       is_available: false,
+      sort_order: 0,
       created_at: '2026-01-01T00:00:00Z',
     };
     writeLocalMirror([product]);

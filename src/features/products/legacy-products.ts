@@ -1,10 +1,10 @@
 // The spec's legacy product list in localStorage 'products' (section 3): {id, name, price,
 // description, category, image: string | {value}}. Read defensively: it was written by older code.
-import type { Product, ProductInsert } from './api/product';
+import type { Product, ProductInsert } from '@/data/products/schema';
 
 export const LOCAL_PRODUCTS_KEY = 'products';
 export const MIGRATED_FLAG_KEY = 'productsMigratedToSupabase';
-export const PRODUCTS_UPDATED_EVENT = 'productsUpdated';
+export { PRODUCTS_UPDATED_EVENT } from '@/data/products/realtime';
 
 export interface LegacyProduct {
   id?: unknown;
@@ -109,6 +109,7 @@ export function localFallback(): Product[] {
         image_url: row.image_url ?? null,
         category: row.category ?? 'Geral',
         is_available: row.is_available ?? true,
+        sort_order: 0,
         created_at: new Date(0).toISOString(),
       },
     ];

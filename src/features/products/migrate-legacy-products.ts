@@ -1,15 +1,14 @@
 // Spec 4: when the server has no products, the legacy local list is moved into it once.
-import { dataUrlToBlob, resizeImage, uploadImage } from '@/lib/image-upload';
-import { createProducts } from './api/create-products';
-import type { ProductInsert } from './api/product';
+import { dataUrlToBlob, resizeImage } from '@/lib/image-upload';
+import { PRODUCT_IMAGES_BUCKET, uploadImage } from '@/data/storage/images';
+import { createProducts } from '@/data/products/create-products';
+import type { ProductInsert } from '@/data/products/schema';
 import {
   MIGRATED_FLAG_KEY,
   legacyImage,
   legacyToInsert,
   readLocalProducts,
 } from './legacy-products';
-
-export const PRODUCT_IMAGES_BUCKET = 'product-images';
 
 async function storedImageUrl(image: string | null): Promise<string | null> {
   if (!image) return null;

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatBRL } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import type { Product } from './api/product';
+import type { Product } from '@/data/products/schema';
 
 interface ProductCardProps {
   product: Product;

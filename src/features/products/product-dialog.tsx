@@ -5,7 +5,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import type { Product } from './api/product';
+import type { Product } from '@/data/products/schema';
 import { ProductForm } from './product-form';
 import { emptyProductValues, type ProductFormValues } from './product-schema';
 import { useCreateProduct, useUpdateProduct } from './use-product-mutations';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { PackageOpen, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import type { Product } from './api/product';
+import type { Product } from '@/data/products/schema';
 import { mergeCategories, readStoredCategories, writeStoredCategories } from './categories';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductCard } from './product-card';

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import { removeImage, resizeImage, uploadImage } from '@/lib/image-upload';
-import { createProducts } from './api/create-products';
-import { deleteProduct } from './api/delete-product';
-import { productKeys } from './api/keys';
-import type { Product } from './api/product';
-import { updateProduct } from './api/update-product';
-import { PRODUCT_IMAGES_BUCKET } from './migrate-legacy-products';
+import { resizeImage } from '@/lib/image-upload';
+import { PRODUCT_IMAGES_BUCKET, removeImage, uploadImage } from '@/data/storage/images';
+import { createProducts } from '@/data/products/create-products';
+import { useDeleteProduct } from '@/data/products/delete-product';
+import { userMessage } from '@/data/errors';
+import { productKeys } from '@/data/products/keys';
+import { updateProduct } from '@/data/products/update-product';
 import { parsePrice, type ProductFormValues } from './product-schema';
 
 export interface SaveProductInput {
@@ -31,10 +31,6 @@ async function storeImage(image: File | null): Promise<string | undefined> {
     await resizeImage(image, { maxSide: 1200 }),
     'products',
   );
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Tente novamente.';
 }
 
 export function useCreateProduct() {
@@ -86,20 +82,14 @@ export function useUpdateProduct() {
     },
     onError: (error) => {
       console.error('Could not update product', error);
-      toast.error('Erro ao atualizar produto', { description: errorText(error) });
+      toast.error('Erro ao atualizar produto', { description: userMessage(error) });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
   });
 }
 
-export function useDeleteProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (product: Product) => {
-      await deleteProduct(product.id);
-      await removeImage(PRODUCT_IMAGES_BUCKET, product.image_url);
-      return product;
-    },
+export function useDeleteProductWithToasts() {
+  return useDeleteProduct({
     onSuccess: (product) => {
       toast.success('Produto excluído', {
         description: `${product.name} foi removido com sucesso`,
@@ -107,8 +97,7 @@ export function useDeleteProduct() {
     },
     onError: (error) => {
       console.error('Could not delete product', error);
-      toast.error('Erro ao excluir produto', { description: errorText(error) });
+      toast.error('Erro ao excluir produto', { description: userMessage(error) });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
   });
 }

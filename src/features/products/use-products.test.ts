@@ -1,16 +1,19 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createProducts } from './api/create-products';
-import { getProducts } from './api/get-products';
-import type { Product } from './api/product';
+import { createProducts } from '@/data/products/create-products';
+import { getProducts } from '@/data/products/get-products';
+import type { Product } from '@/data/products/schema';
 import { LOCAL_PRODUCTS_KEY, MIGRATED_FLAG_KEY } from './legacy-products';
 import { loadProducts } from './use-products';
 
 vi.mock('@/lib/supabase', () => ({ supabase: {} }));
-vi.mock('./api/get-products', () => ({ getProducts: vi.fn() }));
-vi.mock('./api/create-products', () => ({ createProducts: vi.fn() }));
+vi.mock('@/data/products/get-products', () => ({ getProducts: vi.fn() }));
+vi.mock('@/data/products/create-products', () => ({ createProducts: vi.fn() }));
 vi.mock('@/lib/image-upload', () => ({
   dataUrlToBlob: vi.fn(async () => new Blob(['png'], { type: 'image/png' })),
   resizeImage: vi.fn(async (blob: Blob) => blob),
+}));
+vi.mock('@/data/storage/images', () => ({
+  PRODUCT_IMAGES_BUCKET: 'product-images',
   uploadImage: vi.fn(
     async () => 'https://shop/storage/v1/object/public/product-images/products/a.png',
   ),
@@ -24,6 +27,7 @@ const remote: Product = {
   image_url: 'https://shop/p.png',
   category: 'Pizzas',
   is_available: true,
+  sort_order: 0,
   created_at: '2026-01-01T00:00:00Z',
 };
 

@@ -1,10 +1,7 @@
-import { useEffect } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
-import { getProducts, productsQuery } from './api/get-products';
-import { productKeys } from './api/keys';
-import type { Product } from './api/product';
-import { PRODUCTS_UPDATED_EVENT, localFallback, writeLocalMirror } from './legacy-products';
+import { useQuery } from '@tanstack/react-query';
+import { getProducts, productsQuery } from '@/data/products/get-products';
+import type { Product } from '@/data/products/schema';
+import { localFallback, writeLocalMirror } from './legacy-products';
 import { markLegacyProductsMigrated, migrateLegacyProducts } from './migrate-legacy-products';
 
 /**
@@ -26,25 +23,7 @@ export async function loadProducts(): Promise<Product[]> {
   return products;
 }
 
-let channelSeq = 0;
-
-/** The admin's products, live while mounted: realtime changes and the local 'productsUpdated' event. */
+/** The admin's products (kept live by the admin layout's realtime subscription). */
 export function useProducts() {
-  const queryClient = useQueryClient();
-
-  useEffect(() => {
-    const refetch = () => void queryClient.invalidateQueries({ queryKey: productKeys.all });
-    // A fresh topic per mount: StrictMode remounts before the previous channel has left.
-    const channel = supabase
-      .channel(`admin-products-${++channelSeq}`)
-      .on('postgres_changes', { event: '*', schema: 'public', table: 'products' }, refetch)
-      .subscribe();
-    window.addEventListener(PRODUCTS_UPDATED_EVENT, refetch);
-    return () => {
-      window.removeEventListener(PRODUCTS_UPDATED_EVENT, refetch);
-      void supabase.removeChannel(channel);
-    };
-  }, [queryClient]);
-
   return useQuery(productsQuery(loadProducts));
 }

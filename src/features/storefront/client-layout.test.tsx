@@ -4,8 +4,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { THEME_STORAGE_KEY } from '@/lib/themes';
-import { DEFAULT_STORE_SETTINGS } from './api/get-store-settings';
-import { storefrontKeys } from './api/keys';
+import { DEFAULT_STORE_SETTINGS } from '@/data/settings/get-store-settings';
+import { settingsKeys } from '@/data/settings/keys';
 import { ClientLayout } from './client-layout';
 import { StoreHeader } from './store-header';
 import { useStoreBranding } from './use-store-branding';
@@ -20,7 +20,7 @@ describe('ClientLayout', () => {
     );
     // The settings are already in the cache, as if fetched: nothing goes to the network.
     const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-    queryClient.setQueryData(storefrontKeys.settings(), {
+    queryClient.setQueryData(settingsKeys.store(), {
       ...DEFAULT_STORE_SETTINGS,
       companyName: 'Pastelaria da Vila',
       companyPhone: '(11) 3333-4444',

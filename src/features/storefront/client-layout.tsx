@@ -1,5 +1,5 @@
 import { PageOutlet } from '@/components/page-outlet';
-import { useStoreSettings } from './api/get-store-settings';
+import { useStoreSettings } from '@/data/settings/get-store-settings';
 import { cartCount } from './cart/cart-math';
 import { useCart } from './cart/cart-store';
 import { EMPTY_CART_BLOCK } from './cart/checkout-guard';

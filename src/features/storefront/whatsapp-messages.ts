@@ -3,7 +3,7 @@
 import { formatAmount } from '@/lib/format';
 import { paymentMethodLabel } from '@/lib/payment-methods';
 import { whatsAppLink } from '@/lib/whatsapp';
-import type { PlacedOrder } from './api/place-order';
+import type { PlacedOrder } from '@/data/orders/place-order';
 
 export type NewOrderMessageInput = Pick<
   PlacedOrder,

@@ -6,14 +6,18 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { CardContent, CardFooter } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import type { CompanySettings } from '@/lib/company-settings';
+import type { CompanySettings } from '@/data/settings/get-company-settings';
 import { checkImage } from '@/lib/image-upload';
 import { useCompanyLogo } from '@/lib/use-company-logo';
 import { fieldA11y } from '@/lib/field-a11y';
 import { FormField } from '@/components/form-field';
 import { SectionCard } from '../section-card';
-import { useUpdateCompanySettings } from '../api/update-company-settings';
-import { LOGO_SIZE, useRemoveCompanyLogo, useUploadCompanyLogo } from '../api/upload-company-logo';
+import { useUpdateCompanySettings } from '@/data/settings/update-company-settings';
+import {
+  LOGO_SIZE,
+  useRemoveCompanyLogo,
+  useUploadCompanyLogo,
+} from '@/data/settings/upload-company-logo';
 import {
   companyInfoSchema,
   mirrorCompanyInfo,

@@ -5,12 +5,12 @@ import { Loader2, MessageCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { CardContent, CardFooter } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import type { CompanySettings } from '@/lib/company-settings';
+import type { CompanySettings } from '@/data/settings/get-company-settings';
 import { fieldA11y } from '@/lib/field-a11y';
 import { FormField } from '@/components/form-field';
 import { SectionCard } from '../section-card';
 import { decimalField } from '../money';
-import { useUpdateCompanySettings } from '../api/update-company-settings';
+import { useUpdateCompanySettings } from '@/data/settings/update-company-settings';
 import {
   COMPANY_SETTINGS_MESSAGES,
   companySettingsSchema,

@@ -1,7 +1,7 @@
 import { ExternalLink, Smartphone } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { CardContent } from '@/components/ui/card';
-import type { CompanySettings } from '@/lib/company-settings';
+import type { CompanySettings } from '@/data/settings/get-company-settings';
 import { formatBRL } from '@/lib/format';
 import { SectionCard } from '../section-card';
 

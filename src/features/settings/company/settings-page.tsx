@@ -1,6 +1,6 @@
 import { AlertCircle } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCompanySettings } from '@/lib/company-settings';
+import { useCompanySettings } from '@/data/settings/get-company-settings';
 import { PageHeader } from '../page-header';
 import { AppearanceCard } from './appearance-card';
 import { CompanyInfoCard } from './company-info-card';

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { fieldA11y } from '@/lib/field-a11y';
 import { FormField } from '@/components/form-field';
-import { lookupCep } from '../api/lookup-cep';
+import { lookupCep } from '@/lib/lookup-cep';
 import {
   ADDRESS_MESSAGES,
   addressSchema,

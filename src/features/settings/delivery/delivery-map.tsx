@@ -8,7 +8,7 @@ import 'leaflet/dist/leaflet.css';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
-import type { Coordinates } from '../api/geocode-address';
+import type { Coordinates } from '@/lib/geocode-address';
 import type { BusinessAddress } from './business-address';
 
 export const MAP_ZOOM = 14;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCompanySettings } from '@/lib/company-settings';
+import { useCompanySettings } from '@/data/settings/get-company-settings';
 import { PageHeader } from '../page-header';
 import { AddressCard } from './address-card';
 import { parseBusinessAddress } from './business-address';

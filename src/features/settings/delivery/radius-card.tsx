@@ -6,13 +6,13 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { CardContent, CardFooter } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import type { CompanySettings } from '@/lib/company-settings';
+import type { CompanySettings } from '@/data/settings/get-company-settings';
 import { formatBRL } from '@/lib/format';
 import { fieldA11y } from '@/lib/field-a11y';
 import { FormField } from '@/components/form-field';
 import { decimalField, parseDecimal } from '../money';
 import { SectionCard } from '../section-card';
-import { useUpdateCompanySettings } from '../api/update-company-settings';
+import { useUpdateCompanySettings } from '@/data/settings/update-company-settings';
 import { formatAddressLine, type BusinessAddress } from './business-address';
 import {
   DELIVERY_MESSAGES,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { geocodeQuery, geocodeQueryOptions, type Coordinates } from '../api/geocode-address';
+import { geocodeQuery, geocodeQueryOptions, type Coordinates } from '@/lib/geocode-address';
 import type { BusinessAddress } from './business-address';
 import { useDebouncedValue } from './use-debounced-value';
 

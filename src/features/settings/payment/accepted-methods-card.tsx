@@ -9,7 +9,7 @@ import {
   type PaymentMethod,
 } from '@/lib/payment-methods';
 import { SectionCard } from '../section-card';
-import { useUpdateCompanySettings } from '../api/update-company-settings';
+import { useUpdateCompanySettings } from '@/data/settings/update-company-settings';
 import { toggleAcceptedMethod } from './accepted-methods';
 
 const ICONS: Record<PaymentMethod, LucideIcon> = {

@@ -13,7 +13,7 @@ import {
 } from '@/components/ui/select';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@/lib/payment-methods';
 import { SectionCard } from '../section-card';
-import { useUpdateCompanySettings } from '../api/update-company-settings';
+import { useUpdateCompanySettings } from '@/data/settings/update-company-settings';
 import { PAYMENT_MESSAGES, defaultMethodLabel } from './accepted-methods';
 
 interface DefaultMethodCardProps {

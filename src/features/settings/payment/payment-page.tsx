@@ -8,7 +8,7 @@ import {
   BreadcrumbPage,
   BreadcrumbSeparator,
 } from '@/components/ui/breadcrumb';
-import { useCompanySettings } from '@/lib/company-settings';
+import { useCompanySettings } from '@/data/settings/get-company-settings';
 import { isPaymentMethod } from '@/lib/payment-methods';
 import { PageHeader } from '../page-header';
 import { AcceptedMethodsCard } from './accepted-methods-card';

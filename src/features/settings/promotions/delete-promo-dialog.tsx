@@ -1,5 +1,5 @@
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
-import { useDeletePromoCode } from '../api/delete-promo-code';
+import { useDeletePromoCode } from '@/data/promo-codes/delete-promo-code';
 import type { PromoCodeRow } from './promo-schema';
 
 /** Asks before deleting a promo code; it closes at once, the toast tells how it went. */

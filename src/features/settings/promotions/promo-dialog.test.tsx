@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PromoDialog } from './promo-dialog';
 
 const mutateAsync = vi.fn(async () => 'X');
-vi.mock('../api/save-promo-code', () => ({
+vi.mock('@/data/promo-codes/save-promo-code', () => ({
   DuplicatePromoCodeError: class extends Error {},
   useSavePromoCode: () => ({ mutateAsync }),
 }));
@@ -37,11 +37,11 @@ describe('PromoDialog', () => {
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     expect(mutateAsync).toHaveBeenCalledWith({
       id: undefined,
-      values: expect.objectContaining({
-        code: 'natal',
-        discount: '15',
+      row: expect.objectContaining({
+        code: 'NATAL',
+        discount: 15,
         type: 'percentage',
-        maxUses: '',
+        max_uses: 0,
       }),
     });
   });

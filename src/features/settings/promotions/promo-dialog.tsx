@@ -22,10 +22,11 @@ import {
 import { Switch } from '@/components/ui/switch';
 import { fieldA11y } from '@/lib/field-a11y';
 import { FormField } from '@/components/form-field';
-import { DuplicatePromoCodeError, useSavePromoCode } from '../api/save-promo-code';
+import { DuplicatePromoCodeError, useSavePromoCode } from '@/data/promo-codes/save-promo-code';
 import {
   EMPTY_PROMO,
   promoSchema,
+  toPromoRow,
   toPromoValues,
   type PromoCodeRow,
   type PromoValues,
@@ -79,7 +80,7 @@ function PromoForm({ editing, onDone }: { editing: PromoCodeRow | null; onDone: 
 
   const submit = handleSubmit(async (values) => {
     try {
-      await save.mutateAsync({ id: editing?.id, values });
+      await save.mutateAsync({ id: editing?.id, row: toPromoRow(values) });
       onDone();
     } catch (error) {
       if (error instanceof DuplicatePromoCodeError) {

@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PageHeader } from '../page-header';
-import { usePromoCodes } from '../api/get-promo-codes';
+import { usePromoCodes } from '@/data/promo-codes/get-promo-codes';
 import { DeletePromoDialog } from './delete-promo-dialog';
 import { PromoDialog } from './promo-dialog';
 import { filterPromoCodes } from './promo-format';

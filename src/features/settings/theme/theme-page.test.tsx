@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThemePage } from './theme-page';
 
 const mutate = vi.fn();
-vi.mock('../api/update-company-settings', () => ({
+vi.mock('@/data/settings/update-company-settings', () => ({
   useUpdateCompanySettings: () => ({ mutate }),
 }));
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { applyTheme } from '@/lib/apply-theme';
 import type { ThemeId } from '@/lib/themes';
-import { useUpdateCompanySettings } from '../api/update-company-settings';
+import { useUpdateCompanySettings } from '@/data/settings/update-company-settings';
 import {
   canApplyTheme,
   selectTheme,

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { MenuProduct } from '../api/get-menu-products';
+import type { MenuProduct } from '@/data/products/schema';
 import { createCartStore, useCart, type CartStore } from '../cart/cart-store';
 import { useCartQuantities } from '../cart/use-cart-quantities';
 import { CatalogGrid } from './catalog-grid';

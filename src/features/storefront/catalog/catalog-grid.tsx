@@ -1,6 +1,6 @@
 import { PackageOpen } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { MenuProduct } from '../api/get-menu-products';
+import type { MenuProduct } from '@/data/products/schema';
 import { CatalogProductCard } from './catalog-product-card';
 
 export interface CatalogGridProps {

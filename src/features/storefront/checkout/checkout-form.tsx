@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import type { StoreSettings } from '../api/get-store-settings';
-import { usePromoCode } from '../api/check-promo-code';
-import { storefrontKeys } from '../api/keys';
+import type { StoreSettings } from '@/data/settings/get-store-settings';
+import { usePromoCode } from '@/data/promo-codes/check-promo-code';
+import { promoCodeKeys } from '@/data/promo-codes/keys';
 import { cartSubtotal, cartTotal, minimumShortfall, type CartLine } from '../cart/cart-math';
 import type { CartStore } from '../cart/cart-store';
 import { checkoutSchema, type CheckoutValues } from './checkout-schema';
@@ -59,7 +59,7 @@ export function CheckoutForm({ lines, store, settings }: CheckoutFormProps) {
     promoCode: promoToSend,
     onPromoRefused: () =>
       void queryClient.invalidateQueries({
-        queryKey: storefrontKeys.promo(promoCode ?? '', subtotal),
+        queryKey: promoCodeKeys.check(promoCode ?? '', subtotal),
       }),
     onPlaced: () => setPlaced(true),
   });

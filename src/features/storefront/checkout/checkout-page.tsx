@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useMenuProducts } from '../api/get-menu-products';
-import { useStoreSettings } from '../api/get-store-settings';
+import { useQuery } from '@tanstack/react-query';
+import { menuProductsQuery } from '@/data/products/get-menu-products';
+import { useStoreSettings } from '@/data/settings/get-store-settings';
 import { useCart } from '../cart/cart-store';
 import { useCartMenuSync } from '../cart/use-cart-menu-sync';
 import { CheckoutForm } from './checkout-form';
@@ -16,7 +17,7 @@ export function CheckoutPage() {
   const { lines, store } = useCart();
   const [emptyAtLoad] = useState(() => lines.length === 0);
   const settings = useStoreSettings();
-  const menu = useMenuProducts();
+  const menu = useQuery(menuProductsQuery());
   useCartMenuSync(menu.data, store);
 
   if (emptyAtLoad) return <Navigate to="/client" replace />;

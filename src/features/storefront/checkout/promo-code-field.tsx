@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { formatBRL } from '@/lib/format';
-import { normalizePromoCode, type PromoCheck } from '../api/check-promo-code';
+import { normalizePromoCode, type PromoCheck } from '@/data/promo-codes/check-promo-code';
 
 interface PromoCodeFieldProps {
   /** The code the customer applied (null: none). */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { toast } from '@/lib/toast';
-import { DEFAULT_STORE_SETTINGS, useStoreSettings } from '../api/get-store-settings';
-import type { MenuProduct } from '../api/get-menu-products';
+import { DEFAULT_STORE_SETTINGS, useStoreSettings } from '@/data/settings/get-store-settings';
+import type { MenuProduct } from '@/data/products/schema';
 import { CartAside } from '../cart/cart-aside';
 import { useCart } from '../cart/cart-store';
 import { MobileCart } from '../cart/mobile-cart';

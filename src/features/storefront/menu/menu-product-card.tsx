@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatBRL } from '@/lib/format';
-import type { MenuProduct } from '../api/get-menu-products';
+import type { MenuProduct } from '@/data/products/schema';
 import { ProductImage } from '../product-image';
 
 interface MenuProductCardProps {

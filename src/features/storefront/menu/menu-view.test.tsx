@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { MenuProduct } from '../api/get-menu-products';
+import type { MenuProduct } from '@/data/products/schema';
 import { MenuView, type MenuViewProps } from './menu-view';
 
 const product = (

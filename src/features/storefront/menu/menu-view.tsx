@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { RefreshCw, UtensilsCrossed } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { groupByCategory, type MenuProduct } from '../api/get-menu-products';
+import { groupByCategory, type MenuProduct } from '@/data/products/schema';
 import { CategoryNav } from './category-nav';
 import { categorySectionId } from './category-slug';
 import { MenuProductCard } from './menu-product-card';

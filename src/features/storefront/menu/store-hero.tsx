@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Bike, Clock, ShoppingBag } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatBRL } from '@/lib/format';
-import type { StoreSettings } from '../api/get-store-settings';
+import type { StoreSettings } from '@/data/settings/get-store-settings';
 
 /** The top of the menu: its title and what a customer wants to know first (time, fee, minimum). */
 export function StoreHero({ settings }: { settings: StoreSettings | undefined }) {

@@ -1,0 +1,64 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/lib/toast';
+import { normalizeUsername, usernameToEmail } from '@/lib/admin-account';
+import { supabase } from '@/lib/supabase';
+import { FieldError, UserFacingError } from '../errors';
+import { WRONG_CURRENT_PASSWORD_MESSAGE } from './auth-errors';
+import { authKeys } from './keys';
+import { SECURITY_FORM_DELAY_MS, withMinimumDuration } from '@/lib/min-duration';
+
+export interface ChangeUsernameInput {
+  newUsername: string;
+  currentPassword: string;
+  /** The signed-in account's e-mail, whose password is checked. */
+  currentEmail: string;
+}
+
+/** Changes the username, i.e. the account e-mail (DESIGN 5), once the server accepts the password. */
+export async function changeUsername({
+  currentEmail,
+  newUsername,
+  currentPassword,
+}: ChangeUsernameInput) {
+  const username = normalizeUsername(newUsername);
+  const email = usernameToEmail(username);
+  if (email === currentEmail) {
+    throw new FieldError('newUsername', 'Este já é o seu nome de usuário.');
+  }
+  // On the server (change_admin_username): hosted Supabase would mail a confirmation link for a
+  // user-initiated e-mail change, and this address receives no mail.
+  const { error } = await supabase.rpc('change_admin_username', {
+    new_username: username,
+    current_password: currentPassword,
+  });
+  if (error) {
+    if (error.details === 'wrong_password') {
+      throw new FieldError('currentPassword', WRONG_CURRENT_PASSWORD_MESSAGE);
+    }
+    if (
+      error.details === 'username_taken' ||
+      error.details === 'username_unchanged' ||
+      error.details === 'invalid_username'
+    ) {
+      throw new FieldError('newUsername', error.message);
+    }
+    throw new UserFacingError('Não foi possível alterar o nome de usuário. Tente novamente.');
+  }
+  // The session's token still names the old e-mail: take a fresh one.
+  await supabase.auth.refreshSession().catch(() => undefined);
+  return username;
+}
+
+export function useChangeUsername() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ChangeUsernameInput) =>
+      withMinimumDuration(() => changeUsername(input), SECURITY_FORM_DELAY_MS),
+    onSuccess: (username) => {
+      toast.success('Nome de usuário atualizado', {
+        description: `Use "${username}" no seu próximo login.`,
+      });
+      return queryClient.invalidateQueries({ queryKey: authKeys.all });
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { authKeys } from './keys';
+import { supabase } from '@/lib/supabase';
+
+/** Whether the default admin pair (admin / admin123) still signs in: decides the login hint. */
+export async function getDefaultLoginActive(): Promise<boolean> {
+  const { data, error } = await supabase.rpc('default_admin_login_active');
+  if (error) throw error;
+  return data === true;
+}
+
+export const defaultLoginActiveQueryOptions = () =>
+  queryOptions({ queryKey: authKeys.defaultLoginActive(), queryFn: getDefaultLoginActive });
+
+export function useDefaultLoginActive() {
+  return useQuery(defaultLoginActiveQueryOptions());
+}

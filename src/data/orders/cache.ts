@@ -1,0 +1,42 @@
+// How a changed or new order reaches every cached view of it at once (lists, the open dialog);
+// the refetch that follows reconciles counts and filters.
+import type { QueryClient } from '@tanstack/react-query';
+import type { OrderPage } from './get-orders';
+import { orderKeys, type OrderListFilters } from './keys';
+import type { Order } from './schema';
+
+/** Puts a changed order into a cached page that shows it. */
+export function replaceInPages(page: OrderPage | undefined, order: Order): OrderPage | undefined {
+  if (!page || !page.orders.some((o) => o.id === order.id)) return page;
+  return { ...page, orders: page.orders.map((o) => (o.id === order.id ? order : o)) };
+}
+
+/** Puts a new order at the top of a cached list it belongs to (and counts it on later pages). */
+export function insertInPage(
+  page: OrderPage | undefined,
+  order: Order,
+  filters: OrderListFilters,
+): OrderPage | undefined {
+  if (!page || page.orders.some((o) => o.id === order.id)) return page;
+  const statuses: readonly string[] | undefined = filters.statuses;
+  if (statuses?.length && !statuses.includes(order.status)) return page;
+  const orders =
+    filters.page === 0 ? [order, ...page.orders].slice(0, filters.pageSize) : page.orders;
+  return { orders, total: page.total + 1 };
+}
+
+export function cacheChangedOrder(queryClient: QueryClient, order: Order) {
+  queryClient.setQueriesData<OrderPage>({ queryKey: orderKeys.lists() }, (page) =>
+    replaceInPages(page, order),
+  );
+  queryClient.setQueryData(orderKeys.detail(order.id), order);
+}
+
+export function cacheNewOrder(queryClient: QueryClient, order: Order) {
+  for (const [key, page] of queryClient.getQueriesData<OrderPage>({
+    queryKey: orderKeys.lists(),
+  })) {
+    queryClient.setQueryData(key, insertInPage(page, order, key[2] as OrderListFilters));
+  }
+  queryClient.setQueryData(orderKeys.detail(order.id), order);
+}

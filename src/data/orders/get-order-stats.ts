@@ -1,0 +1,49 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import type { Database } from '@/lib/database.types';
+import { supabase } from '@/lib/supabase';
+import { numeric } from '../parse';
+import { orderKeys } from './keys';
+
+type OrderStatsRow = Database['public']['CompositeTypes']['order_stats'];
+
+const statsRowSchema = z.object({
+  total: numeric,
+  pending: numeric,
+  processing: numeric,
+  out_for_delivery: numeric,
+  ready_for_pickup: numeric,
+  delivered: numeric,
+  cancelled: numeric,
+  delivered_today: numeric,
+}) satisfies z.ZodMiniType<{ [K in keyof OrderStatsRow]: number }>;
+
+const statsSchema = z.pipe(
+  statsRowSchema,
+  z.transform((row) => ({
+    total: row.total,
+    pending: row.pending,
+    processing: row.processing,
+    outForDelivery: row.out_for_delivery,
+    readyForPickup: row.ready_for_pickup,
+    delivered: row.delivered,
+    cancelled: row.cancelled,
+    deliveredToday: row.delivered_today,
+  })),
+);
+
+export type OrderStats = z.infer<typeof statsSchema>;
+
+/** Counts by status, computed by the database (get_order_stats), not by loading orders. */
+export async function getOrderStats(): Promise<OrderStats> {
+  const { data, error } = await supabase.rpc('get_order_stats');
+  if (error) throw error;
+  return statsSchema.parse(data);
+}
+
+export const orderStatsQuery = () =>
+  queryOptions({ queryKey: orderKeys.stats(), queryFn: getOrderStats });
+
+export function useOrderStats() {
+  return useQuery(orderStatsQuery());
+}

@@ -1,0 +1,85 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { publicApi } from '@/lib/supabase-public';
+import { lenientArray, numeric } from '../parse';
+import { orderKeys } from './keys';
+import { orderItemSchema } from './schema';
+
+const nullableText = z.optional(z.nullable(z.string()));
+
+/** What a customer may learn about an order from its id (never who or where). */
+const trackingSchema = z.pipe(
+  z.object({
+    order_number: z.pipe(
+      z.union([z.string(), z.number()]),
+      z.transform((n) => String(n)),
+    ),
+    status: z.string(),
+    fulfillment: z.nullable(z.string()),
+    cancel_reason: nullableText,
+    created_at: nullableText,
+    delivery_zone: nullableText,
+    estimated_time: nullableText,
+    items: lenientArray(orderItemSchema),
+    subtotal: z._default(numeric, 0),
+    delivery_fee: z._default(numeric, 0),
+    discount: z._default(numeric, 0),
+    total_amount: z._default(numeric, 0),
+    payment_method: nullableText,
+    payment_status: nullableText,
+    events: lenientArray(z.object({ status: z.string(), at: z.string() })),
+  }),
+  z.transform((row) => ({
+    orderNumber: row.order_number,
+    status: row.status,
+    fulfillment: row.fulfillment === 'pickup' ? ('pickup' as const) : ('delivery' as const),
+    cancelReason: row.cancel_reason ?? null,
+    createdAt: row.created_at ?? null,
+    deliveryZone: row.delivery_zone ?? null,
+    estimatedTime: row.estimated_time ?? null,
+    items: row.items,
+    subtotal: row.subtotal,
+    deliveryFee: row.delivery_fee,
+    discount: row.discount,
+    total: row.total_amount,
+    paymentMethod: row.payment_method ?? null,
+    paid: row.payment_status === 'paid',
+    events: row.events,
+  })),
+);
+
+export type OrderStatusInfo = z.infer<typeof trackingSchema>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const POLL_MS = 15_000;
+const FINAL_STATUSES = new Set(['delivered', 'cancelled']);
+
+/** null when no order has this id (a malformed id is as unknown as a missing one). */
+export async function getOrderStatus(orderId: string): Promise<OrderStatusInfo | null> {
+  if (!UUID.test(orderId)) return null;
+  const { data, error } = await publicApi.rpc('get_order_status', { order_id: orderId });
+  // 22P02: PostgreSQL could not read the id as a uuid.
+  if (error?.code === '22P02') return null;
+  if (error) throw error;
+  const row = data[0];
+  return row ? trackingSchema.parse(row) : null;
+}
+
+export const orderStatusQuery = (orderId: string) =>
+  queryOptions({
+    queryKey: orderKeys.tracking(orderId),
+    queryFn: () => getOrderStatus(orderId),
+    staleTime: 0,
+  });
+
+/** Follows an order: every 15 s and on returning to the tab, until it is delivered or cancelled. */
+export function useOrderStatus(orderId: string) {
+  return useQuery({
+    ...orderStatusQuery(orderId),
+    refetchOnWindowFocus: true,
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      return query.state.data === null || (status && FINAL_STATUSES.has(status)) ? false : POLL_MS;
+    },
+  });
+}

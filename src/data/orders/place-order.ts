@@ -1,0 +1,85 @@
+import * as z from 'zod/mini';
+import { publicApi } from '@/lib/supabase-public';
+import { UserFacingError } from '../errors';
+import { orderSchema, type Order } from './schema';
+
+// The storefront creates orders only through the place_order RPC (DESIGN.md section 4): it sends
+// product ids, options and quantities, never prices, and gets back the order the server priced.
+
+export interface PlaceOrderInput {
+  customerName: string;
+  customerPhone: string;
+  customerAddress: string;
+  items: Array<{
+    product_id: string;
+    quantity: number;
+    notes?: string;
+    options?: Array<{ option_id: string; quantity?: number }>;
+  }>;
+  paymentMethod: string;
+  notes?: string;
+  promoCode?: string;
+  idempotencyKey: string;
+  fulfillment?: 'delivery' | 'pickup';
+  deliveryZoneId?: string;
+  address?: Record<string, string>;
+}
+
+/** The order as place_order answers it (its json has no updated_at or idempotency key). */
+export type PlacedOrder = Omit<Order, 'updated_at' | 'idempotency_key'>;
+
+const placedOrderSchema = z.omit(orderSchema, {
+  updated_at: true,
+  idempotency_key: true,
+}) satisfies z.ZodMiniType<PlacedOrder>;
+
+export const PLACE_ORDER_FALLBACK_MESSAGE =
+  'Ocorreu um erro ao processar seu pedido. Tente novamente.';
+
+/** A refused or failed order: `code` is the server's machine code (empty for network failures). */
+export class PlaceOrderError extends UserFacingError {
+  readonly code: string;
+  /** True when the server wrote `message` for the customer (pt-BR); false means the fallback. */
+  readonly fromServer: boolean;
+
+  constructor(message: string, code: string, fromServer: boolean, cause: unknown) {
+    super(message, { cause });
+    this.name = 'PlaceOrderError';
+    this.code = code;
+    this.fromServer = fromServer;
+  }
+}
+
+export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
+  const { data, error } = await publicApi.rpc('place_order', {
+    customer_name: input.customerName,
+    customer_phone: input.customerPhone,
+    customer_address: input.customerAddress,
+    items: input.items,
+    payment_method: input.paymentMethod,
+    notes: input.notes || undefined,
+    promo_code: input.promoCode || undefined,
+    idempotency_key: input.idempotencyKey,
+    ...(input.fulfillment ? { fulfillment: input.fulfillment } : {}),
+    ...(input.deliveryZoneId ? { delivery_zone_id: input.deliveryZoneId } : {}),
+    ...(input.address ? { address: input.address } : {}),
+  });
+  if (error) {
+    // P0001 (a refused order) and PT429 (too many orders) carry a pt-BR message for the customer
+    // and the machine code in details.
+    if ((error.code === 'P0001' || error.code === 'PT429') && error.message) {
+      throw new PlaceOrderError(error.message, error.details ?? '', true, error);
+    }
+    throw new PlaceOrderError(PLACE_ORDER_FALLBACK_MESSAGE, '', false, error);
+  }
+  return parsePlacedOrder(data);
+}
+
+/** The RPC's jsonb result, checked where the UI depends on it. */
+export function parsePlacedOrder(data: unknown): PlacedOrder {
+  const parsed = placedOrderSchema.safeParse(data);
+  if (!parsed.success) {
+    throw new PlaceOrderError(PLACE_ORDER_FALLBACK_MESSAGE, 'invalid_response', false, data);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,76 @@
+// The admin's one subscription to order changes (DESIGN.md section 6), mounted by the admin
+// layout. Each event updates the query cache at once (a new order goes to the top of the lists it
+// belongs to; a changed one replaces its copy, the open dialog's too), then the queries refetch.
+// Nothing is missed: on (re)subscription, tab visibility and network return every orders query
+// refetches, and while the channel is down the lists are polled.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTableChanges, type ChannelState } from '../realtime';
+import { cacheChangedOrder, cacheNewOrder } from './cache';
+import { orderKeys } from './keys';
+import { orderSchema, type Order } from './schema';
+
+const POLL_MS = 10_000;
+
+export type { ChannelState };
+
+export function useOrdersRealtime(
+  options: {
+    onInsert?: (order: Order) => void;
+    onStateChange?: (state: ChannelState) => void;
+  } = {},
+) {
+  const queryClient = useQueryClient();
+  const callbacks = useRef(options);
+  useEffect(() => {
+    callbacks.current = options;
+  });
+  const [state, setState] = useState<ChannelState>('connecting');
+  const refetchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // Several events in a burst cause one refetch.
+  const refetchAll = useCallback(() => {
+    clearTimeout(refetchTimer.current);
+    refetchTimer.current = setTimeout(
+      () => void queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+      50,
+    );
+  }, [queryClient]);
+
+  useTableChanges('orders', 'staff', {
+    onChange: (change) => {
+      const parsed = orderSchema.safeParse(change.new);
+      if (parsed.success && change.eventType === 'UPDATE')
+        cacheChangedOrder(queryClient, parsed.data);
+      if (parsed.success && change.eventType === 'INSERT') {
+        cacheNewOrder(queryClient, parsed.data);
+        callbacks.current.onInsert?.(parsed.data);
+      }
+      refetchAll();
+    },
+    // Catch up on whatever happened while we were not subscribed.
+    onSubscribed: () => refetchAll(),
+    onStateChange: (next) => {
+      setState(next);
+      callbacks.current.onStateChange?.(next);
+    },
+  });
+
+  useEffect(() => {
+    const poll = state === 'down' ? setInterval(refetchAll, POLL_MS) : undefined;
+    return () => clearInterval(poll);
+  }, [state, refetchAll]);
+
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') refetchAll();
+    };
+    window.addEventListener('online', refetchAll);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.removeEventListener('online', refetchAll);
+      document.removeEventListener('visibilitychange', onVisible);
+      clearTimeout(refetchTimer.current);
+    };
+  }, [refetchAll]);
+}

@@ -1,0 +1,124 @@
+import * as z from 'zod/mini';
+import type { Tables } from '@/lib/database.types';
+import { lenientArray, numeric } from '../parse';
+
+/** One chosen option of an order line, as priced when the order was placed. */
+export interface OrderItemOption {
+  option_id?: string;
+  group?: string;
+  name: string;
+  price: number;
+  quantity: number;
+}
+
+/** An order line: the snapshot place_order stores (unit price with its options). */
+export interface OrderItem {
+  product_id?: string;
+  name: string;
+  price: number;
+  quantity: number;
+  notes?: string;
+  /** Always there once parsed; absent in lines built elsewhere (tests, old snapshots). */
+  options?: OrderItemOption[];
+}
+
+/** The structured delivery address (DESIGN.md section 4); customer_address is its one-line text. */
+export interface OrderAddress {
+  cep?: string;
+  street?: string;
+  number?: string;
+  complement?: string;
+  neighborhood?: string;
+  city?: string;
+  state?: string;
+  reference?: string;
+}
+
+export type Order = Omit<Tables<'orders'>, 'items' | 'address'> & {
+  items: OrderItem[];
+  address: OrderAddress | null;
+};
+
+const optionalText = z.optional(z.string());
+
+const optionSchema = z.object({
+  option_id: optionalText,
+  group: optionalText,
+  name: z.string(),
+  price: z._default(numeric, 0),
+  quantity: z._default(numeric, 1),
+});
+
+export const orderItemSchema = z.object({
+  product_id: optionalText,
+  name: z.string(),
+  price: z.catch(numeric, 0),
+  quantity: z.catch(numeric, 0),
+  notes: z.pipe(
+    z.optional(z.unknown()),
+    z.transform((notes) => (typeof notes === 'string' && notes ? notes : undefined)),
+  ),
+  options: lenientArray(optionSchema),
+}) satisfies z.ZodMiniType<OrderItem>;
+
+const addressSchema = z.object({
+  cep: optionalText,
+  street: optionalText,
+  number: optionalText,
+  complement: optionalText,
+  neighborhood: optionalText,
+  city: optionalText,
+  state: optionalText,
+  reference: optionalText,
+});
+
+/** The columns the admin reads: the whole row (realtime payloads carry it whole too). */
+export const ORDER_COLUMNS =
+  'id, order_number, customer_name, customer_phone, customer_address, address, fulfillment, delivery_zone_id, items, subtotal, delivery_fee, discount, promo_code, total_amount, payment_method, payment_status, paid_at, notes, status, cancel_reason, created_at, updated_at, idempotency_key';
+
+const nullableText = z.nullable(z.string());
+
+export const orderSchema = z.object({
+  id: z.string(),
+  order_number: z.pipe(
+    z.union([z.string(), z.number()]),
+    z.transform((n) => String(n)),
+  ),
+  customer_name: z.string(),
+  customer_phone: z.string(),
+  customer_address: z.string(),
+  address: z.pipe(
+    z.unknown(),
+    z.transform((value) => {
+      const parsed = addressSchema.safeParse(value);
+      return parsed.success ? parsed.data : null;
+    }),
+  ),
+  fulfillment: z.string(),
+  delivery_zone_id: nullableText,
+  // Spec 3: a non-array items value is treated as empty; malformed lines are skipped.
+  items: lenientArray(orderItemSchema),
+  subtotal: numeric,
+  delivery_fee: numeric,
+  discount: numeric,
+  promo_code: nullableText,
+  total_amount: numeric,
+  payment_method: z.string(),
+  payment_status: z.string(),
+  paid_at: nullableText,
+  notes: nullableText,
+  status: z.string(),
+  cancel_reason: nullableText,
+  created_at: z.string(),
+  updated_at: z.string(),
+  idempotency_key: nullableText,
+}) satisfies z.ZodMiniType<Order>;
+
+export function itemCount(order: Pick<Order, 'items'>): number {
+  return order.items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+/** #1042 */
+export function orderLabel(order: Pick<Order, 'order_number'>): string {
+  return `#${order.order_number}`;
+}

@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import type { OrderStatus } from '@/lib/order-status';
+import type { PaymentMethod } from '@/lib/payment-methods';
+import { NotFoundError } from '../errors';
+import { cacheChangedOrder } from './cache';
+import { orderKeys } from './keys';
+import { ORDER_COLUMNS, orderSchema, type Order } from './schema';
+
+/**
+ * What staff change on an order: its status only through set_order_status (which records the
+ * event; cancelling needs a reason), its payment method and whether it was paid directly (column
+ * grants).
+ */
+export type OrderChange =
+  | { status: OrderStatus; reason?: string }
+  | { payment_method: PaymentMethod }
+  | { payment_status: 'pending' | 'paid' };
+
+export async function updateOrder(id: string, change: OrderChange): Promise<Order> {
+  if ('status' in change) {
+    const { error } = await supabase.rpc('set_order_status', {
+      order_id: id,
+      status: change.status,
+      ...(change.reason ? { reason: change.reason } : {}),
+    });
+    if (error) throw error;
+  }
+  const query = supabase.from('orders');
+  const { data, error } = await (
+    'status' in change ? query.select(ORDER_COLUMNS) : query.update(change).select(ORDER_COLUMNS)
+  )
+    .eq('id', id)
+    .maybeSingle();
+  if (error) throw error;
+  if (!data) throw new NotFoundError('Pedido não encontrado.');
+  return orderSchema.parse(data);
+}
+
+export function useUpdateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: string; change: OrderChange }) => updateOrder(id, change),
+    onSuccess: (order) => {
+      cacheChangedOrder(queryClient, order);
+      // Status filters and counts move: let the lists and aggregates refetch.
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    },
+  });
+}

@@ -1,0 +1,33 @@
+// Row parsing shared by every resource: each schema parses a row once, whether it came from a
+// fetch, a mutation's answer or a realtime payload. zod/mini (the same zod, tree-shakable) keeps the
+// storefront's first render small (DESIGN.md section 9).
+import * as z from 'zod/mini';
+
+/** A numeric column: PostgREST sends a number, a realtime payload or an older server a string. */
+export const numeric = z.pipe(
+  z.pipe(
+    z.union([z.number(), z.string()]),
+    z.transform((value) => Number(value)),
+  ),
+  z.number(),
+);
+
+/** A jsonb array whose malformed elements are dropped rather than failing the whole row. */
+export function lenientArray<T>(element: z.ZodMiniType<T>) {
+  return z.pipe(
+    z.unknown(),
+    z.transform((value): T[] =>
+      Array.isArray(value)
+        ? value.flatMap((entry) => {
+            const parsed = element.safeParse(entry);
+            return parsed.success ? [parsed.data] : [];
+          })
+        : [],
+    ),
+  );
+}
+
+/** Parses every row, throwing (so React Query shows an error) when the server sent something else. */
+export function parseRows<T>(schema: z.ZodMiniType<T>, rows: readonly unknown[]): T[] {
+  return rows.map((row) => schema.parse(row));
+}

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTableChanges, type Audience } from '../realtime';
+import { productKeys } from './keys';
+import { productSchema, type Product } from './schema';
+
+/** Spec 4: the local event that asks product lists to refresh (legacy edits fire it). */
+export const PRODUCTS_UPDATED_EVENT = 'productsUpdated';
+
+/**
+ * Keeps every cached product list live: a changed row replaces its copy at once (an option marked
+ * esgotado, a price), then the lists refetch (new rows, order, RLS-hidden rows). The admin layout
+ * mounts it for staff; the storefront for the public, once the menu has rendered.
+ */
+export function useProductsRealtime(audience: Audience, enabled = true) {
+  const queryClient = useQueryClient();
+  const refetch = () => void queryClient.invalidateQueries({ queryKey: productKeys.lists() });
+  useTableChanges('products', audience, {
+    enabled,
+    onChange: (change) => {
+      const parsed = productSchema.safeParse(change.new);
+      if (change.eventType === 'UPDATE' && parsed.success) {
+        queryClient.setQueriesData<Product[]>({ queryKey: productKeys.lists() }, (list) =>
+          list?.map((product) => (product.id === parsed.data.id ? parsed.data : product)),
+        );
+      }
+      refetch();
+    },
+    onSubscribed: (first) => {
+      if (!first) refetch();
+    },
+  });
+  useEffect(() => {
+    const onLocalChange = () =>
+      void queryClient.invalidateQueries({ queryKey: productKeys.lists() });
+    window.addEventListener(PRODUCTS_UPDATED_EVENT, onLocalChange);
+    return () => window.removeEventListener(PRODUCTS_UPDATED_EVENT, onLocalChange);
+  }, [queryClient]);
+}

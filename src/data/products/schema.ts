@@ -1,0 +1,64 @@
+import * as z from 'zod/mini';
+import type { Tables, TablesInsert, TablesUpdate } from '@/lib/database.types';
+import { numeric } from '../parse';
+
+/** A product as every screen reads it (the admin's lists and the storefront's menu). */
+export type Product = Pick<
+  Tables<'products'>,
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'price'
+  | 'image_url'
+  | 'category'
+  | 'is_available'
+  | 'sort_order'
+  | 'created_at'
+>;
+/** What the storefront's cards show of a product. */
+export type MenuProduct = Pick<
+  Product,
+  'id' | 'name' | 'description' | 'price' | 'image_url' | 'category'
+>;
+export type ProductInsert = TablesInsert<'products'>;
+export type ProductUpdate = TablesUpdate<'products'>;
+
+export const PRODUCT_COLUMNS =
+  'id, name, description, price, image_url, category, is_available, sort_order, created_at';
+
+export const productSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.nullable(z.string()),
+  price: numeric,
+  image_url: z.nullable(z.string()),
+  category: z.string(),
+  is_available: z.boolean(),
+  sort_order: numeric,
+  created_at: z.string(),
+}) satisfies z.ZodMiniType<Product>;
+
+/** The menu's order: category, then the shop's order, then name. */
+export function sortForMenu<T extends Pick<Product, 'category' | 'sort_order' | 'name'>>(
+  products: readonly T[],
+): T[] {
+  return [...products].sort(
+    (a, b) =>
+      a.category.localeCompare(b.category, 'pt-BR') ||
+      a.sort_order - b.sort_order ||
+      a.name.localeCompare(b.name, 'pt-BR'),
+  );
+}
+
+/** Products grouped by category, categories in order of first appearance. */
+export function groupByCategory<T extends Pick<Product, 'category'>>(
+  products: readonly T[],
+): Array<{ category: string; products: T[] }> {
+  const groups = new Map<string, T[]>();
+  for (const product of products) {
+    const list = groups.get(product.category) ?? [];
+    list.push(product);
+    groups.set(product.category, list);
+  }
+  return [...groups].map(([category, list]) => ({ category, products: list }));
+}

@@ -1,0 +1,16 @@
+import { supabase } from '@/lib/supabase';
+import { NotFoundError } from '../errors';
+import { PRODUCT_COLUMNS, productSchema, type Product, type ProductUpdate } from './schema';
+
+/** Changes a product; fails when nothing changed (RLS, or an id that is already gone). */
+export async function updateProduct(id: string, changes: ProductUpdate): Promise<Product> {
+  const { data, error } = await supabase
+    .from('products')
+    .update(changes)
+    .eq('id', id)
+    .select(PRODUCT_COLUMNS)
+    .maybeSingle();
+  if (error) throw error;
+  if (!data) throw new NotFoundError('Produto não encontrado');
+  return productSchema.parse(data);
+}

@@ -1,0 +1,21 @@
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { toast } from '@/lib/toast';
+import { FieldError, userMessage } from './errors';
+
+/**
+ * The app's query client. Error policy: a mutation that handles its own error (an `onError` in its
+ * options) shows its own message; every other failed mutation gets the one default toast, in pt-BR.
+ */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: 1 },
+    },
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (mutation.options.onError || error instanceof FieldError) return;
+        toast.error('Erro', { description: userMessage(error) });
+      },
+    }),
+  });
+}

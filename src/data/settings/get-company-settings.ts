@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import type { Tables } from '@/lib/database.types';
+import { supabase } from '@/lib/supabase';
+import { numeric } from '../parse';
+import { settingsKeys } from './keys';
+
+/** The shop's settings row as the admin screens read it (company_settings, one row). */
+export type CompanySettings = Tables<'company_settings'>;
+
+// The numeric columns are coerced; the rest is what the generated row type says.
+const settingsSchema = z.looseObject({
+  delivery_fee: numeric,
+  minimum_order: numeric,
+  delivery_radius_km: numeric,
+});
+
+export function parseCompanySettings(row: unknown): CompanySettings {
+  return settingsSchema.parse(row) as unknown as CompanySettings;
+}
+
+export async function getCompanySettings(): Promise<CompanySettings | null> {
+  const { data, error } = await supabase.from('company_settings').select('*').maybeSingle();
+  if (error) throw error;
+  return data ? parseCompanySettings(data) : null;
+}
+
+export const companySettingsQuery = () =>
+  queryOptions({ queryKey: settingsKeys.admin(), queryFn: getCompanySettings });
+
+export function useCompanySettings() {
+  return useQuery(companySettingsQuery());
+}

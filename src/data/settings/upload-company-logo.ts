@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/lib/toast';
+import { settingsKeys } from './keys';
+import { checkImage, resizeImage } from '@/lib/image-upload';
+import { uploadImage } from '../storage/images';
+import { UserFacingError } from '../errors';
+import { setCompanyLogo } from '@/lib/use-company-logo';
+import { updateCompanySettings } from './update-company-settings';
+
+/** The recommended logo size (spec 9): the upload is shrunk to fit in this square. */
+export const LOGO_SIZE = 300;
+export const LOGO_BUCKET = 'company-assets';
+
+/** Checks (the form checks first, to show the spec's titles), shrinks and uploads the logo, then saves its public URL as the shop's logo. */
+export async function uploadCompanyLogo(file: File): Promise<string> {
+  const problem = checkImage(file);
+  if (problem) throw new UserFacingError(problem.description);
+  const resized = await resizeImage(file, { maxSide: LOGO_SIZE });
+  const url = await uploadImage(LOGO_BUCKET, resized, 'logo');
+  await updateCompanySettings({ logo_url: url });
+  return url;
+}
+
+export function useUploadCompanyLogo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadCompanyLogo,
+    onSuccess: (url) => {
+      setCompanyLogo(url);
+      toast.success('Logo atualizado');
+      return queryClient.invalidateQueries({ queryKey: settingsKeys.all });
+    },
+  });
+}
+
+/** Removes the logo: the header shows the initials again. */
+export function useRemoveCompanyLogo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => updateCompanySettings({ logo_url: null }),
+    onSuccess: () => {
+      setCompanyLogo(null);
+      toast.success('Logo removido');
+      return queryClient.invalidateQueries({ queryKey: settingsKeys.all });
+    },
+  });
+}

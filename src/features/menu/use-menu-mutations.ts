@@ -1,0 +1,32 @@
+import { toast } from '@/lib/toast';
+import { userMessage } from '@/data/errors';
+import { useDeleteProduct } from '@/data/products/delete-product';
+import { useSetProductAvailability } from '@/data/products/set-product-availability';
+
+/** Spec 4, menu management: the switch's toasts. */
+export function useSetItemAvailability() {
+  return useSetProductAvailability({
+    onSuccess: (isAvailable) => {
+      if (isAvailable)
+        toast.success('Item habilitado', { description: 'O item voltou a aparecer no cardápio.' });
+      else toast('Item desabilitado', { description: 'O item não aparece mais no cardápio.' });
+    },
+    onError: (error) => {
+      console.error('Could not change availability', error);
+      toast.error('Erro ao atualizar item', { description: userMessage(error) });
+    },
+  });
+}
+
+/** Deleting from the menu deletes the product (destructive toast 'Item removido'). */
+export function useDeleteMenuItem() {
+  return useDeleteProduct({
+    onSuccess: (item) => {
+      toast.error('Item removido', { description: `${item.name} foi removido do cardápio.` });
+    },
+    onError: (error) => {
+      console.error('Could not delete menu item', error);
+      toast.error('Erro ao remover item', { description: userMessage(error) });
+    },
+  });
+}

@@ -1,9 +1,0 @@
-import { supabase } from '@/lib/supabase';
-import { PRODUCT_COLUMNS, toProduct, type Product, type ProductInsert } from './product';
-
-/** Inserts one product, or many at once (the legacy migration); returns the created rows. */
-export async function createProducts(rows: ProductInsert[]): Promise<Product[]> {
-  const { data, error } = await supabase.from('products').insert(rows).select(PRODUCT_COLUMNS);
-  if (error) throw error;
-  return data.map(toProduct);
-}

@@ -1,4 +1,0 @@
-export const promoCodeKeys = {
-  all: ['promo-codes'] as const,
-  lists: () => [...promoCodeKeys.all, 'list'] as const,
-};
