@@ -1,0 +1,113 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PixPayment } from '@/components/pix-payment';
+import { qrPngDataUrl } from '@/components/qr-code';
+import { formatBRL } from '@/lib/format';
+import { buildPixPayload } from '@/lib/pix';
+
+const code = buildPixPayload({
+  key: '+5511987654321',
+  merchantName: 'Pizzaria São João',
+  merchantCity: 'São Paulo',
+  amount: 57.9,
+  txid: '1042',
+});
+
+function stubClipboard(writeText?: (text: string) => Promise<void>) {
+  Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: writeText ? { writeText } : undefined,
+  });
+}
+
+function stubExecCommand(result: boolean) {
+  const execCommand = vi.fn(() => result);
+  Object.defineProperty(document, 'execCommand', { configurable: true, value: execCommand });
+  return execCommand;
+}
+
+const card = () => screen.getByRole('region', { name: 'Pague com Pix' });
+const copyButton = () => within(card()).getByRole('button', { name: 'Copiar código' });
+const codeBox = () =>
+  within(card()).getByRole('textbox', { name: 'Pix copia e cola' }) as HTMLTextAreaElement;
+
+async function clickCopy() {
+  await act(async () => {
+    fireEvent.click(copyButton());
+  });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  stubClipboard(undefined);
+  Reflect.deleteProperty(document, 'execCommand');
+});
+
+describe('PixPayment', () => {
+  it('shows the title, the amount in reais, the QR code and the code in a read-only box', async () => {
+    render(<PixPayment code={code} amount={57.9} />);
+    expect(within(card()).getByRole('heading', { name: 'Pague com Pix' })).toBeTruthy();
+    // formatBRL writes a no-break space after R$.
+    expect(within(card()).getByText(/^R\$\s57,90$/)).toBeTruthy();
+    const qrName = `QR Code do Pix de ${formatBRL(57.9)}`;
+    expect(within(card()).getByRole('img', { name: qrName })).toBeTruthy();
+    expect(codeBox().value).toBe(code);
+    expect(codeBox().readOnly).toBe(true);
+    // Once the generator has loaded, the placeholder becomes the QR code of exactly this code.
+    const expected = await qrPngDataUrl(code, 400);
+    await vi.waitFor(
+      () =>
+        expect(within(card()).getByRole('img', { name: qrName }).getAttribute('src')).toBe(
+          expected,
+        ),
+      { timeout: 4000 },
+    );
+  });
+
+  it('copies the code and says "Código copiado!" for 2 seconds', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const writeText = vi.fn(() => Promise.resolve());
+    stubClipboard(writeText);
+    render(<PixPayment code={code} amount={57.9} />);
+
+    await clickCopy();
+    expect(writeText).toHaveBeenCalledWith(code);
+    expect(within(card()).getByRole('button', { name: 'Código copiado!' })).toBeTruthy();
+    expect(within(card()).getByRole('status').textContent).toBe('Código copiado!');
+
+    act(() => vi.advanceTimersByTime(1999));
+    expect(within(card()).getByRole('button', { name: 'Código copiado!' })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1));
+    expect(copyButton()).toBeTruthy();
+    expect(within(card()).getByRole('status').textContent).toBe('');
+  });
+
+  it('without the clipboard API, selects the code and copies it the old way', async () => {
+    stubClipboard(undefined);
+    const execCommand = stubExecCommand(true);
+    render(<PixPayment code={code} amount={57.9} />);
+
+    await clickCopy();
+    expect(execCommand).toHaveBeenCalledWith('copy');
+    expect(document.activeElement).toBe(codeBox());
+    expect(codeBox().selectionStart).toBe(0);
+    expect(codeBox().selectionEnd).toBe(code.length);
+    expect(within(card()).getByRole('button', { name: 'Código copiado!' })).toBeTruthy();
+  });
+
+  it('when copying is refused, leaves the code selected and says how to copy it', async () => {
+    stubClipboard(() => Promise.reject(new DOMException('denied', 'NotAllowedError')));
+    stubExecCommand(false);
+    render(<PixPayment code={code} amount={57.9} />);
+
+    await clickCopy();
+    expect(codeBox().selectionEnd - codeBox().selectionStart).toBe(code.length);
+    expect(copyButton()).toBeTruthy();
+    expect(within(card()).getByRole('status').textContent).toMatch(/código está selecionado/);
+  });
+
+  it('gives the copy button a tap target of at least 44 px', () => {
+    render(<PixPayment code={code} amount={57.9} />);
+    expect(copyButton().className).toMatch(/\bh-12\b/);
+  });
+});
