@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { removeImage, resizeImage, uploadImage } from '@/lib/image-upload';
+import { parseMoney } from '@/lib/money';
 import { createProducts } from './api/create-products';
 import { deleteProduct } from './api/delete-product';
 import { productKeys } from './api/keys';
 import type { Product } from './api/product';
 import { updateProduct } from './api/update-product';
 import { PRODUCT_IMAGES_BUCKET } from './migrate-legacy-products';
-import { parsePrice, type ProductFormValues } from './product-schema';
+import type { ProductFormValues } from './product-schema';
 
 export interface SaveProductInput {
   values: ProductFormValues;
@@ -18,7 +19,7 @@ function toColumns(values: ProductFormValues) {
   return {
     name: values.name.trim(),
     description: values.description.trim(),
-    price: Math.round(parsePrice(values.price) * 100) / 100,
+    price: parseMoney(values.price),
     category: values.category.trim(),
     is_available: values.is_available,
   };
