@@ -1,5 +1,6 @@
 // The spec's legacy product list in localStorage 'products' (section 3): {id, name, price,
 // description, category, image: string | {value}}. Read defensively: it was written by older code.
+import { parseMoney } from '@/lib/money';
 import type { Product, ProductInsert } from '@/data/products/schema';
 
 export const LOCAL_PRODUCTS_KEY = 'products';
@@ -17,13 +18,10 @@ export interface LegacyProduct {
   is_available?: unknown;
 }
 
-/** "12,50", "R$ 12.50", 12.5 → 12.5; anything else → NaN. */
+/** 12.5, or text as parseMoney reads it ("12,50", "R$ 12.50") → 12.5; anything else → NaN. */
 export function parseLegacyPrice(value: unknown): number {
   if (typeof value === 'number') return value;
-  if (typeof value !== 'string') return Number.NaN;
-  let text = value.replace(/[^\d,.-]/g, '');
-  if (text.includes(',')) text = text.replace(/\./g, '').replace(',', '.');
-  return text ? Number(text) : Number.NaN;
+  return typeof value === 'string' ? parseMoney(value) : Number.NaN;
 }
 
 /** The image of a legacy product: a string, or an object with a string value; else null. */

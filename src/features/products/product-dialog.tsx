@@ -5,6 +5,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { formatMoneyInput } from '@/lib/money';
 import type { Product } from '@/data/products/schema';
 import { ProductForm } from './product-form';
 import { emptyProductValues, type ProductFormValues } from './product-schema';
@@ -21,7 +22,7 @@ function valuesOf(product: Product): ProductFormValues {
   return {
     name: product.name,
     description: product.description ?? '',
-    price: product.price.toFixed(2).replace('.', ','),
+    price: formatMoneyInput(product.price),
     category: product.category,
     is_available: product.is_available,
   };

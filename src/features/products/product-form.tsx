@@ -11,6 +11,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { CategoryField } from './category-field';
 import { fieldA11y } from '@/lib/field-a11y';
 import { FormField } from '@/components/form-field';
+import { MoneyInput } from '@/components/money-input';
 import { ImagePicker } from './image-picker';
 import { productSchema, type ProductFormValues } from './product-schema';
 
@@ -78,11 +79,9 @@ export function ProductForm({
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="product-price" label="Preço (R$)" error={errors.price?.message}>
-          <Input
+          <MoneyInput
             {...fieldA11y('product-price', errors.price?.message)}
             {...register('price')}
-            inputMode="decimal"
-            placeholder="0,00"
           />
         </FormField>
         <FormField id="product-category" label="Categoria" error={errors.category?.message}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePrice, productSchema } from './product-schema';
+import { productSchema } from './product-schema';
 
 const valid = {
   name: 'Pizza Margherita',
@@ -32,12 +32,14 @@ describe('productSchema', () => {
   });
 });
 
-describe('parsePrice', () => {
-  it('reads Brazilian and dotted decimals', () => {
-    expect(parsePrice('49,90')).toBe(49.9);
-    expect(parsePrice('1.234,50')).toBe(1234.5);
-    expect(parsePrice('12.5')).toBe(12.5);
-    expect(parsePrice('R$ 7,00')).toBe(7);
-    expect(parsePrice('')).toBeNaN();
+describe('productSchema price', () => {
+  it('takes Brazilian amounts and refuses what parseMoney refuses', () => {
+    for (const price of ['49,90', '1.234,50', '12.5', 'R$ 7,00']) {
+      expect(messages({ price }), price).toEqual([]);
+    }
+    for (const price of ['1e3', '7,505', '1,2,3']) {
+      expect(messages({ price }), price).toEqual(['Preço deve ser um valor positivo']);
+    }
+    expect(messages({ price: '100.000.000' })).toEqual(['Preço muito alto']);
   });
 });

@@ -1,13 +1,5 @@
 import { z } from 'zod';
-
-/** "12,50" or "12.50" → 12.5 (NaN when it is not a number). */
-export function parsePrice(text: string): number {
-  const normalized = text.trim().replace(/\s/g, '').replace(/^R\$/, '');
-  const value = normalized.includes(',')
-    ? normalized.replace(/\./g, '').replace(',', '.')
-    : normalized;
-  return value === '' ? Number.NaN : Number(value);
-}
+import { parseMoney } from '@/lib/money';
 
 // Spec 5, product form: the messages verbatim.
 export const productSchema = z.object({
@@ -23,8 +15,8 @@ export const productSchema = z.object({
     .max(1000, 'Descrição deve ter no máximo 1000 caracteres'),
   price: z
     .string()
-    .refine((text) => parsePrice(text) > 0, 'Preço deve ser um valor positivo')
-    .refine((text) => parsePrice(text) < 100_000_000, 'Preço muito alto'),
+    .refine((text) => parseMoney(text) > 0, 'Preço deve ser um valor positivo')
+    .refine((text) => !(parseMoney(text) >= 100_000_000), 'Preço muito alto'),
   category: z
     .string()
     .trim()

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { resizeImage } from '@/lib/image-upload';
+import { parseMoney } from '@/lib/money';
 import { PRODUCT_IMAGES_BUCKET, removeImage, uploadImage } from '@/data/storage/images';
 import { createProducts } from '@/data/products/create-products';
 import { useDeleteProduct } from '@/data/products/delete-product';
 import { userMessage } from '@/data/errors';
 import { productKeys } from '@/data/products/keys';
 import { updateProduct } from '@/data/products/update-product';
-import { parsePrice, type ProductFormValues } from './product-schema';
+import type { ProductFormValues } from './product-schema';
 
 export interface SaveProductInput {
   values: ProductFormValues;
@@ -18,7 +19,7 @@ function toColumns(values: ProductFormValues) {
   return {
     name: values.name.trim(),
     description: values.description.trim(),
-    price: Math.round(parsePrice(values.price) * 100) / 100,
+    price: parseMoney(values.price),
     category: values.category.trim(),
     is_available: values.is_available,
   };

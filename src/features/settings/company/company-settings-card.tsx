@@ -8,8 +8,9 @@ import { Input } from '@/components/ui/input';
 import type { CompanySettings } from '@/data/settings/get-company-settings';
 import { fieldA11y } from '@/lib/field-a11y';
 import { FormField } from '@/components/form-field';
+import { MoneyInput } from '@/components/money-input';
+import { formatMoneyInput } from '@/lib/money';
 import { SectionCard } from '../section-card';
-import { decimalField } from '../money';
 import { useUpdateCompanySettings } from '@/data/settings/update-company-settings';
 import {
   COMPANY_SETTINGS_MESSAGES,
@@ -23,8 +24,8 @@ function defaultsFrom(settings: CompanySettings | null): CompanySettingsValues {
     whatsappNumber: settings?.whatsapp_number ?? '',
     companyName: settings?.company_name ?? '',
     companyAddress: settings?.company_address ?? '',
-    deliveryFee: decimalField(settings?.delivery_fee),
-    minimumOrder: decimalField(settings?.minimum_order),
+    deliveryFee: formatMoneyInput(settings?.delivery_fee ?? 0),
+    minimumOrder: formatMoneyInput(settings?.minimum_order ?? 0),
   };
 }
 
@@ -102,23 +103,15 @@ export function CompanySettingsCard({ settings }: { settings: CompanySettings | 
             />
           </FormField>
           <FormField id="delivery-fee" label="Taxa de entrega (R$)" error={e.deliveryFee?.message}>
-            <Input
+            <MoneyInput
               {...fieldA11y('delivery-fee', e.deliveryFee?.message)}
               {...register('deliveryFee')}
-              type="number"
-              min={0}
-              step={0.01}
-              inputMode="decimal"
             />
           </FormField>
           <FormField id="minimum-order" label="Pedido mínimo (R$)" error={e.minimumOrder?.message}>
-            <Input
+            <MoneyInput
               {...fieldA11y('minimum-order', e.minimumOrder?.message)}
               {...register('minimumOrder')}
-              type="number"
-              min={0}
-              step={0.01}
-              inputMode="decimal"
             />
           </FormField>
         </CardContent>

@@ -55,6 +55,18 @@ describe('company settings schema', () => {
       minimum_order: 20.5,
     });
   });
+
+  it('reads amounts as reais the Brazilian way and refuses what is not money', () => {
+    const patch = (deliveryFee: string, minimumOrder: string) =>
+      toCompanySettingsPatch(companySettingsSchema.parse({ ...valid, deliveryFee, minimumOrder }));
+    expect(patch('7,50', '1.234,56')).toMatchObject({ delivery_fee: 7.5, minimum_order: 1234.56 });
+    expect(patch('R$ 5', '1.234')).toMatchObject({ delivery_fee: 5, minimum_order: 1234 });
+    for (const deliveryFee of ['1e3', '7,505', '1,2,3']) {
+      expect(messages(companySettingsSchema.safeParse({ ...valid, deliveryFee }))).toEqual([
+        COMPANY_SETTINGS_MESSAGES.amountInvalid,
+      ]);
+    }
+  });
 });
 
 describe('company information', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseDecimal } from '../money';
+import { parseMoney } from '@/lib/money';
 import type { Database } from '@/lib/database.types';
 
 type CompanySettingsPatch = Database['public']['Tables']['company_settings']['Update'];
@@ -13,13 +13,13 @@ export const COMPANY_SETTINGS_MESSAGES = {
   nameRequired: 'Informe o nome da empresa',
 } as const;
 
+/** A blank amount is zero (no fee, no minimum). */
+const toAmount = (value: string) => (value.trim() === '' ? 0 : parseMoney(value));
+
 const amount = z
   .string()
   .trim()
-  .refine((value) => {
-    const n = parseDecimal(value === '' ? '0' : value);
-    return Number.isFinite(n) && n >= 0;
-  }, COMPANY_SETTINGS_MESSAGES.amountInvalid);
+  .refine((value) => !Number.isNaN(toAmount(value)), COMPANY_SETTINGS_MESSAGES.amountInvalid);
 
 export const companySettingsSchema = z.object({
   whatsappNumber: z
@@ -37,9 +37,6 @@ export const companySettingsSchema = z.object({
 });
 
 export type CompanySettingsValues = z.infer<typeof companySettingsSchema>;
-
-const toAmount = (value: string) =>
-  Math.round(parseDecimal(value === '' ? '0' : value) * 100) / 100;
 
 /** The row fields a valid form saves: digits only for the number, amounts in reais. */
 export function toCompanySettingsPatch(values: CompanySettingsValues): CompanySettingsPatch {

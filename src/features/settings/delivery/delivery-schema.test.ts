@@ -88,6 +88,20 @@ describe('delivery radius (spec 5)', () => {
     });
     expect(radiusKm('2,5')).toBe(2.5);
     expect(radiusKm('abc')).toBe(0);
+    expect(
+      errorsOf(deliverySchema.safeParse({ radius: '1e3', fee: '1e3', estimatedTime: '30' })),
+    ).toEqual({ radius: DELIVERY_MESSAGES.radiusInvalid, fee: DELIVERY_MESSAGES.feeInvalid });
+  });
+
+  it('reads a fee typed the Brazilian way as reais', () => {
+    const values = deliverySchema.parse({ radius: '2,5', fee: '7,50', estimatedTime: '30' });
+    expect(toDeliveryPatch(values, { lat: 0, lng: 0 })).toMatchObject({
+      delivery_radius_km: 2.5,
+      delivery_fee: 7.5,
+    });
+    expect(deliverySavedDescription(values)).toBe(
+      'Raio de 2,5km, taxa de R$ 7,50 e tempo de 30 min salvos.',
+    );
   });
 
   it('saves radius, fee, time and the located coordinates, with the spec toast', () => {

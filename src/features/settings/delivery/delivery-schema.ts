@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatAmount } from '@/lib/format';
-import { parseDecimal } from '../money';
+import { formatDecimal, parseDecimal } from '@/lib/decimal';
+import { parseMoney } from '@/lib/money';
 
 // Spec 5 ("Delivery radius screen") and 8.
 export const DELIVERY_MESSAGES = {
@@ -15,15 +16,13 @@ export const DELIVERY_MESSAGES = {
     `Raio de ${radius}km, taxa de R$ ${fee} e tempo de ${time} min salvos.`,
 } as const;
 
-const nonNegative = (message: string) =>
-  z.string().refine((value) => {
-    const n = parseDecimal(value);
-    return Number.isFinite(n) && n >= 0;
-  }, message);
+// Both parsers refuse negatives: a number is a valid radius or fee.
+const readable = (parse: (text: string) => number, message: string) =>
+  z.string().refine((value) => !Number.isNaN(parse(value)), message);
 
 export const deliverySchema = z.object({
-  radius: nonNegative(DELIVERY_MESSAGES.radiusInvalid),
-  fee: nonNegative(DELIVERY_MESSAGES.feeInvalid),
+  radius: readable(parseDecimal, DELIVERY_MESSAGES.radiusInvalid),
+  fee: readable(parseMoney, DELIVERY_MESSAGES.feeInvalid),
   estimatedTime: z
     .string()
     .trim()
@@ -36,13 +35,13 @@ export type DeliveryValues = z.infer<typeof deliverySchema>;
 /** The radius the map draws while the owner types (0 for anything invalid). */
 export function radiusKm(value: string): number {
   const n = parseDecimal(value);
-  return Number.isFinite(n) && n >= 0 ? n : 0;
+  return Number.isNaN(n) ? 0 : n;
 }
 
 export function toDeliveryPatch(values: DeliveryValues, at: { lat: number; lng: number }) {
   return {
     delivery_radius_km: Math.round(parseDecimal(values.radius) * 100) / 100,
-    delivery_fee: Math.round(parseDecimal(values.fee) * 100) / 100,
+    delivery_fee: parseMoney(values.fee),
     estimated_time: values.estimatedTime,
     latitude: at.lat,
     longitude: at.lng,
@@ -51,20 +50,20 @@ export function toDeliveryPatch(values: DeliveryValues, at: { lat: number; lng: 
 
 export function deliverySavedDescription(values: DeliveryValues): string {
   return DELIVERY_MESSAGES.savedDescription(
-    String(radiusKm(values.radius)).replace('.', ','),
-    formatAmount(parseDecimal(values.fee)),
+    formatDecimal(radiusKm(values.radius)),
+    formatAmount(parseMoney(values.fee)),
     values.estimatedTime,
   );
 }
 
-/** The spec's local mirror (key deliverySettings): strings, as the spec keeps them. */
+/** The spec's local mirror (key deliverySettings): strings with a decimal point, as the spec keeps them. */
 export function mirrorDeliverySettings(values: DeliveryValues, storage: Storage = localStorage) {
   try {
     storage.setItem(
       'deliverySettings',
       JSON.stringify({
-        radius: values.radius,
-        fee: parseDecimal(values.fee).toFixed(2),
+        radius: String(parseDecimal(values.radius)),
+        fee: parseMoney(values.fee).toFixed(2),
         estimatedTime: values.estimatedTime,
       }),
     );

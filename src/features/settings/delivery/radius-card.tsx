@@ -10,7 +10,9 @@ import type { CompanySettings } from '@/data/settings/get-company-settings';
 import { formatBRL } from '@/lib/format';
 import { fieldA11y } from '@/lib/field-a11y';
 import { FormField } from '@/components/form-field';
-import { decimalField, parseDecimal } from '../money';
+import { MoneyInput } from '@/components/money-input';
+import { formatDecimal } from '@/lib/decimal';
+import { formatMoneyInput, parseMoney } from '@/lib/money';
 import { SectionCard } from '../section-card';
 import { useUpdateCompanySettings } from '@/data/settings/update-company-settings';
 import { formatAddressLine, type BusinessAddress } from './business-address';
@@ -130,13 +132,13 @@ function RadiusForm({
   } = useForm<DeliveryValues>({
     resolver: zodResolver(deliverySchema),
     defaultValues: {
-      radius: String(settings?.delivery_radius_km ?? 5),
-      fee: decimalField(settings?.delivery_fee ?? 0),
+      radius: formatDecimal(settings?.delivery_radius_km ?? 5),
+      fee: formatMoneyInput(settings?.delivery_fee ?? 0),
       estimatedTime: settings?.estimated_time ?? '30-45',
     },
   });
   const radius = radiusKm(useWatch({ control, name: 'radius' }));
-  const fee = parseDecimal(useWatch({ control, name: 'fee' }));
+  const fee = parseMoney(useWatch({ control, name: 'fee' }));
 
   const submit = handleSubmit(async (values) => {
     if (geocode.status !== 'located') {
@@ -201,7 +203,7 @@ function RadiusForm({
               className="size-3 rounded-full border-2 border-[#3b82f6] bg-[#3b82f6]/20"
               aria-hidden="true"
             />
-            Área de entrega: {String(radius).replace('.', ',')} km
+            Área de entrega: {formatDecimal(radius)} km
           </li>
           <li className="flex items-center gap-2 text-muted-foreground">
             Taxa: {Number.isFinite(fee) ? formatBRL(fee) : '—'}
@@ -212,21 +214,12 @@ function RadiusForm({
             <Input
               {...fieldA11y('delivery-radius', e.radius?.message)}
               {...register('radius')}
-              type="number"
-              min={0}
-              step={0.1}
               inputMode="decimal"
+              autoComplete="off"
             />
           </FormField>
           <FormField id="delivery-area-fee" label="Taxa de entrega (R$)" error={e.fee?.message}>
-            <Input
-              {...fieldA11y('delivery-area-fee', e.fee?.message)}
-              {...register('fee')}
-              type="number"
-              min={0}
-              step={0.01}
-              inputMode="decimal"
-            />
+            <MoneyInput {...fieldA11y('delivery-area-fee', e.fee?.message)} {...register('fee')} />
           </FormField>
           <FormField
             id="delivery-time"

@@ -45,4 +45,33 @@ describe('PromoDialog', () => {
       }),
     });
   });
+
+  it('edits a fixed discount as money: "7,5" reads "7,50" once left, and is saved so', async () => {
+    mutateAsync.mockClear();
+    const onOpenChange = vi.fn();
+    const editing = {
+      id: 'p1',
+      code: 'FRETE5',
+      discount: 5,
+      type: 'fixed',
+      expires_at: null,
+      max_uses: 0,
+      current_uses: 0,
+      active: true,
+      created_at: '',
+      updated_at: '',
+    };
+    render(<PromoDialog open editing={editing} onOpenChange={onOpenChange} />);
+    const discount = screen.getByRole('textbox', { name: 'Desconto (R$)' });
+    expect((discount as HTMLInputElement).value).toBe('5,00');
+    fireEvent.change(discount, { target: { value: '7,5' } });
+    fireEvent.blur(discount);
+    expect((discount as HTMLInputElement).value).toBe('7,50');
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(mutateAsync).toHaveBeenCalledWith({
+      id: 'p1',
+      values: expect.objectContaining({ discount: '7,50', type: 'fixed' }),
+    });
+  });
 });

@@ -22,6 +22,7 @@ import {
 import { Switch } from '@/components/ui/switch';
 import { fieldA11y } from '@/lib/field-a11y';
 import { FormField } from '@/components/form-field';
+import { MoneyInput } from '@/components/money-input';
 import { DuplicatePromoCodeError, useSavePromoCode } from '@/data/promo-codes/save-promo-code';
 import {
   EMPTY_PROMO,
@@ -127,15 +128,19 @@ function PromoForm({ editing, onDone }: { editing: PromoCodeRow | null; onDone: 
           label={type === 'percentage' ? 'Desconto (%)' : 'Desconto (R$)'}
           error={e.discount?.message}
         >
-          <Input
-            {...fieldA11y('promo-discount', e.discount?.message)}
-            {...register('discount')}
-            type="number"
-            inputMode="decimal"
-            min={type === 'percentage' ? 1 : 0.01}
-            max={type === 'percentage' ? 100 : undefined}
-            step={type === 'percentage' ? 1 : 0.01}
-          />
+          {type === 'fixed' ? (
+            <MoneyInput
+              {...fieldA11y('promo-discount', e.discount?.message)}
+              {...register('discount')}
+            />
+          ) : (
+            <Input
+              {...fieldA11y('promo-discount', e.discount?.message)}
+              {...register('discount')}
+              inputMode="decimal"
+              autoComplete="off"
+            />
+          )}
         </FormField>
         <FormField
           id="promo-expires"

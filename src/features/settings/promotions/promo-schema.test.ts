@@ -28,6 +28,21 @@ describe('promo code rules (spec 5)', () => {
     expect(errorsOf({ discount: 'abc' })).toEqual([PROMO_MESSAGES.discountPositive]);
   });
 
+  it('reads a fixed discount as money and a percentage as a decimal', () => {
+    const saved = (values: Partial<typeof EMPTY_PROMO>) =>
+      toPromoRow(promoSchema.parse({ ...EMPTY_PROMO, code: 'x', ...values })).discount;
+    expect(saved({ discount: '7,50', type: 'fixed' })).toBe(7.5);
+    expect(saved({ discount: 'R$ 1.234,5', type: 'fixed' })).toBe(1234.5);
+    expect(saved({ discount: '12,5' })).toBe(12.5);
+    for (const discount of ['1e3', '-1', '7,505', '1,2,3']) {
+      expect(errorsOf({ discount, type: 'fixed' }), discount).toEqual([
+        PROMO_MESSAGES.discountPositive,
+      ]);
+    }
+    expect(errorsOf({ discount: '1e1' })).toEqual([PROMO_MESSAGES.discountPositive]);
+    expect(toPromoValues({ ...row, type: 'percentage', discount: 12.5 }).discount).toBe('12,5');
+  });
+
   it('keeps a percentage between 1% and 100%', () => {
     expect(errorsOf({ discount: '101' })).toEqual([
       'Desconto percentual deve estar entre 1% e 100%',
@@ -94,7 +109,7 @@ describe('promo code table', () => {
   it('round-trips a row through the dialog values', () => {
     expect(toPromoValues(row)).toEqual({
       code: 'FRETE5',
-      discount: '5',
+      discount: '5,00',
       type: 'fixed',
       expiresAt: '',
       maxUses: '',

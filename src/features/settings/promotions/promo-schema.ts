@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { Database } from '@/lib/database.types';
+import { formatDecimal, parseDecimal } from '@/lib/decimal';
+import { formatMoneyInput, parseMoney } from '@/lib/money';
 
 export type PromoCodeRow = Database['public']['Tables']['promo_codes']['Row'];
 export type PromoCodeInsert = Database['public']['Tables']['promo_codes']['Insert'];
@@ -14,10 +16,9 @@ export const PROMO_MESSAGES = {
   duplicate: 'Já existe um código promocional com este nome.',
 } as const;
 
-/** A decimal typed with a dot or a comma, or NaN. */
-function toNumber(value: string): number {
-  const text = value.trim().replace(',', '.');
-  return text === '' ? Number.NaN : Number(text);
+/** The discount typed: an amount in reais for a fixed discount, a percentage otherwise; NaN if neither. */
+function parseDiscount(values: Pick<PromoValues, 'discount' | 'type'>): number {
+  return values.type === 'fixed' ? parseMoney(values.discount) : parseDecimal(values.discount);
 }
 
 export const promoSchema = z
@@ -30,8 +31,8 @@ export const promoSchema = z
     active: z.boolean(),
   })
   .superRefine((values, ctx) => {
-    const discount = toNumber(values.discount);
-    if (!Number.isFinite(discount) || discount <= 0) {
+    const discount = parseDiscount(values);
+    if (Number.isNaN(discount) || discount <= 0) {
       ctx.addIssue({
         code: 'custom',
         path: ['discount'],
@@ -80,7 +81,7 @@ export function dateFromExpiry(expiresAt: string | null): string {
 export function toPromoRow(values: PromoValues) {
   return {
     code: normalizeCode(values.code),
-    discount: Math.round(toNumber(values.discount) * 100) / 100,
+    discount: Math.round(parseDiscount(values) * 100) / 100,
     type: values.type,
     expires_at: expiryFromDate(values.expiresAt),
     max_uses: parseMaxUses(values.maxUses),
@@ -91,7 +92,10 @@ export function toPromoRow(values: PromoValues) {
 export function toPromoValues(row: PromoCodeRow): PromoValues {
   return {
     code: row.code,
-    discount: String(Number(row.discount)),
+    discount:
+      row.type === 'fixed'
+        ? formatMoneyInput(Number(row.discount))
+        : formatDecimal(Number(row.discount)),
     type: row.type === 'fixed' ? 'fixed' : 'percentage',
     expiresAt: dateFromExpiry(row.expires_at),
     maxUses: row.max_uses > 0 ? String(row.max_uses) : '',
