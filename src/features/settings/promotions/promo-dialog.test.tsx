@@ -71,7 +71,7 @@ describe('PromoDialog', () => {
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     expect(mutateAsync).toHaveBeenCalledWith({
       id: 'p1',
-      values: expect.objectContaining({ discount: '7,50', type: 'fixed' }),
+      row: expect.objectContaining({ discount: 7.5, type: 'fixed' }),
     });
   });
 });
