@@ -2,7 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
-import { routePreloads } from './src/app/route-preloads.ts';
+import { pathRegExp, preloadTable, type Loader } from './src/app/route-table.ts';
 import { themeBootScript } from './src/lib/themes.ts';
 
 // `npm run dev`: Vite serves the SPA with HMR and forwards the Supabase API paths to the local stack.
@@ -17,11 +17,20 @@ function themeBoot(): Plugin {
   };
 }
 
+/** The module a route loader imports: `() => import('@/features/x').then(…)` → src/features/x. */
+function loaderModule(loader: Loader, root: string): string {
+  const specifier = /import\((['"`])(.+?)\1\)/.exec(loader.toString())?.[2];
+  if (!specifier?.startsWith('@/')) throw new Error(`route-table: cannot read ${loader}`);
+  return path.resolve(root, 'src', specifier.slice(2));
+}
+
 /** The chunk files a dynamic import of `module` loads beyond the entry's: its own and its static imports. */
-function chunkClosure(bundle: Rollup.OutputBundle, module: string, root: string): string[] {
+function chunkClosure(bundle: Rollup.OutputBundle, module: string): string[] {
   const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
-  const start = chunks.find((c) => c.facadeModuleId === path.resolve(root, module));
-  if (!start) throw new Error(`route-preloads: no chunk for ${module}`);
+  const start = chunks.find((c) =>
+    ['.tsx', '.ts'].some((extension) => c.facadeModuleId === module + extension),
+  );
+  if (!start) throw new Error(`route-table: no chunk for ${module}`);
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const closure = (from: Rollup.OutputChunk, files = new Set<string>()) => {
     if (files.has(from.fileName)) return files;
@@ -36,8 +45,8 @@ function chunkClosure(bundle: Rollup.OutputBundle, module: string, root: string)
 
 /**
  * In a build, index.html gets a tiny script that adds <link rel="modulepreload"> for the route
- * modules of the page being opened (src/app/route-preloads.ts): they download with the entry
- * instead of one round trip after it.
+ * modules of the page being opened (the route table, src/app/route-table.ts): they download with
+ * the entry instead of one round trip after it.
  */
 function routePreload(): Plugin {
   let root = '';
@@ -53,11 +62,13 @@ function routePreload(): Plugin {
       order: 'post',
       handler(_html, { bundle }) {
         if (!bundle) return [];
-        const table = routePreloads.map(({ path: pattern, modules }) => [
-          pattern.source,
-          [...new Set(modules.flatMap((module) => chunkClosure(bundle, module, root)))].map(
-            (file) => base + file,
-          ),
+        const table = preloadTable().map(({ path: pattern, loaders }) => [
+          pathRegExp(pattern).source,
+          [
+            ...new Set(
+              loaders.flatMap((loader) => chunkClosure(bundle, loaderModule(loader, root))),
+            ),
+          ].map((file) => base + file),
         ]);
         const script = `(function(t,p){for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});return}})(${JSON.stringify(table)},location.pathname)`;
         return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];

@@ -1,5 +1,0 @@
-import { ClientLayout } from '@/features/storefront/client-layout';
-
-export function ClientLayoutRoute() {
-  return <ClientLayout />;
-}

@@ -1,5 +1,0 @@
-import { DashboardPage } from '@/features/orders/dashboard-page';
-
-export function DashboardRoute() {
-  return <DashboardPage />;
-}

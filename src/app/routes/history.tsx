@@ -1,5 +1,0 @@
-import { HistoryPage } from '@/features/orders/history-page';
-
-export function HistoryRoute() {
-  return <HistoryPage />;
-}

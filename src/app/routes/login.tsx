@@ -1,5 +1,0 @@
-import { LoginPage } from '@/features/auth/login-page';
-
-export function LoginRoute() {
-  return <LoginPage />;
-}

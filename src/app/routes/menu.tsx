@@ -1,5 +1,0 @@
-import { MenuPage } from '@/features/menu/menu-page';
-
-export function MenuRoute() {
-  return <MenuPage />;
-}

@@ -1,5 +1,0 @@
-import { OrdersPage } from '@/features/orders/orders-page';
-
-export function OrdersRoute() {
-  return <OrdersPage />;
-}

@@ -1,5 +1,0 @@
-import { ProductsPage } from '@/features/products/products-page';
-
-export function ProductsRoute() {
-  return <ProductsPage />;
-}

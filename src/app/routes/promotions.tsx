@@ -1,5 +1,0 @@
-import { PromotionsPage } from '@/features/settings/promotions/promotions-page';
-
-export function PromotionsRoute() {
-  return <PromotionsPage />;
-}

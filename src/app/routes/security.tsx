@@ -1,5 +1,0 @@
-import { SecurityPage } from '@/features/auth/security-page';
-
-export function SecurityRoute() {
-  return <SecurityPage />;
-}

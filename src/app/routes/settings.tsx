@@ -1,5 +1,0 @@
-import { SettingsPage } from '@/features/settings/company/settings-page';
-
-export function SettingsRoute() {
-  return <SettingsPage />;
-}

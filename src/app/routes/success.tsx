@@ -1,5 +1,0 @@
-import { SuccessPage } from '@/features/storefront/success/success-page';
-
-export function SuccessRoute() {
-  return <SuccessPage />;
-}

@@ -1,5 +1,0 @@
-import { ThemePage } from '@/features/settings/theme/theme-page';
-
-export function ThemeRoute() {
-  return <ThemePage />;
-}
