@@ -14,7 +14,7 @@ import { useProductsRealtime } from '@/data/products/realtime';
 export function AdminLayoutRoute() {
   const { session } = useSession();
   const signOut = useSignOut();
-  const { hasUnread, dialog } = useNewOrderAlerts();
+  const { hasUnread } = useNewOrderAlerts();
   useProductsRealtime('staff');
   return (
     <>
@@ -23,7 +23,7 @@ export function AdminLayoutRoute() {
         onSignOut={() => void signOut()}
         hasUnread={hasUnread}
       />
-      <OrderDialog order={dialog.order} onClose={dialog.close} onChanged={dialog.update} />
+      <OrderDialog />
     </>
   );
 }

@@ -14,13 +14,7 @@ const OPTIONS: ReadonlyArray<{ value: PaymentMethod; label: string }> = [
 ];
 
 /** 'Formas de Pagamento': the order's method (cash when absent), saved to the order. */
-export function PaymentMethodCard({
-  order,
-  onSaved,
-}: {
-  order: Order;
-  onSaved: (order: Order) => void;
-}) {
+export function PaymentMethodCard({ order }: { order: Order }) {
   const [method, setMethod] = useState<PaymentMethod>(
     isPaymentMethod(order.payment_method) ? order.payment_method : 'cash',
   );
@@ -30,12 +24,11 @@ export function PaymentMethodCard({
     update.mutate(
       { id: order.id, change: { payment_method: method } },
       {
-        onSuccess: (updated) => {
+        onSuccess: () => {
           const label = OPTIONS.find((option) => option.value === method)?.label ?? 'Desconhecido';
           toast.success('Forma de pagamento salva', {
             description: `Forma de pagamento definida como ${label}`,
           });
-          onSaved(updated);
         },
       },
     );
