@@ -245,7 +245,7 @@ describe('place_order: rejections', () => {
   ] as const;
   const PHONE = [
     'invalid_phone',
-    'Telefone inválido. Informe o DDD e o número, com 10 ou 11 dígitos.',
+    'Telefone inválido. Informe o DDD e o número, como (11) 98765-4321.',
   ] as const;
   const EMPTY = ['empty_cart', 'Adicione itens ao carrinho antes de finalizar o pedido.'] as const;
   const ITEMS = ['invalid_items', 'Os itens do pedido são inválidos.'] as const;

@@ -528,6 +528,7 @@ export type Database = {
         }[];
       };
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
+      is_valid_br_phone: { Args: { phone: string }; Returns: boolean };
       place_order: {
         Args: {
           address?: Json;
