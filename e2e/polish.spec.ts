@@ -1,3 +1,5 @@
+import { rest } from './support/admin-rest.ts';
+import { signInAsAdmin } from './support/sign-in.ts';
 import { test, expect } from './support/test.ts';
 
 // Details a customer or an owner would mind (issue 18), each checked where a person meets it.
@@ -23,4 +25,21 @@ test.describe('on a phone', () => {
     await expect(page.getByLabel('Nome Completo')).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
+});
+
+test('the shop logo shows in the avatar on any browser the owner signs in on', async ({
+  page,
+  baseURL,
+}) => {
+  const logo = `${baseURL}/demo/acai.svg`;
+  expect(
+    (await rest('company_settings?id=eq.1', { method: 'PATCH', body: { logo_url: logo } })).ok,
+  ).toBe(true);
+  try {
+    await signInAsAdmin(page);
+    const avatar = page.getByRole('button', { name: 'Minha Conta' }).locator('img');
+    await expect(avatar).toHaveAttribute('src', logo);
+  } finally {
+    await rest('company_settings?id=eq.1', { method: 'PATCH', body: { logo_url: null } });
+  }
 });
