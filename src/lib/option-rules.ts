@@ -181,3 +181,28 @@ export function lowestPrice(productPrice: number, groups: readonly RuleGroup[]):
   }
   return total / 100;
 }
+
+/** Why a selection cannot be ordered, in one sentence (its first broken rule), or null. */
+export function selectionProblemMessage(
+  check: SelectionCheck,
+  groups: readonly RuleGroup[],
+): string | null {
+  const problem = check.problems[0];
+  if (!problem) return null;
+  const group = groups.find((g) => g.id === problem.groupId);
+  const option = group?.options.find((o) => o.id === problem.optionId);
+  switch (problem.code) {
+    case 'option_invalid':
+      return 'Uma das opções escolhidas não existe mais.';
+    case 'option_unavailable':
+      return `Esgotado: ${option?.name ?? 'uma das opções'}.`;
+    case 'option_limit':
+      if (option) {
+        const times = option.max_quantity === 1 ? 'vez' : 'vezes';
+        return `"${option.name}" pode ser escolhido no máximo ${option.max_quantity} ${times}.`;
+      }
+      return `Em ${group?.name ?? 'um dos grupos'} escolha no máximo ${group?.max_select ?? 1}.`;
+    case 'option_required':
+      return group ? `${missingGroupMessage(group, check.units[group.id] ?? 0)}.` : null;
+  }
+}
