@@ -34,6 +34,7 @@ function Catalog({ store, items = products }: { store: CartStore; items?: MenuPr
       quantities={quantities}
       onAdd={store.add}
       onDecrement={store.decrement}
+      onOpen={() => {}}
     />
   );
 }
