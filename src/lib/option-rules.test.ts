@@ -105,6 +105,7 @@ describe('the rules in words', () => {
     expect(groupRuleText({ min_select: 0, max_select: 3 })).toBe('Escolha até 3');
     expect(groupRuleText(sabores)).toBe('Escolha de 1 a 2');
     expect(groupRuleText({ min_select: 2, max_select: 2 })).toBe('Escolha 2');
+    expect(groupRuleText(borda)).toBe('Escolha 1');
   });
 
   it('explains meio a meio on a two-flavour group charged by the dearest', () => {

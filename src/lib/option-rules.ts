@@ -125,7 +125,8 @@ export function checkSelection(
 /** The rule of a group in words: "Escolha 1", "Escolha até 3", "Escolha de 2 a 4". */
 export function groupRuleText(group: Pick<RuleGroup, 'min_select' | 'max_select'>): string {
   const { min_select: min, max_select: max } = group;
-  if (min === max) return `Escolha ${max}`;
+  // One at most reads "Escolha 1" whether or not it is required (the badge says which).
+  if (min === max || max === 1) return `Escolha ${max}`;
   if (min === 0) return `Escolha até ${max}`;
   return `Escolha de ${min} a ${max}`;
 }

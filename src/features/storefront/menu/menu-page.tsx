@@ -62,7 +62,7 @@ export function MenuPage() {
     if (replacing) store.replace(lineKey(replacing), item, quantity);
     else {
       store.add(item, quantity);
-      added(item.optionsText ? `${item.name} · ${item.optionsText}` : item.name);
+      added(quantity > 1 ? `${quantity}x ${item.name}` : item.name);
     }
   };
 

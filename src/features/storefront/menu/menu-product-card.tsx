@@ -56,10 +56,12 @@ export function MenuProductCard({
             {product.description}
           </p>
         )}
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-3">
-          <span className="inline-flex items-baseline gap-1 rounded-full bg-secondary px-2.5 py-1 text-sm font-bold tabular-nums text-secondary-foreground">
-            {withOptions && <span className="text-xs font-medium">a partir de</span>}
-            {formatBRL(fromPrice ?? product.price)}
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-3">
+          <span className="flex flex-col items-start">
+            {withOptions && <span className="px-1 text-xs text-muted-foreground">a partir de</span>}
+            <span className="inline-flex items-center rounded-full bg-secondary px-2.5 py-1 text-sm font-bold tabular-nums text-secondary-foreground">
+              {formatBRL(fromPrice ?? product.price)}
+            </span>
           </span>
           {withOptions ? (
             <Button

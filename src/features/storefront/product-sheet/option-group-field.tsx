@@ -51,7 +51,8 @@ export function OptionGroupField({
       aria-labelledby={titleId}
       className="scroll-mt-2 border-t first:border-t-0"
     >
-      <div className="sticky top-0 z-10 flex items-center justify-between gap-3 bg-muted/95 px-4 py-2.5 backdrop-blur supports-[backdrop-filter]:bg-muted/80 sm:px-5">
+      {/* Right padding: the sheet's close button floats over the top right corner. */}
+      <div className="sticky top-0 z-10 flex items-center justify-between gap-3 bg-muted/95 py-2.5 pl-4 pr-16 backdrop-blur supports-[backdrop-filter]:bg-muted/80 sm:pl-5">
         <div className="min-w-0">
           <h3 id={titleId} className="font-semibold leading-snug">
             {group.name}
