@@ -11,6 +11,7 @@ import { whatsAppLink } from '@/lib/whatsapp';
 import { useOrderStatus } from '@/data/orders/get-order-status';
 import { useStoreSettings } from '@/data/settings/get-store-settings';
 import { orderQuestionMessage } from '../whatsapp-messages';
+import { OrderItemsCard } from './order-items-card';
 import { StatusSteps } from './status-steps';
 import { statusDescription, statusTimeline } from './status-timeline';
 
@@ -93,6 +94,7 @@ export function OrderStatusPage({ orderId }: { orderId: string }) {
           ) : null}
         </CardContent>
       </Card>
+      <OrderItemsCard order={order.data} />
       <div className="grid gap-3 min-[400px]:grid-cols-2">
         {whatsappNumber ? (
           <a
