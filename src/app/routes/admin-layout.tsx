@@ -4,18 +4,20 @@ import { OrderDialog } from '@/features/orders/order-dialog';
 import { useNewOrderAlerts } from '@/features/orders/use-new-order-alerts';
 import { emailToUsername } from '@/lib/admin-account';
 import { useSession } from '@/data/account/use-session';
+import { useOptionsRealtime } from '@/data/options/realtime';
 import { useProductsRealtime } from '@/data/products/realtime';
 
 /**
  * The admin frame wired to the session (username, 'Sair') and to the data: one realtime
- * subscription per table (orders through the new-order alerts, products here), the bell's unread
- * dot and the dialog an alert opens.
+ * subscription per table (orders through the new-order alerts, products and options here), the
+ * bell's unread dot and the dialog an alert opens.
  */
 export function AdminLayoutRoute() {
   const { session } = useSession();
   const signOut = useSignOut();
   const { hasUnread, dialog } = useNewOrderAlerts();
   useProductsRealtime('staff');
+  useOptionsRealtime('staff');
   return (
     <>
       <AdminLayout
