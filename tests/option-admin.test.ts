@@ -71,8 +71,16 @@ async function groupRow(id: string) {
     .maybeSingle();
   if (error) throw error;
   if (!data) return null;
-  const options = [...(data.options as Array<Record<string, unknown>>)]
-    .sort((a, b) => Number(a.sort_order) - Number(b.sort_order))
+  type Row = {
+    id: string;
+    name: string;
+    price: number;
+    max_quantity: number;
+    is_available: boolean;
+    sort_order: number;
+  };
+  const options = [...(data.options as Row[])]
+    .sort((a, b) => a.sort_order - b.sort_order)
     .map((o) => ({ ...o, price: Number(o.price) }));
   return { ...data, options };
 }
