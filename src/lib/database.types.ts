@@ -575,6 +575,17 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      save_option_group: {
+        Args: {
+          group_id?: string;
+          max_select: number;
+          min_select: number;
+          name: string;
+          options: Json;
+          pricing: string;
+        };
+        Returns: string;
+      };
       set_order_status: {
         Args: { order_id: string; reason?: string; status: string };
         Returns: {
@@ -608,6 +619,10 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      set_product_option_groups: {
+        Args: { group_ids: string[]; product_id: string };
+        Returns: undefined;
       };
     };
     Enums: {

@@ -7,12 +7,13 @@ import { useEffect } from 'react';
 import { useSession } from '@/data/account/use-session';
 import { useCompanySettings } from '@/data/settings/get-company-settings';
 import { setCompanyLogo } from '@/lib/use-company-logo';
+import { useOptionsRealtime } from '@/data/options/realtime';
 import { useProductsRealtime } from '@/data/products/realtime';
 
 /**
  * The admin frame wired to the session (username, 'Sair') and to the data: one realtime
- * subscription per table (orders through the new-order alerts, products here), the bell's unread
- * dot and the dialog an alert opens.
+ * subscription per table (orders through the new-order alerts, products and options here), the
+ * bell's unread dot and the dialog an alert opens.
  */
 export function AdminLayoutRoute() {
   const { session } = useSession();
@@ -20,6 +21,7 @@ export function AdminLayoutRoute() {
   const { hasUnread } = useNewOrderAlerts();
   useProductsRealtime('staff');
   useServerLogo();
+  useOptionsRealtime('staff');
   return (
     <>
       <AdminLayout

@@ -8,6 +8,7 @@ import { placeOrder, PlaceOrderError, type PlacedOrder } from '@/data/orders/pla
 import type { StoreSettings } from '@/data/settings/get-store-settings';
 import type { CartLine } from '../cart/cart-math';
 import type { CartStore } from '../cart/cart-store';
+import { REVIEW_CART_BLOCK } from '../cart/checkout-guard';
 import type { SuccessState } from '../success/success-state';
 import { attemptFingerprint, createAttemptKeys } from './attempt-key';
 import {
@@ -44,6 +45,14 @@ export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
   const busy = useRef(false);
 
   async function place(values: CheckoutValues, win: Window | null) {
+    const review = lines.find((line) => line.problem);
+    if (review) {
+      discardWindow(win);
+      toast.error(REVIEW_CART_BLOCK.title, {
+        description: `${review.name}: ${review.problem} Volte ao cardápio para ajustar.`,
+      });
+      return;
+    }
     if (shortfall > 0) {
       discardWindow(win);
       toast.error(M.minimumTitle, { description: M.minimumDescription(settings.minimumOrder) });
@@ -62,6 +71,9 @@ export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
           product_id: line.id,
           quantity: line.quantity,
           ...(line.notes ? { notes: line.notes } : {}),
+          ...(line.options
+            ? { options: line.options.map((o) => ({ option_id: o.id, quantity: o.quantity })) }
+            : {}),
         })),
         idempotencyKey: attemptKeys.keyFor(attemptFingerprint(lines, values, promoCode)),
       });

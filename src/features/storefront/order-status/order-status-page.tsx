@@ -11,6 +11,7 @@ import { cn } from '@/lib/utils';
 import { whatsAppLink } from '@/lib/whatsapp';
 import { useOrderStatus } from '@/data/orders/get-order-status';
 import { useStoreSettings } from '@/data/settings/get-store-settings';
+import { OrderItemsCard } from './order-items-card';
 import { StatusSteps } from './status-steps';
 import { statusDescription, statusTimeline } from './status-timeline';
 
@@ -90,6 +91,7 @@ export function OrderStatusPage({ orderId }: { orderId: string }) {
           ) : null}
         </CardContent>
       </Card>
+      <OrderItemsCard order={order.data} />
       <div className="grid gap-3 min-[400px]:grid-cols-2">
         {whatsappNumber ? (
           <a
