@@ -1,0 +1,97 @@
+import { Receipt } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatBRL } from '@/lib/format';
+import { itemOptions, lineTotal, optionText } from '@/lib/order-items';
+import { paymentMethodLabel } from '@/lib/payment-methods';
+import { cn } from '@/lib/utils';
+import type { OrderStatusInfo } from '@/data/orders/get-order-status';
+import type { PaymentLine } from './tracking-format';
+
+const TONE: Record<PaymentLine['tone'], 'success' | 'warning' | 'outline'> = {
+  success: 'success',
+  warning: 'warning',
+  muted: 'outline',
+};
+
+interface OrderItemsCardProps {
+  order: Pick<
+    OrderStatusInfo,
+    'items' | 'subtotal' | 'deliveryFee' | 'discount' | 'total' | 'paymentMethod' | 'fulfillment'
+  >;
+  payment: PaymentLine | null;
+}
+
+/** What was ordered (each item with its options and note), the totals and how it is paid. */
+export function OrderItemsCard({ order, payment }: OrderItemsCardProps) {
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Receipt className="size-5 text-primary" aria-hidden="true" />
+          <h2 className="text-lg">Itens do pedido</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <ul className="grid gap-3" aria-label="Itens do pedido">
+          {order.items.map((item, index) => (
+            <li key={`${item.product_id ?? item.name}-${index}`} className="grid gap-0.5 text-sm">
+              <p className="flex items-baseline justify-between gap-3">
+                <span className="min-w-0">
+                  <span className="font-semibold tabular-nums">{item.quantity}x</span> {item.name}
+                </span>
+                <span className="shrink-0 tabular-nums">
+                  {formatBRL(lineTotal(item.price, item.quantity))}
+                </span>
+              </p>
+              {itemOptions(item).map((option, i) => (
+                <p
+                  key={`${option.option_id ?? option.name}-${i}`}
+                  className="pl-6 text-muted-foreground"
+                >
+                  + {optionText(option)}
+                </p>
+              ))}
+              {item.notes ? (
+                <p className="pl-6 italic text-muted-foreground">Obs.: {item.notes}</p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        <dl className="grid gap-1.5 border-t pt-3 text-sm">
+          <Row label="Subtotal" value={formatBRL(order.subtotal)} />
+          {order.fulfillment === 'delivery' ? (
+            <Row
+              label="Taxa de entrega"
+              value={order.deliveryFee > 0 ? formatBRL(order.deliveryFee) : 'Grátis'}
+            />
+          ) : null}
+          {order.discount > 0 ? (
+            <Row
+              label="Desconto"
+              value={`−${formatBRL(order.discount)}`}
+              className="text-success-foreground"
+            />
+          ) : null}
+          <Row label="Total" value={formatBRL(order.total)} className="pt-1 text-base font-bold" />
+        </dl>
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-muted/60 px-3 py-2.5 text-sm">
+          <span>
+            <span className="text-muted-foreground">Pagamento: </span>
+            <span className="font-medium">{paymentMethodLabel(order.paymentMethod)}</span>
+          </span>
+          {payment ? <Badge variant={TONE[payment.tone]}>{payment.label}</Badge> : null}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Row({ label, value, className }: { label: string; value: string; className?: string }) {
+  return (
+    <div className={cn('flex items-baseline justify-between gap-3', className)}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
