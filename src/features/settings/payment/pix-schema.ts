@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { normalisePixText } from '@/lib/pix';
 import { isPixKeyType, isValidPixKey, normalisePixKey, type PixKeyType } from '@/lib/pix-key';
-import type { PixSettings } from '@/data/settings/save-pix-settings';
 
 export const PIX_NAME_MAX = 25;
 export const PIX_CITY_MAX = 15;
@@ -69,8 +68,8 @@ export const pixSchema = z
 
 export type PixFormValues = z.infer<typeof pixSchema>;
 
-/** What a valid form saves: the key as the DICT stores it. */
-export function toPixSettings(values: PixFormValues): PixSettings {
+/** What a valid form saves (data/settings/save-pix-settings): the key as the DICT stores it. */
+export function toPixSettings(values: PixFormValues) {
   const keyType = values.keyType as PixKeyType;
   return {
     keyType,
