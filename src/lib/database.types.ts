@@ -543,11 +543,71 @@ export type Database = {
           payment_method: string;
           promo_code?: string;
         };
-        Returns: Json;
+        Returns: {
+          address: Json | null;
+          cancel_reason: string | null;
+          created_at: string;
+          customer_address: string;
+          customer_name: string;
+          customer_phone: string;
+          delivery_fee: number;
+          delivery_zone_id: string | null;
+          discount: number;
+          fulfillment: string;
+          id: string;
+          idempotency_key: string | null;
+          items: NonNullable<Json>;
+          notes: string | null;
+          order_number: string;
+          paid_at: string | null;
+          payment_method: string;
+          payment_status: string;
+          promo_code: string | null;
+          status: string;
+          subtotal: number;
+          total_amount: number;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'orders';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       set_order_status: {
         Args: { order_id: string; reason?: string; status: string };
-        Returns: Json;
+        Returns: {
+          address: Json | null;
+          cancel_reason: string | null;
+          created_at: string;
+          customer_address: string;
+          customer_name: string;
+          customer_phone: string;
+          delivery_fee: number;
+          delivery_zone_id: string | null;
+          discount: number;
+          fulfillment: string;
+          id: string;
+          idempotency_key: string | null;
+          items: NonNullable<Json>;
+          notes: string | null;
+          order_number: string;
+          paid_at: string | null;
+          payment_method: string;
+          payment_status: string;
+          promo_code: string | null;
+          status: string;
+          subtotal: number;
+          total_amount: number;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'orders';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
     };
     Enums: {

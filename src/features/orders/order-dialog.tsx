@@ -118,7 +118,7 @@ function OrderDialogBody({ order }: { order: Order }) {
         onConfirm={(reason) => changeStatus(order, 'cancelled', () => setCancelling(false), reason)}
       />
 
-      <PaymentMethodCard key={`${order.id}-${order.payment_method}`} order={order} />
+      <PaymentMethodCard key={order.id} order={order} />
       <ContactCard key={order.id} order={order} />
 
       <DialogFooter>

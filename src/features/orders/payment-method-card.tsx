@@ -15,9 +15,9 @@ const OPTIONS: ReadonlyArray<{ value: PaymentMethod; label: string }> = [
 
 /** 'Formas de Pagamento': the order's method (cash when absent), saved to the order. */
 export function PaymentMethodCard({ order }: { order: Order }) {
-  const [method, setMethod] = useState<PaymentMethod>(
-    isPaymentMethod(order.payment_method) ? order.payment_method : 'cash',
-  );
+  // The owner's pick until it is saved; otherwise the order's method as the server has it now.
+  const [draft, setMethod] = useState<PaymentMethod | null>(null);
+  const method = draft ?? (isPaymentMethod(order.payment_method) ? order.payment_method : 'cash');
   const update = useUpdateOrder();
 
   function save() {
@@ -26,6 +26,7 @@ export function PaymentMethodCard({ order }: { order: Order }) {
       {
         onSuccess: () => {
           const label = OPTIONS.find((option) => option.value === method)?.label ?? 'Desconhecido';
+          setMethod(null);
           toast.success('Forma de pagamento salva', {
             description: `Forma de pagamento definida como ${label}`,
           });
