@@ -38,7 +38,9 @@ const type = (name: string, value: string) => fireEvent.change(field(name), { ta
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Salvar Pix' }));
 
 describe('Pix card', () => {
-  beforeEach(() => updateCompanySettings.mockClear());
+  beforeEach(() => {
+    updateCompanySettings.mockClear();
+  });
 
   it("suggests the shop's name and city, cut to what a Pix code holds", () => {
     renderCard();

@@ -95,3 +95,33 @@ export function formatPixKey(type: string | null, key: string | null): string {
       return key;
   }
 }
+
+export const PIX_KEY_INPUT_MODES: Record<PixKeyType, 'numeric' | 'email' | 'tel' | 'text'> = {
+  cpf: 'numeric',
+  cnpj: 'numeric',
+  email: 'email',
+  phone: 'tel',
+  random: 'text',
+};
+
+/** The settings row's columns the card reads. */
+export interface PixRow {
+  pix_key: string | null;
+  pix_key_type: string | null;
+  pix_merchant_name: string | null;
+  pix_merchant_city: string | null;
+  company_name: string;
+  business_address: unknown;
+}
+
+/** The saved receiver, or the shop's own name and city as a first suggestion. */
+export function pixFormDefaults(row: PixRow | null): PixFormValues {
+  const city = (row?.business_address as { city?: unknown } | null)?.city;
+  return {
+    keyType: row?.pix_key_type ?? '',
+    key: formatPixKey(row?.pix_key_type ?? null, row?.pix_key ?? null),
+    merchantName: row?.pix_merchant_name ?? (row?.company_name ?? '').slice(0, PIX_NAME_MAX),
+    merchantCity:
+      row?.pix_merchant_city ?? (typeof city === 'string' ? city.slice(0, PIX_CITY_MAX) : ''),
+  };
+}

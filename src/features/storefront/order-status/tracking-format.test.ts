@@ -57,7 +57,8 @@ describe('payment line', () => {
     });
   });
 
-  it('has nothing to say of an unpaid cancelled order', () => {
+  it('has nothing to say of an unpaid order that is over', () => {
     expect(paymentStatusLine({ ...order, status: 'cancelled', pixDue: true })).toBeNull();
+    expect(paymentStatusLine({ ...order, status: 'delivered' })).toBeNull();
   });
 });

@@ -57,7 +57,8 @@ export interface PaymentLine {
 
 /**
  * What the customer reads beside the payment method: Pago, or what is still to pay and where.
- * A cancelled order that was not paid has nothing to pay (null).
+ * Nothing (null) once an unpaid order is over: a cancelled one has nothing to pay, and a
+ * delivered one was settled at the door even if the shop did not mark it.
  */
 export function paymentStatusLine(order: {
   paid: boolean;
@@ -67,7 +68,7 @@ export function paymentStatusLine(order: {
   pixDue: boolean;
 }): PaymentLine | null {
   if (order.paid) return { label: 'Pago', tone: 'success' };
-  if (order.status === 'cancelled') return null;
+  if (order.status === 'cancelled' || order.status === 'delivered') return null;
   if (order.pixDue) return { label: 'Aguardando pagamento', tone: 'warning' };
   return {
     label: order.fulfillment === 'pickup' ? 'A pagar na retirada' : 'A pagar na entrega',
