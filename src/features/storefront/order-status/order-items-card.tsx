@@ -75,12 +75,16 @@ export function OrderItemsCard({ order, payment }: OrderItemsCardProps) {
           ) : null}
           <Row label="Total" value={formatBRL(order.total)} className="pt-1 text-base font-bold" />
         </dl>
-        <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-muted/60 px-3 py-2.5 text-sm">
-          <span>
-            <span className="text-muted-foreground">Pagamento: </span>
+        <div className="flex items-center justify-between gap-3 rounded-lg bg-muted/60 px-3 py-2.5 text-sm">
+          <p className="grid min-w-0">
+            <span className="text-xs text-muted-foreground">Pagamento</span>
             <span className="font-medium">{paymentMethodLabel(order.paymentMethod)}</span>
-          </span>
-          {payment ? <Badge variant={TONE[payment.tone]}>{payment.label}</Badge> : null}
+          </p>
+          {payment ? (
+            <Badge variant={TONE[payment.tone]} className="shrink-0">
+              {payment.label}
+            </Badge>
+          ) : null}
         </div>
       </CardContent>
     </Card>

@@ -76,7 +76,9 @@ export function SuccessPage({ cartStore }: { cartStore?: CartStore }) {
         <WhatsAppResend url={success.whatsAppUrl} blocked />
       ) : null}
 
-      {pixCode && order ? <PixPayment code={pixCode} amount={order.total} /> : null}
+      {pixCode && order ? (
+        <PixPayment code={pixCode} amount={order.total} className="max-w-none" />
+      ) : null}
 
       <div className="grid w-full gap-3">
         {order ? (
