@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicApi } from '@/lib/supabase-public';
+import type { PixReceiver } from '@/lib/order-pix';
 import { isPaymentMethod, type PaymentMethod } from '@/lib/payment-methods';
 import { settingsKeys } from './keys';
 
@@ -14,6 +15,10 @@ export interface StoreSettings {
   estimatedTime: string;
   acceptedPaymentMethods: PaymentMethod[];
   theme: string;
+  /** The shop's own address: where a pickup order is collected. */
+  companyAddress: string | null;
+  /** Who receives the storefront's Pix payments; null when the shop has no Pix key. */
+  pix: PixReceiver | null;
 }
 
 /** Spec 9: fee and minimum order are 0 when settings are missing. */
@@ -27,13 +32,15 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   estimatedTime: '30-45',
   acceptedPaymentMethods: ['pix', 'cash', 'credit', 'debit'],
   theme: 'purple',
+  companyAddress: null,
+  pix: null,
 };
 
 export async function getStoreSettings(): Promise<StoreSettings> {
   const { data, error } = await publicApi
     .from('company_settings')
     .select(
-      'company_name, company_phone, logo_url, whatsapp_number, delivery_fee, minimum_order, estimated_time, accepted_payment_methods, theme',
+      'company_name, company_phone, logo_url, whatsapp_number, delivery_fee, minimum_order, estimated_time, accepted_payment_methods, theme, company_address, business_address, pix_key, pix_merchant_name, pix_merchant_city',
     )
     .maybeSingle();
   if (error) throw error;
@@ -48,6 +55,25 @@ export async function getStoreSettings(): Promise<StoreSettings> {
     estimatedTime: data.estimated_time,
     acceptedPaymentMethods: data.accepted_payment_methods.filter(isPaymentMethod),
     theme: data.theme,
+    companyAddress: data.company_address,
+    pix: pixReceiver(data),
+  };
+}
+
+/** The key is public by nature (DESIGN.md 4); the name and city default to the shop's own. */
+function pixReceiver(row: {
+  pix_key: string | null;
+  pix_merchant_name: string | null;
+  pix_merchant_city: string | null;
+  company_name: string;
+  business_address: unknown;
+}): PixReceiver | null {
+  if (!row.pix_key) return null;
+  const address = row.business_address as { city?: unknown } | null;
+  return {
+    key: row.pix_key,
+    merchantName: row.pix_merchant_name ?? row.company_name,
+    merchantCity: row.pix_merchant_city ?? (typeof address?.city === 'string' ? address.city : ''),
   };
 }
 

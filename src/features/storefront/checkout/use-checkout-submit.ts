@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { newOrderMessage, orderTrackingUrl } from '@/lib/order-messages';
+import { orderPixCode } from '@/lib/order-pix';
 import { toast } from '@/lib/toast';
 import { whatsAppLink } from '@/lib/whatsapp';
 import { placeOrder, PlaceOrderError, type PlacedOrder } from '@/data/orders/place-order';
@@ -86,20 +87,27 @@ export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
 
     attemptKeys.reset();
     toast.success(M.successTitle, { description: M.successDescription });
-    let whatsAppUrl: string | undefined;
+    const placed = {
+      id: order.id,
+      orderNumber: order.order_number,
+      total: order.total_amount,
+      paymentMethod: order.payment_method,
+    };
+    let whatsApp: Pick<SuccessState, 'whatsAppUrl' | 'whatsAppBlocked'> = {};
     if (settings.whatsappNumber) {
       const trackingUrl = orderTrackingUrl(window.location.origin, order.id);
-      const url = whatsAppLink(settings.whatsappNumber, newOrderMessage(order, { trackingUrl }));
-      if (!handOffWindow(win, url)) whatsAppUrl = url;
+      const pixCode = order.payment_method === 'pix' ? orderPixCode(settings.pix, placed) : null;
+      const url = whatsAppLink(
+        settings.whatsappNumber,
+        newOrderMessage(order, { trackingUrl, pixCode }),
+      );
+      whatsApp = { whatsAppUrl: url, whatsAppBlocked: !handOffWindow(win, url) };
     } else {
       console.warn('WhatsApp Business number not configured');
     }
     onPlaced();
     store.clear();
-    const state: SuccessState = {
-      order: { id: order.id, orderNumber: order.order_number, total: order.total_amount },
-      ...(whatsAppUrl ? { whatsAppUrl } : {}),
-    };
+    const state: SuccessState = { order: placed, ...whatsApp };
     await navigate('/client/success', { state });
   }
 

@@ -1,44 +1,79 @@
+import { Receipt } from 'lucide-react';
 import { OrderLines } from '@/components/order-lines';
+import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatBRL } from '@/lib/format';
+import { paymentMethodLabel } from '@/lib/payment-methods';
+import { cn } from '@/lib/utils';
 import type { OrderStatusInfo } from '@/data/orders/get-order-status';
+import type { PaymentLine } from './tracking-format';
 
-/** What was ordered, complementos included, and what it came to. */
-export function OrderItemsCard({ order }: { order: OrderStatusInfo }) {
-  if (order.items.length === 0) return null;
-  const rows: Array<[label: string, value: string]> = [
-    ['Subtotal', formatBRL(order.subtotal)],
-    ...(order.deliveryFee > 0
-      ? [['Taxa de entrega', formatBRL(order.deliveryFee)] as [string, string]]
-      : []),
-    ...(order.discount > 0
-      ? [['Desconto', `-${formatBRL(order.discount)}`] as [string, string]]
-      : []),
-  ];
+const TONE: Record<PaymentLine['tone'], 'success' | 'warning' | 'outline'> = {
+  success: 'success',
+  warning: 'warning',
+  muted: 'outline',
+};
+
+interface OrderItemsCardProps {
+  order: Pick<
+    OrderStatusInfo,
+    'items' | 'subtotal' | 'deliveryFee' | 'discount' | 'total' | 'paymentMethod' | 'fulfillment'
+  >;
+  payment: PaymentLine | null;
+}
+
+/** What was ordered (each item with its complementos and note), the totals and how it is paid. */
+export function OrderItemsCard({ order, payment }: OrderItemsCardProps) {
   return (
-    <Card className="gap-3 pb-0">
+    <Card className="gap-4">
       <CardHeader>
-        <CardTitle>
-          <h2 className="text-lg font-semibold">Itens do pedido</h2>
+        <CardTitle className="flex items-center gap-2">
+          <Receipt className="size-5 text-primary" aria-hidden="true" />
+          <h2 className="text-lg">Itens do pedido</h2>
         </CardTitle>
       </CardHeader>
-      <CardContent className="px-0">
-        <section aria-label="Itens do pedido">
-          <OrderLines items={order.items} className="border-y" />
+      <CardContent className="grid gap-4">
+        <section aria-label="Itens do pedido" className="-mx-4">
+          <OrderLines items={order.items} />
         </section>
-        <dl className="grid gap-1.5 px-4 py-3 text-sm">
-          {rows.map(([label, value]) => (
-            <div key={label} className="flex justify-between gap-4 text-muted-foreground">
-              <dt>{label}</dt>
-              <dd className="tabular-nums">{value}</dd>
-            </div>
-          ))}
-          <div className="flex justify-between gap-4 pt-1 text-base font-bold">
-            <dt>Total</dt>
-            <dd className="tabular-nums">{formatBRL(order.total)}</dd>
-          </div>
+        <dl className="grid gap-1.5 border-t pt-3 text-sm">
+          <Row label="Subtotal" value={formatBRL(order.subtotal)} />
+          {order.fulfillment === 'delivery' ? (
+            <Row
+              label="Taxa de entrega"
+              value={order.deliveryFee > 0 ? formatBRL(order.deliveryFee) : 'Grátis'}
+            />
+          ) : null}
+          {order.discount > 0 ? (
+            <Row
+              label="Desconto"
+              value={`−${formatBRL(order.discount)}`}
+              className="text-success-foreground"
+            />
+          ) : null}
+          <Row label="Total" value={formatBRL(order.total)} className="pt-1 text-base font-bold" />
         </dl>
+        <div className="flex items-center justify-between gap-3 rounded-lg bg-muted/60 px-3 py-2.5 text-sm">
+          <p className="grid min-w-0">
+            <span className="text-xs text-muted-foreground">Pagamento</span>
+            <span className="font-medium">{paymentMethodLabel(order.paymentMethod)}</span>
+          </p>
+          {payment ? (
+            <Badge variant={TONE[payment.tone]} className="shrink-0">
+              {payment.label}
+            </Badge>
+          ) : null}
+        </div>
       </CardContent>
     </Card>
+  );
+}
+
+function Row({ label, value, className }: { label: string; value: string; className?: string }) {
+  return (
+    <div className={cn('flex items-baseline justify-between gap-3', className)}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
   );
 }
