@@ -62,7 +62,10 @@ test('a pizza meio a meio with a border and a burger with two extras: sheet, car
   );
   await expect(addButton(pizza)).toHaveText(brl('34,90'));
   await expect(addButton(pizza)).toHaveAttribute('aria-disabled', 'true');
-  // Tapping it anyway says what is missing, at the group.
+  // Tapping it anyway says what is missing, at the group (once the sheet has slid up).
+  await pizza.evaluate((el) =>
+    Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
   await addButton(pizza).click({ force: true });
   const size = pizza.getByRole('region', { name: 'Tamanho' });
   await expect(size.getByRole('alert')).toHaveText('Escolha uma opção em Tamanho');
