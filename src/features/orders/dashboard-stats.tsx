@@ -2,7 +2,21 @@ import { CheckCircle2, ChefHat, Clock, ShoppingBag } from 'lucide-react';
 import { StatsCard } from '@/components/stats-card';
 import { useOrderStats } from '@/data/orders/get-order-stats';
 
-/** The four figures (spec 2.4), counted by the database. */
+/** '2 a caminho · 1 pronto para retirada': the accepted orders past the kitchen. */
+export function pastKitchen(outForDelivery: number, readyForPickup: number): string | undefined {
+  const parts = [
+    outForDelivery > 0 ? `${outForDelivery} a caminho` : '',
+    readyForPickup > 0
+      ? `${readyForPickup} ${readyForPickup === 1 ? 'pronto' : 'prontos'} para retirada`
+      : '',
+  ].filter(Boolean);
+  return parts.length ? `+ ${parts.join(' · ')}` : undefined;
+}
+
+/**
+ * The four figures (spec 2.4), counted by the database. Em Preparo counts what the kitchen has
+ * (processing); the orders already out for delivery or ready for pickup are named under it.
+ */
 export function DashboardStats() {
   const { data } = useOrderStats();
   const value = (n: number | undefined) => (n === undefined ? '—' : n);
@@ -19,6 +33,7 @@ export function DashboardStats() {
         title="Em Preparo"
         value={value(data?.processing)}
         icon={ChefHat}
+        detail={data && pastKitchen(data.outForDelivery, data.readyForPickup)}
         highlight={data && data.processing > 0 ? 'info' : undefined}
       />
       <StatsCard title="Entregues Hoje" value={value(data?.deliveredToday)} icon={CheckCircle2} />
