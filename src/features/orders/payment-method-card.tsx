@@ -21,17 +21,18 @@ export function PaymentMethodCard({ order }: { order: Order }) {
   const update = useUpdateOrder();
 
   function save() {
-    update.mutate(
-      { id: order.id, change: { payment_method: method } },
-      {
-        onSuccess: () => {
-          const label = OPTIONS.find((option) => option.value === method)?.label ?? 'Desconhecido';
-          toast.success('Forma de pagamento salva', {
-            description: `Forma de pagamento definida como ${label}`,
-          });
-        },
-      },
-    );
+    // Through the promise: the order's change may reach this dialog by realtime before the answer
+    // does, and remount this card (its key is the saved method); a mutate callback would be lost.
+    update
+      .mutateAsync({ id: order.id, change: { payment_method: method } })
+      .then(() => {
+        const label = OPTIONS.find((option) => option.value === method)?.label ?? 'Desconhecido';
+        toast.success('Forma de pagamento salva', {
+          description: `Forma de pagamento definida como ${label}`,
+        });
+      })
+      // The default error toast has said it already.
+      .catch(() => undefined);
   }
 
   return (
