@@ -12,7 +12,7 @@ const PUBLIC = path.resolve(import.meta.dirname, '..', '..', 'public');
 function get(site: StaticSite, pathname: string) {
   let status = 0;
   let headers: Record<string, string> = {};
-  let body = Buffer.alloc(0);
+  let body: Buffer = Buffer.alloc(0);
   const res = {
     writeHead(code: number, h: Record<string, string>) {
       status = code;

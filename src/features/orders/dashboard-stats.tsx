@@ -1,17 +1,7 @@
 import { CheckCircle2, ChefHat, Clock, ShoppingBag } from 'lucide-react';
 import { StatsCard } from '@/components/stats-card';
 import { useOrderStats } from '@/data/orders/get-order-stats';
-
-/** '2 a caminho · 1 pronto para retirada': the accepted orders past the kitchen. */
-export function pastKitchen(outForDelivery: number, readyForPickup: number): string | undefined {
-  const parts = [
-    outForDelivery > 0 ? `${outForDelivery} a caminho` : '',
-    readyForPickup > 0
-      ? `${readyForPickup} ${readyForPickup === 1 ? 'pronto' : 'prontos'} para retirada`
-      : '',
-  ].filter(Boolean);
-  return parts.length ? `+ ${parts.join(' · ')}` : undefined;
-}
+import { pastKitchen } from './past-kitchen';
 
 /**
  * The four figures (spec 2.4), counted by the database. Em Preparo counts what the kitchen has

@@ -69,7 +69,7 @@ export function OrderActions({ order }: { order: Order }) {
         {next && (
           <Button
             size="lg"
-            className="min-w-0 flex-1 basis-full sm:flex-none sm:basis-auto"
+            className="w-full sm:w-auto"
             disabled={isPending}
             onClick={() => changeStatus(order, next.status)}
           >
@@ -77,34 +77,37 @@ export function OrderActions({ order }: { order: Order }) {
             {next.label}
           </Button>
         )}
-        {others.length > 0 && (
-          <Button
-            size="lg"
-            variant="outline"
-            className="flex-1 px-4 sm:flex-none"
-            aria-expanded={showOthers}
-            aria-controls={othersId}
-            onClick={() => setShowOthers((open) => !open)}
-          >
-            Outros status
-            <ChevronDown
-              aria-hidden="true"
-              className={showOthers ? 'rotate-180 transition-transform' : 'transition-transform'}
-            />
-          </Button>
-        )}
-        {canCancel(order) && (
-          <Button
-            size="lg"
-            variant="outline"
-            className="flex-1 border-destructive/40 px-4 text-destructive hover:bg-destructive/10 hover:text-destructive sm:flex-none"
-            disabled={isPending}
-            onClick={() => setCancelling(true)}
-          >
-            <Ban aria-hidden="true" />
-            Cancelar
-          </Button>
-        )}
+        {/* On a phone the two secondary actions share the row under the primary one. */}
+        <div className="flex w-full gap-2 sm:w-auto">
+          {others.length > 0 && (
+            <Button
+              size="lg"
+              variant="outline"
+              className="min-w-0 flex-1 px-3 text-sm sm:flex-none sm:px-4 sm:text-base"
+              aria-expanded={showOthers}
+              aria-controls={othersId}
+              onClick={() => setShowOthers((open) => !open)}
+            >
+              Outros status
+              <ChevronDown
+                aria-hidden="true"
+                className={showOthers ? 'rotate-180 transition-transform' : 'transition-transform'}
+              />
+            </Button>
+          )}
+          {canCancel(order) && (
+            <Button
+              size="lg"
+              variant="outline"
+              className="min-w-0 flex-1 border-destructive/40 px-3 text-sm text-destructive hover:bg-destructive/10 hover:text-destructive sm:flex-none sm:px-4 sm:text-base"
+              disabled={isPending}
+              onClick={() => setCancelling(true)}
+            >
+              <Ban aria-hidden="true" />
+              Cancelar
+            </Button>
+          )}
+        </div>
       </div>
 
       {showOthers && others.length > 0 && (
