@@ -149,6 +149,10 @@ export default defineConfig([
     languageOptions: { globals: globals.node },
   },
   {
+    files: ['public/sw.js'],
+    languageOptions: { globals: globals.serviceworker, sourceType: 'script' },
+  },
+  {
     // Playwright reads a fixture's dependencies from its destructuring: `async ({}, use) => …`.
     files: ['e2e/**/*.ts', 'tests/**/*.ts'],
     rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },

@@ -189,6 +189,8 @@ async function checkReceipt(page: Page, order: Hostile, shot?: string) {
   const printed = page.context().waitForEvent('page');
   await dialog.getByRole('button', { name: 'Imprimir' }).click();
   const receipt = await printed;
+  // Sonner shows a toast for 4 s: checked before the slow look at the receipt below.
+  await expect(toast(page, 'Imprimindo pedido').first()).toBeVisible();
   await expect(receipt.getByRole('heading', { name: 'VIA DO ENTREGADOR' })).toBeVisible();
   await expectClean(receipt, 'the printed receipt');
   for (const title of ['VIA DO CLIENTE', 'VIA DO ENTREGADOR']) {
@@ -208,7 +210,6 @@ async function checkReceipt(page: Page, order: Hostile, shot?: string) {
   await expectClean(receipt, 'the printed receipt');
   if (shot) await receipt.screenshot({ path: path.join(SHOTS, shot), fullPage: true });
   await receipt.close();
-  await expect(toast(page, 'Imprimindo pedido').first()).toBeVisible();
 }
 
 test('hostile customer input is text everywhere: checkout, admin screens, WhatsApp and receipt', async ({
@@ -340,7 +341,7 @@ test('hostile customer input is text everywhere: checkout, admin screens, WhatsA
 
   // A status change from the dashboard tells the customer, by name.
   const toCustomer = await whatsAppText(context, () =>
-    dialog.getByRole('button', { name: 'Em preparo' }).click(),
+    dialog.getByRole('button', { name: 'Aceitar pedido' }).click(),
   );
   expect(toCustomer.number).toBe(`55${PHONE}`);
   expect(toCustomer.text).toContain(

@@ -89,18 +89,19 @@ test('a new order reaches the open dashboard and orders page, and the customer f
     .toBe(1);
   await expect(orderRow(orders, name)).toContainText('Aguardando');
 
-  // Em preparo from the orders page: toast, and the 'being prepared' WhatsApp to the customer.
+  // Accepted from the orders page: toast, and the 'being prepared' WhatsApp to the customer.
   await orderRow(orders, name).click();
   const dialog = orders.getByRole('dialog');
   await expect(dialog).toContainText(name);
   const handOff = context.waitForEvent('page');
-  await dialog.getByRole('button', { name: 'Em preparo' }).click();
+  await dialog.getByRole('button', { name: 'Aceitar pedido' }).click();
   const chat = await handOff;
   await chat.waitForURL(/^https:\/\/wa\.me\//);
   expect(new URL(chat.url()).searchParams.get('text')).toContain('está sendo preparado.');
   await chat.close();
   await expect(toast(orders, 'Pedido em Preparação')).toContainText('foi alterado para Em preparo');
-  await expect(dialog.getByRole('button', { name: 'Em preparo' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Aceitar pedido' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Saiu para entrega' })).toBeVisible();
   await status.reload();
   await expect(currentStep(status)).toContainText('Em preparo');
 
@@ -122,16 +123,26 @@ test('a new order reaches the open dashboard and orders page, and the customer f
     'Forma de pagamento definida como Cartão de Débito',
   );
 
-  // Delivered from the orders page: the toast.
-  await dialog.getByRole('button', { name: 'Entregue' }).click();
+  // Delivered straight away ('Outros status'): the toast, and the customer hears of it.
+  await dialog.getByRole('button', { name: 'Outros status' }).click();
+  const delivered = context.waitForEvent('page');
+  await dialog
+    .getByRole('group', { name: 'Outros status' })
+    .getByRole('button', { name: 'Entregue' })
+    .click();
+  const deliveredChat = await delivered;
+  await deliveredChat.waitForURL(/^https:\/\/wa\.me\//);
+  expect(new URL(deliveredChat.url()).searchParams.get('text')).toContain('foi entregue.');
+  await deliveredChat.close();
   await expect(toast(orders, 'Pedido Entregue')).toBeVisible();
   await status.reload();
   await expect(status.getByText('Entregue (concluído)')).toBeVisible();
   await expect(orderRow(page, name)).toContainText('Entregue');
 
-  // The open order is named in the URL (?pedido=…): a reload shows it again, as stored.
+  // The reloaded page opens the same order (its id is in the URL), as the server saved it.
   expect(new URL(orders.url()).searchParams.get('pedido')).toBeTruthy();
   await orders.reload();
+  await expect(orders.getByRole('dialog')).toContainText(name);
   await expect(
     orders.getByRole('dialog').getByRole('radio', { name: 'Cartão de Débito' }),
   ).toBeChecked();
@@ -237,7 +248,7 @@ test('the dashboard announces a new order, the bell keeps it until opened, and t
   await expect(dot).toHaveCount(0);
 
   // From the dashboard the customer hears of every status change.
-  await dialog.getByRole('button', { name: 'Cancelado' }).click();
+  await dialog.getByRole('button', { name: 'Cancelar', exact: true }).click();
   // Cancelling asks why: the customer sees the reason on the order's page.
   const reasons = page.getByRole('dialog', { name: /Cancelar o pedido/ });
   await reasons.getByRole('radio', { name: 'Produto esgotado' }).check();
@@ -250,5 +261,5 @@ test('the dashboard announces a new order, the bell keeps it until opened, and t
   );
   await chat.close();
   await expect(toast(page, 'Pedido Cancelado')).toContainText('foi alterado para Cancelado');
-  await expect(dialog.getByRole('button', { name: 'Cancelado' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Cancelar', exact: true })).toHaveCount(0);
 });

@@ -10,6 +10,8 @@ export interface StatsCardProps {
   icon: ComponentType<SVGProps<SVGSVGElement>>;
   /** Percentage change since yesterday, shown signed: +12% green, −5% red. */
   change?: number;
+  /** A line under the value that says more about it. */
+  detail?: string;
   /** Draws attention to the card: 'warning' (yellow) or 'info' (blue). */
   highlight?: 'warning' | 'info';
   className?: string;
@@ -39,6 +41,7 @@ export function StatsCard({
   value,
   icon: Icon,
   change,
+  detail,
   highlight,
   className,
 }: StatsCardProps) {
@@ -70,6 +73,7 @@ export function StatsCard({
       </div>
       <div className="px-5">
         <p className="text-3xl font-bold tabular-nums tracking-tight">{value}</p>
+        {detail && <p className="mt-1 text-xs text-muted-foreground">{detail}</p>}
         {change !== undefined && (
           <p className="mt-1 flex items-center gap-1 text-xs text-muted-foreground">
             <span

@@ -3,6 +3,7 @@
 // localStorage keys printerWidth and printerHeight. 'auto' (Automático) is a continuous roll, each
 // copy one page as long as its content, and the default: a fixed 8 cm cut longer copies in pieces.
 import { useSyncExternalStore } from 'react';
+import { localFlag } from '@/lib/local-flag';
 
 export type PaperWidth = 58 | 80;
 export type PaperHeight = 8 | 12 | 15 | 'auto';
@@ -61,3 +62,10 @@ const getSnapshot = () => (snapshot ??= readPrinterSettings());
 export function usePrinterSettings(): PrinterSettings {
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 }
+
+/**
+ * 'Impressão automática' (this device, off by default): both copies print when an order is
+ * accepted here, and when one arrives already accepted (the shop's auto_accept). Silent printing
+ * without the dialog is the browser's: Chrome's --kiosk-printing, RawBT on Android (README).
+ */
+export const autoPrintFlag = localFlag('printerAutoPrint', false);

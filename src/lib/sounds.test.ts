@@ -1,14 +1,14 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { isSoundEnabled, playSound, setSoundEnabled, TEST_VOLUME, TUNES } from './sounds';
 
 /** A fake AudioContext that records what each note would play. */
-function fakeContext() {
+function fakeContext(initial: AudioContextState = 'running') {
   const notes: Array<{ frequency: number; peak: number }> = [];
   const ctx = {
     currentTime: 0,
-    state: 'running',
+    state: initial,
     destination: {},
-    resume: () => Promise.resolve(),
+    resume: vi.fn(() => Promise.resolve()),
     createOscillator() {
       const note = { frequency: 0, peak: 0 };
       notes.push(note);
@@ -74,5 +74,27 @@ describe('sounds', () => {
 
   it('gives up quietly without Web Audio', () => {
     expect(playSound('processing', 0.5, () => null)).toBe(false);
+  });
+
+  it('while the browser blocks sound, plays nothing and asks to resume', () => {
+    const ctx = fakeContext('suspended');
+    // The browser never lets it start (no click yet): nothing is queued to burst out later.
+    (ctx.get() as unknown as { resume: () => Promise<void> }).resume = vi.fn(
+      () => new Promise<void>(() => {}),
+    );
+    expect(playSound('new-order', 0.5, ctx.get)).toBe(false);
+    expect(ctx.get().resume).toHaveBeenCalled();
+    expect(ctx.notes).toHaveLength(0);
+  });
+
+  it('plays once a context that was starting (inside a click) runs', async () => {
+    const ctx = fakeContext('suspended');
+    const raw = ctx.get() as unknown as { state: string; resume: () => Promise<void> };
+    raw.resume = vi.fn(() => {
+      raw.state = 'running';
+      return Promise.resolve();
+    });
+    playSound('processing', 0.5, ctx.get);
+    await vi.waitFor(() => expect(ctx.notes).toHaveLength(2));
   });
 });

@@ -1,6 +1,7 @@
 // Notification sounds (DESIGN.md section 7): four short tunes synthesized with the Web Audio API, so
 // nothing is downloaded. Volume 0.5 on a status change, 0.3 for the toggle's test; silent while the
-// admin has turned sounds off (localStorage 'soundEnabled', default on).
+// admin has turned sounds off (localStorage 'soundEnabled', default on). Browsers keep a page silent
+// until a gesture: useAudioBlocked says so, unlockAudio is the click that ends it.
 import { useSyncExternalStore } from 'react';
 
 export type SoundKind = 'new-order' | 'processing' | 'delivered' | 'cancelled';
@@ -54,11 +55,18 @@ function sharedContext(): AudioContext | null {
     window.AudioContext ??
     (window as unknown as { webkitAudioContext?: AudioContextCtor }).webkitAudioContext;
   if (!Ctor) return null;
-  shared ??= new Ctor();
+  if (!shared) {
+    shared = new Ctor();
+    shared.addEventListener('statechange', emitAudio);
+  }
   return shared;
 }
 
-/** Plays a tune; false when sounds are off or the browser has no Web Audio. */
+// A play asked for while the context was starting (inside a click) sounds once it runs; one asked
+// for long before (blocked until a click much later) does not burst out then.
+const LATE_PLAY_MS = 1_000;
+
+/** Plays a tune; false when sounds are off, the browser has no Web Audio or blocks it for now. */
 export function playSound(
   kind: SoundKind,
   volume: number = STATUS_VOLUME,
@@ -72,7 +80,21 @@ export function playSound(
     return false;
   }
   if (!ctx) return false;
-  if (ctx.state === 'suspended') void ctx.resume().catch(() => undefined);
+  if (ctx.state === 'running') {
+    schedule(ctx, kind, volume);
+    return true;
+  }
+  const asked = Date.now();
+  void ctx
+    .resume()
+    .then(() => {
+      if (ctx.state === 'running' && Date.now() - asked < LATE_PLAY_MS) schedule(ctx, kind, volume);
+    })
+    .catch(() => undefined);
+  return false;
+}
+
+function schedule(ctx: AudioContext, kind: SoundKind, volume: number) {
   const start = ctx.currentTime;
   TUNES[kind].forEach((frequency, index) => {
     const at = start + index * NOTE_S;
@@ -88,5 +110,74 @@ export function playSound(
     osc.start(at);
     osc.stop(at + NOTE_S);
   });
-  return true;
+}
+
+// Whether the browser lets this page make sound (DESIGN.md 6): browsers keep audio suspended until
+// the person clicks or types in the page. A new context reports 'suspended' for a moment even when
+// allowed, so it is called blocked only if it has not started after a short grace.
+const GRACE_MS = 1_000;
+const audioListeners = new Set<() => void>();
+let primed = false;
+let graceOver = false;
+
+function emitAudio() {
+  audioListeners.forEach((listener) => listener());
+}
+
+function resumeOnGesture() {
+  if (shared && shared.state !== 'running') void shared.resume().catch(() => undefined);
+}
+
+/**
+ * Gets the tab's audio ready before the first alert: creates the context and resumes it at the
+ * first click, tap or key anywhere in the page. Safe to call more than once.
+ */
+export function primeAudio(): void {
+  if (primed || typeof window === 'undefined') return;
+  let ctx: AudioContext | null = null;
+  try {
+    ctx = sharedContext();
+  } catch {
+    ctx = null;
+  }
+  if (!ctx) return;
+  primed = true;
+  if (ctx.state !== 'running') void ctx.resume().catch(() => undefined);
+  for (const type of ['pointerdown', 'keydown', 'touchend'] as const) {
+    window.addEventListener(type, resumeOnGesture, { capture: true, passive: true });
+  }
+  setTimeout(() => {
+    graceOver = true;
+    emitAudio();
+  }, GRACE_MS);
+}
+
+/** From a click: lets the page make sound (and plays the test tune to prove it). */
+export async function unlockAudio(): Promise<boolean> {
+  const ctx = sharedContext();
+  if (!ctx) return false;
+  try {
+    await ctx.resume();
+  } catch {
+    return false;
+  }
+  emitAudio();
+  if (ctx.state === 'running') playSound('new-order', TEST_VOLUME, () => ctx);
+  return ctx.state === 'running';
+}
+
+function isAudioBlocked(): boolean {
+  return primed && graceOver && shared !== undefined && shared.state !== 'running';
+}
+
+/** True while the browser keeps this page silent: the panel offers the click that unlocks it. */
+export function useAudioBlocked(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      audioListeners.add(listener);
+      return () => audioListeners.delete(listener);
+    },
+    isAudioBlocked,
+    () => false,
+  );
 }

@@ -1,9 +1,12 @@
 import { AdminLayout } from '@/components/layouts/admin-layout';
 import { useSignOut } from '@/features/auth/use-sign-out';
+import { OrderAlarmBar } from '@/features/orders/order-alarm-bar';
 import { OrderDialog } from '@/features/orders/order-dialog';
 import { useNewOrderAlerts } from '@/features/orders/use-new-order-alerts';
 import { emailToUsername } from '@/lib/admin-account';
 import { useEffect } from 'react';
+import { useInstallablePanel } from '@/lib/installable-panel';
+import { useWakeLock } from '@/lib/use-wake-lock';
 import { useSession } from '@/data/account/use-session';
 import { useCompanySettings } from '@/data/settings/get-company-settings';
 import { setCompanyLogo } from '@/lib/use-company-logo';
@@ -13,7 +16,8 @@ import { useProductsRealtime } from '@/data/products/realtime';
 /**
  * The admin frame wired to the session (username, 'Sair') and to the data: one realtime
  * subscription per table (orders through the new-order alerts, products and options here), the
- * bell's unread dot and the dialog an alert opens.
+ * bell's unread dot, the alarm of waiting orders under the header and the dialog an alert opens.
+ * While it is open the screen stays on, and the panel can be installed as an app.
  */
 export function AdminLayoutRoute() {
   const { session } = useSession();
@@ -22,12 +26,15 @@ export function AdminLayoutRoute() {
   useProductsRealtime('staff');
   useServerLogo();
   useOptionsRealtime('staff');
+  useWakeLock();
+  useInstallablePanel();
   return (
     <>
       <AdminLayout
         username={emailToUsername(session?.user.email)}
         onSignOut={() => void signOut()}
         hasUnread={hasUnread}
+        banner={<OrderAlarmBar />}
       />
       <OrderDialog />
     </>

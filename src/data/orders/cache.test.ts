@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from './schema';
-import { insertInPage, replaceInPages } from './cache';
+import { insertInPage, replaceInPages, updatePending } from './cache';
 
 const order = (id: string, status = 'pending') => ({ id, status }) as Order;
 
@@ -33,5 +33,25 @@ describe('cached order lists', () => {
     const page = { orders: [order('a'), order('b')], total: 2 };
     expect(replaceInPages(page, order('b', 'delivered'))?.orders[1]?.status).toBe('delivered');
     expect(replaceInPages(page, order('z'))).toBe(page);
+  });
+});
+
+describe('the cached waiting orders', () => {
+  const pending = { orders: [order('a'), order('b')], total: 3 };
+
+  it('take a new waiting order at the end (the newest) and count it', () => {
+    expect(updatePending(pending, order('c'))).toEqual({
+      orders: [order('a'), order('b'), order('c')],
+      total: 4,
+    });
+  });
+
+  it('let an accepted or cancelled order go', () => {
+    expect(updatePending(pending, order('a', 'processing'))).toEqual({
+      orders: [order('b')],
+      total: 2,
+    });
+    expect(updatePending(pending, order('z', 'cancelled'))).toBe(pending);
+    expect(updatePending(undefined, order('a'))).toBeUndefined();
   });
 });

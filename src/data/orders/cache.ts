@@ -2,6 +2,7 @@
 // the refetch that follows reconciles counts and filters.
 import type { QueryClient } from '@tanstack/react-query';
 import type { OrderPage } from './get-orders';
+import type { PendingOrders } from './get-pending-orders';
 import { orderKeys, type OrderListFilters } from './keys';
 import type { Order } from './schema';
 
@@ -25,9 +26,34 @@ export function insertInPage(
   return { orders, total: page.total + 1 };
 }
 
+/**
+ * The waiting orders after `order` changed or arrived: it joins them (at the end, the newest) while
+ * pending and leaves them once accepted or cancelled. The refetch that follows has the last word.
+ */
+export function updatePending(
+  pending: PendingOrders | undefined,
+  order: Order,
+): PendingOrders | undefined {
+  if (!pending) return pending;
+  const listed = pending.orders.some((o) => o.id === order.id);
+  if (order.status === 'pending') {
+    if (listed)
+      return { ...pending, orders: pending.orders.map((o) => (o.id === order.id ? order : o)) };
+    return { orders: [...pending.orders, order], total: pending.total + 1 };
+  }
+  if (!listed) return pending;
+  return {
+    orders: pending.orders.filter((o) => o.id !== order.id),
+    total: Math.max(0, pending.total - 1),
+  };
+}
+
 export function cacheChangedOrder(queryClient: QueryClient, order: Order) {
   queryClient.setQueriesData<OrderPage>({ queryKey: orderKeys.lists() }, (page) =>
     replaceInPages(page, order),
+  );
+  queryClient.setQueryData<PendingOrders>(orderKeys.pending(), (pending) =>
+    updatePending(pending, order),
   );
   queryClient.setQueryData(orderKeys.detail(order.id), order);
 }
@@ -38,5 +64,8 @@ export function cacheNewOrder(queryClient: QueryClient, order: Order) {
   })) {
     queryClient.setQueryData(key, insertInPage(page, order, key[2] as OrderListFilters));
   }
+  queryClient.setQueryData<PendingOrders>(orderKeys.pending(), (pending) =>
+    updatePending(pending, order),
+  );
   queryClient.setQueryData(orderKeys.detail(order.id), order);
 }

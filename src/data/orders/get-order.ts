@@ -5,9 +5,12 @@ import { ORDER_COLUMNS, orderSchema, type Order } from './schema';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Whether `id` can name a row (PostgreSQL refuses anything else as a uuid). */
+export const isUuid = (id: string) => UUID.test(id);
+
 /** One order by id (the open dialog's); null when there is none (or the id is malformed). */
 export async function getOrder(id: string): Promise<Order | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const { data, error } = await supabase
     .from('orders')
     .select(ORDER_COLUMNS)

@@ -14,6 +14,10 @@ export const orderKeys = {
   list: (filters: OrderListFilters) => [...orderKeys.lists(), filters] as const,
   details: () => [...orderKeys.all, 'detail'] as const,
   detail: (id: string) => [...orderKeys.details(), id] as const,
+  /** The orders waiting to be accepted: the panel's alarm (oldest first). */
+  pending: () => [...orderKeys.all, 'pending'] as const,
+  /** An order's timeline (order_events), refetched with every order change. */
+  events: (id: string) => [...orderKeys.all, 'events', id] as const,
   stats: () => [...orderKeys.all, 'stats'] as const,
   topProducts: () => [...orderKeys.all, 'top-products'] as const,
   /** The customer's tracking view (get_order_status), read as anon. */

@@ -17,6 +17,8 @@ export type { ChannelState };
 export function useOrdersRealtime(
   options: {
     onInsert?: (order: Order) => void;
+    /** A changed order, as the server sent it (after the cache has it). */
+    onUpdate?: (order: Order) => void;
     onStateChange?: (state: ChannelState) => void;
   } = {},
 ) {
@@ -40,8 +42,10 @@ export function useOrdersRealtime(
   useTableChanges('orders', 'staff', {
     onChange: (change) => {
       const parsed = orderSchema.safeParse(change.new);
-      if (parsed.success && change.eventType === 'UPDATE')
+      if (parsed.success && change.eventType === 'UPDATE') {
         cacheChangedOrder(queryClient, parsed.data);
+        callbacks.current.onUpdate?.(parsed.data);
+      }
       if (parsed.success && change.eventType === 'INSERT') {
         cacheNewOrder(queryClient, parsed.data);
         callbacks.current.onInsert?.(parsed.data);

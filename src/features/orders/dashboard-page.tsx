@@ -4,6 +4,7 @@ import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/componen
 import { useOrders } from '@/data/orders/get-orders';
 import { DashboardStats } from './dashboard-stats';
 import { DeliveriesCard } from './deliveries-card';
+import { NotificationsButton } from './notifications-button';
 import { OrdersTable } from './orders-table';
 import { SoundToggle } from './sound-toggle';
 import { TopProductsCard } from './top-products-card';
@@ -19,7 +20,10 @@ export function DashboardPage() {
     <div className="grid min-w-0 grid-cols-1 gap-6 [&>*]:min-w-0">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Dashboard - Tempo Real</h1>
-        <SoundToggle />
+        <div className="flex flex-wrap items-center gap-2">
+          <NotificationsButton />
+          <SoundToggle />
+        </div>
       </div>
 
       <DashboardStats />

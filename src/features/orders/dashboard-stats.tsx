@@ -1,8 +1,12 @@
 import { CheckCircle2, ChefHat, Clock, ShoppingBag } from 'lucide-react';
 import { StatsCard } from '@/components/stats-card';
 import { useOrderStats } from '@/data/orders/get-order-stats';
+import { pastKitchen } from './past-kitchen';
 
-/** The four figures (spec 2.4), counted by the database. */
+/**
+ * The four figures (spec 2.4), counted by the database. Em Preparo counts what the kitchen has
+ * (processing); the orders already out for delivery or ready for pickup are named under it.
+ */
 export function DashboardStats() {
   const { data } = useOrderStats();
   const value = (n: number | undefined) => (n === undefined ? '—' : n);
@@ -19,6 +23,7 @@ export function DashboardStats() {
         title="Em Preparo"
         value={value(data?.processing)}
         icon={ChefHat}
+        detail={data && pastKitchen(data.outForDelivery, data.readyForPickup)}
         highlight={data && data.processing > 0 ? 'info' : undefined}
       />
       <StatsCard title="Entregues Hoje" value={value(data?.deliveredToday)} icon={CheckCircle2} />

@@ -7,9 +7,9 @@ import { useOrders } from '@/data/orders/get-orders';
 
 const SHOWN = 5;
 
-/** 'Entregas em Andamento': the orders in preparation (DESIGN.md 9.4), with their count. */
+/** 'Entregas em Andamento': the orders out for delivery (Saiu para entrega), with their count. */
 export function DeliveriesCard({ onOpen }: { onOpen: (order: Order) => void }) {
-  const { data } = useOrders({ statuses: ['processing'], page: 0, pageSize: SHOWN });
+  const { data } = useOrders({ statuses: ['out_for_delivery'], page: 0, pageSize: SHOWN });
   const count = data?.total ?? 0;
   return (
     <Card>

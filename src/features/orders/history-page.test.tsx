@@ -14,8 +14,8 @@ const stats: OrderStats = {
   delivered: 25,
   cancelled: 0,
   deliveredToday: 4,
-  outForDelivery: 0,
-  readyForPickup: 0,
+  outForDelivery: 1,
+  readyForPickup: 1,
 };
 
 function page(status: OrderStatus, index: number, count: number, total: number) {
@@ -40,12 +40,20 @@ function renderHistory() {
     </>,
     (client) => {
       client.setQueryData(orderKeys.stats(), stats);
-      const key = (status: OrderStatus, p: number) =>
-        orderKeys.list({ statuses: [status], page: p, pageSize: HISTORY_PAGE_SIZE });
-      client.setQueryData(key('delivered', 0), page('delivered', 0, 20, 25));
-      client.setQueryData(key('delivered', 1), page('delivered', 1, 5, 25));
-      client.setQueryData(key('processing', 0), page('processing', 0, 3, 3));
-      client.setQueryData(key('cancelled', 0), page('cancelled', 0, 0, 0));
+      const key = (statuses: OrderStatus[], p: number) =>
+        orderKeys.list({ statuses, page: p, pageSize: HISTORY_PAGE_SIZE });
+      client.setQueryData(key(['delivered'], 0), page('delivered', 0, 20, 25));
+      client.setQueryData(key(['delivered'], 1), page('delivered', 1, 5, 25));
+      const inProgress = page('processing', 0, 3, 5);
+      inProgress.orders.push(
+        makeOrder({ id: 'out', order_number: '1900', status: 'out_for_delivery' }),
+        makeOrder({ id: 'ready', order_number: '1901', status: 'ready_for_pickup' }),
+      );
+      client.setQueryData(
+        key(['processing', 'out_for_delivery', 'ready_for_pickup'], 0),
+        inProgress,
+      );
+      client.setQueryData(key(['cancelled'], 0), page('cancelled', 0, 0, 0));
     },
   );
   render(tree);
@@ -58,7 +66,8 @@ describe('HistoryPage', () => {
   it('counts each tab from the stats', () => {
     renderHistory();
     expect(tab(/Entregues/).textContent).toBe('Entregues25');
-    expect(tab(/Em Preparo/).textContent).toBe('Em Preparo3');
+    // Em Preparo: every accepted order not yet delivered (in the kitchen, on its way, ready).
+    expect(tab(/Em Preparo/).textContent).toBe('Em Preparo5');
     expect(tab(/Cancelados/).textContent).toBe('Cancelados0');
   });
 
@@ -81,6 +90,8 @@ describe('HistoryPage', () => {
       'processing',
       'processing',
       'processing',
+      'out_for_delivery',
+      'ready_for_pickup',
     ]);
     fireEvent.mouseDown(tab(/Cancelados/));
     const panel = screen.getByRole('tabpanel');

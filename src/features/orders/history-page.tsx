@@ -12,18 +12,35 @@ import { useOrderDialog } from './use-order-dialog';
 
 export const HISTORY_PAGE_SIZE = 20;
 
-type HistoryStatus = Extract<OrderStatus, 'delivered' | 'processing' | 'cancelled'>;
+interface HistoryTabInfo {
+  value: string;
+  label: string;
+  statuses: OrderStatus[];
+  count: (stats: OrderStats) => number;
+}
 
-// Pending orders belong to no tab (spec 2.13).
-const TABS: ReadonlyArray<{ status: HistoryStatus; label: string; count: keyof OrderStats }> = [
-  { status: 'delivered', label: 'Entregues', count: 'delivered' },
-  { status: 'processing', label: 'Em Preparo', count: 'processing' },
-  { status: 'cancelled', label: 'Cancelados', count: 'cancelled' },
+// Pending orders belong to no tab (spec 2.13). 'Em Preparo' holds every accepted order not yet
+// delivered: in the kitchen, out for delivery or ready for pickup, each with its own badge.
+const TABS: readonly HistoryTabInfo[] = [
+  { value: 'delivered', label: 'Entregues', statuses: ['delivered'], count: (s) => s.delivered },
+  {
+    value: 'processing',
+    label: 'Em Preparo',
+    statuses: ['processing', 'out_for_delivery', 'ready_for_pickup'],
+    count: (s) => s.processing + s.outForDelivery + s.readyForPickup,
+  },
+  { value: 'cancelled', label: 'Cancelados', statuses: ['cancelled'], count: (s) => s.cancelled },
 ];
 
-function HistoryTab({ status, onOpen }: { status: HistoryStatus; onOpen: (order: Order) => void }) {
+function HistoryTab({
+  statuses,
+  onOpen,
+}: {
+  statuses: OrderStatus[];
+  onOpen: (order: Order) => void;
+}) {
   const [page, setPage] = useState(0);
-  const { data, isPending } = useOrders({ statuses: [status], page, pageSize: HISTORY_PAGE_SIZE });
+  const { data, isPending } = useOrders({ statuses, page, pageSize: HISTORY_PAGE_SIZE });
   return (
     <Card className="py-4">
       <CardContent className="px-2 sm:px-4">
@@ -41,7 +58,7 @@ function HistoryTab({ status, onOpen }: { status: HistoryStatus; onOpen: (order:
   );
 }
 
-/** /history (spec 2.13): delivered, in preparation and cancelled orders, each tab paginated. */
+/** /history (spec 2.13): delivered, in progress and cancelled orders, each tab paginated. */
 export function HistoryPage() {
   const stats = useOrderStats();
   const dialog = useOrderDialog();
@@ -52,20 +69,20 @@ export function HistoryPage() {
         <TabsList className="w-full justify-start sm:w-fit">
           {TABS.map((tab) => (
             <TabsTrigger
-              key={tab.status}
-              value={tab.status}
+              key={tab.value}
+              value={tab.value}
               className="gap-1 px-1.5 text-[13px] sm:gap-1.5 sm:px-3 sm:text-sm"
             >
               {tab.label}
               <Badge variant="secondary" className="px-1.5 tabular-nums">
-                {stats.data ? stats.data[tab.count] : '—'}
+                {stats.data ? tab.count(stats.data) : '—'}
               </Badge>
             </TabsTrigger>
           ))}
         </TabsList>
         {TABS.map((tab) => (
-          <TabsContent key={tab.status} value={tab.status}>
-            <HistoryTab status={tab.status} onOpen={dialog.open} />
+          <TabsContent key={tab.value} value={tab.value}>
+            <HistoryTab statuses={tab.statuses} onOpen={dialog.open} />
           </TabsContent>
         ))}
       </Tabs>

@@ -1,38 +1,78 @@
-// Which new orders deserve an alert (spec 4, "New-order alert"): a pending order created less than
-// 30 s ago, once per order, however many refetches and open tabs see it. Tabs share a record in
-// localStorage and claim each order under a Web Lock when the browser has them.
+// Which new orders deserve an alert (spec 4, "New-order alert"): an order created less than 30 s
+// ago, waiting or accepted by the shop's auto_accept as it was placed, once per order, however
+// many refetches and open tabs see it. Tabs share a record in localStorage and claim each order
+// under a Web Lock when the browser has them.
 
 export const ALERT_WINDOW_MS = 30_000;
 export const ALERTED_KEY = 'alertedOrders';
+/** Orders this device printed by itself because they arrived accepted. */
+export const AUTO_PRINTED_KEY = 'autoPrintedOrders';
 const KEEP_MS = 24 * 60 * 60 * 1000;
 
 export interface AlertCandidate {
   id: string;
   status: string;
   created_at: string;
+  updated_at?: string;
+}
+
+/**
+ * Accepted in the very transaction that placed it (company_settings.auto_accept): in preparation,
+ * and never changed since (updated_at is the transaction's time, the same as created_at).
+ */
+export function isAutoAccepted(order: AlertCandidate): boolean {
+  return (
+    order.status === 'processing' &&
+    order.updated_at !== undefined &&
+    Date.parse(order.updated_at) === Date.parse(order.created_at)
+  );
 }
 
 export function isFresh(order: AlertCandidate, now = Date.now()): boolean {
   const age = now - new Date(order.created_at).getTime();
-  return order.status === 'pending' && age >= -5_000 && age < ALERT_WINDOW_MS;
+  return (
+    (order.status === 'pending' || isAutoAccepted(order)) && age >= -5_000 && age < ALERT_WINDOW_MS
+  );
 }
 
-function readAlerted(storage: Storage): Record<string, number> {
+function readClaims(storage: Storage, key: string): Record<string, number> {
   try {
-    const value: unknown = JSON.parse(storage.getItem(ALERTED_KEY) ?? '{}');
+    const value: unknown = JSON.parse(storage.getItem(key) ?? '{}');
     return typeof value === 'object' && value !== null ? (value as Record<string, number>) : {};
   } catch {
     return {};
   }
 }
 
-/** Marks the order as alerted and says whether this call was the first to do so. */
-export function claimAlert(id: string, storage: Storage = localStorage, now = Date.now()): boolean {
-  const alerted = readAlerted(storage);
-  if (alerted[id]) return false;
-  const kept = Object.fromEntries(Object.entries(alerted).filter(([, at]) => now - at < KEEP_MS));
-  storage.setItem(ALERTED_KEY, JSON.stringify({ ...kept, [id]: now }));
+/** Marks the order as handled under `key` and says whether this call was the first to do so. */
+export function claimAlert(
+  id: string,
+  storage: Storage = localStorage,
+  now = Date.now(),
+  key = ALERTED_KEY,
+): boolean {
+  const claims = readClaims(storage, key);
+  if (claims[id]) return false;
+  const kept = Object.fromEntries(Object.entries(claims).filter(([, at]) => now - at < KEEP_MS));
+  storage.setItem(key, JSON.stringify({ ...kept, [id]: now }));
   return true;
+}
+
+function once(
+  order: AlertCandidate,
+  key: string,
+  run: () => void,
+  storage: Storage,
+): Promise<boolean> | boolean {
+  const claim = () => {
+    const first = claimAlert(order.id, storage, Date.now(), key);
+    if (first) run();
+    return first;
+  };
+  if (typeof navigator !== 'undefined' && navigator.locks) {
+    return navigator.locks.request(`comanda-${key}-${order.id}`, claim);
+  }
+  return claim();
 }
 
 /** Runs `alert` once for a fresh order, across tabs (serialised by a Web Lock where available). */
@@ -42,13 +82,15 @@ export async function alertOnce(
   storage: Storage = localStorage,
 ): Promise<boolean> {
   if (!isFresh(order)) return false;
-  const claim = () => {
-    const first = claimAlert(order.id, storage);
-    if (first) alert();
-    return first;
-  };
-  if (typeof navigator !== 'undefined' && navigator.locks) {
-    return navigator.locks.request(`comanda-alert-${order.id}`, claim);
-  }
-  return claim();
+  return once(order, ALERTED_KEY, alert, storage);
+}
+
+/** Runs `run` once for a fresh order that arrived already accepted (its sound, its receipt). */
+export async function autoAcceptedOnce(
+  order: AlertCandidate,
+  run: () => void,
+  storage: Storage = localStorage,
+): Promise<boolean> {
+  if (!isAutoAccepted(order) || !isFresh(order)) return false;
+  return once(order, AUTO_PRINTED_KEY, run, storage);
 }

@@ -1,55 +1,288 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderKeys } from '@/data/orders/keys';
+import type { Order } from '@/data/orders/schema';
+import { settingsKeys } from '@/data/settings/keys';
+import type { CompanySettings } from '@/data/settings/get-company-settings';
+import { notifyCustomerFlag } from '@/lib/local-flag';
+import { autoPrintFlag } from '@/lib/printer-settings';
 import { OrderDialog } from './order-dialog';
 import { makeOrder, renderTree } from './test-orders';
 
-function renderDialog(order = makeOrder()) {
-  // The admin layout's dialog shows the order the URL names, as the cache holds it.
-  const { tree } = renderTree(
+// The server, as far as the dialog talks to it: set_order_status, the order's row, its events.
+const server = vi.hoisted(() => ({
+  row: null as unknown as Record<string, unknown>,
+  events: [] as Array<Record<string, unknown>>,
+  rpc: [] as Array<{ fn: string; args: Record<string, unknown> }>,
+  updates: [] as Array<Record<string, unknown>>,
+}));
+
+vi.mock('@/lib/supabase', () => {
+  const query = (table: string) => {
+    const builder = {
+      select: () => builder,
+      eq: () => builder,
+      order: () => builder,
+      update: (patch: Record<string, unknown>) => {
+        server.updates.push(patch);
+        server.row = {
+          ...server.row,
+          ...patch,
+          ...(patch.payment_status === 'paid' ? { paid_at: '2026-11-24T22:40:00.000Z' } : {}),
+        };
+        return builder;
+      },
+      maybeSingle: () => Promise.resolve({ data: server.row, error: null }),
+      then: (resolve: (value: unknown) => void) =>
+        resolve({ data: table === 'order_events' ? server.events : [server.row], error: null }),
+    };
+    return builder;
+  };
+  return {
+    supabase: {
+      from: query,
+      rpc: (fn: string, args: Record<string, unknown>) => {
+        server.rpc.push({ fn, args });
+        if (fn === 'set_order_status') {
+          server.row = {
+            ...server.row,
+            status: args.status,
+            cancel_reason: args.reason ?? null,
+            updated_at: '2026-11-24T22:30:00.000Z',
+          };
+        }
+        return Promise.resolve({ data: server.row, error: null });
+      },
+    },
+  };
+});
+
+const ID = '0b7c9a3e-5d1f-4c2a-9e8b-1f2a3b4c5d6e';
+const SETTINGS = { whatsapp_number: '5511999999999' } as CompanySettings;
+
+function renderDialog(over: Partial<Order> = {}) {
+  const order = makeOrder({ id: ID, ...over });
+  server.row = order as unknown as Record<string, unknown>;
+  const { tree, client } = renderTree(
     <OrderDialog />,
-    (client) => client.setQueryData(orderKeys.detail(order.id), order),
+    (c) => {
+      c.setQueryData(orderKeys.detail(order.id), order);
+      c.setQueryData(settingsKeys.admin(), SETTINGS);
+    },
     `/dashboard?pedido=${order.id}`,
   );
   render(tree);
-  return screen.getByRole('dialog');
+  return { dialog: screen.getByRole('dialog'), client };
 }
 
-const statusButtons = (dialog: HTMLElement) =>
-  ['Em preparo', 'Entregue', 'Cancelado'].filter((name) =>
-    within(dialog).queryByRole('button', { name }),
-  );
+/** A popup that the hand-off steers to wa.me once the change is saved. */
+function fakePopups() {
+  const popups: Array<{ location: { href: string }; closed: boolean; opener: unknown }> = [];
+  const open = vi.spyOn(window, 'open').mockImplementation(() => {
+    const win = { location: { href: '' }, closed: false, opener: {}, close: vi.fn() };
+    popups.push(win);
+    return win as unknown as Window;
+  });
+  return { open, popups };
+}
+
+const button = (within_: HTMLElement, name: string | RegExp) =>
+  within(within_).getByRole('button', { name });
+
+beforeEach(() => {
+  localStorage.clear();
+  server.events = [];
+  server.rpc = [];
+  server.updates = [];
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.querySelectorAll('iframe').forEach((frame) => frame.remove());
+});
 
 describe('OrderDialog', () => {
   it('titles the order by its number and status, and dates it dd/MM/yyyy às HH:mm', () => {
-    const dialog = renderDialog();
+    const { dialog } = renderDialog();
     const title = within(dialog).getByRole('heading', { level: 2 }).textContent;
     expect(title).toContain('#1042');
     expect(title).toContain('Aguardando');
-    expect(dialog.textContent).toMatch(/Ana Souza · 21\/11\/2026 às \d\d:05/);
+    expect(dialog.textContent).toMatch(/Ana Souza · 21\/11\/2026 às \d\d:05 · Entrega/);
     expect(within(dialog).getByText('2 x Pizza Margherita')).toBeTruthy();
   });
 
-  it('hides the button of the status the order already has', () => {
-    expect(statusButtons(renderDialog(makeOrder({ status: 'pending' })))).toEqual([
-      'Em preparo',
-      'Entregue',
-      'Cancelado',
-    ]);
+  it.each([
+    ['pending', 'delivery', 'Aceitar pedido', ['Saiu para entrega', 'Entregue']],
+    ['pending', 'pickup', 'Aceitar pedido', ['Pronto para retirada', 'Entregue']],
+    ['processing', 'delivery', 'Saiu para entrega', ['Entregue']],
+    ['processing', 'pickup', 'Pronto para retirada', ['Entregue']],
+    ['out_for_delivery', 'delivery', 'Entregue', ['Em preparo']],
+    ['ready_for_pickup', 'pickup', 'Entregue', ['Em preparo']],
+  ])('offers a %s %s order "%s" first and %j behind it', (status, fulfillment, next, others) => {
+    const { dialog } = renderDialog({ status, fulfillment });
+    const actions = within(dialog).getAllByRole('button');
+    // The primary step comes before every other action.
+    expect(
+      actions.find((b) => /Aceitar|Saiu|Pronto|Entregue/.test(b.textContent ?? ''))?.textContent,
+    ).toBe(next);
+    const more = button(dialog, 'Outros status');
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    const group = within(dialog).getByRole('group', { name: 'Outros status' });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(others);
+    expect(button(dialog, 'Cancelar')).toBeTruthy();
   });
 
-  it.each([
-    ['processing', ['Entregue', 'Cancelado']],
-    ['delivered', ['Em preparo', 'Cancelado']],
-    ['cancelled', ['Em preparo', 'Entregue']],
-  ] as const)('for a %s order shows %j', (status, expected) => {
-    expect(statusButtons(renderDialog(makeOrder({ status })))).toEqual(expected);
+  it('offers no next step for a delivered order, and no Cancelar for a cancelled one', () => {
+    const delivered = renderDialog({ status: 'delivered' }).dialog;
+    expect(within(delivered).queryByRole('button', { name: 'Aceitar pedido' })).toBeNull();
+    expect(button(delivered, 'Cancelar')).toBeTruthy();
+    fireEvent.click(button(delivered, 'Outros status'));
+    expect(
+      within(within(delivered).getByRole('group', { name: 'Outros status' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Em preparo', 'Saiu para entrega']);
+    cleanup();
+    const cancelled = renderDialog({ status: 'cancelled' }).dialog;
+    expect(within(cancelled).queryByRole('button', { name: 'Cancelar' })).toBeNull();
+  });
+
+  it('accepts the order through set_order_status and tells the customer on WhatsApp', async () => {
+    const { popups } = fakePopups();
+    const { dialog } = renderDialog();
+    fireEvent.click(button(dialog, 'Aceitar pedido'));
+    await waitFor(() =>
+      expect(server.rpc).toContainEqual({
+        fn: 'set_order_status',
+        args: { order_id: ID, status: 'processing' },
+      }),
+    );
+    await waitFor(() =>
+      expect(popups[0]?.location.href).toMatch(/^https:\/\/wa\.me\/5511987654321/),
+    );
+    expect(decodeURIComponent(popups[0]!.location.href)).toContain('está sendo preparado.');
+    // The dialog follows the order: now in preparation, next it goes out.
+    await waitFor(() => expect(button(dialog, 'Saiu para entrega')).toBeTruthy());
+    expect(within(dialog).getByRole('heading', { level: 2 }).textContent).toContain('Em preparo');
+  });
+
+  it('with "Avisar cliente" off, opens no chat on a change; the button opens it', async () => {
+    notifyCustomerFlag.set(false);
+    const { open } = fakePopups();
+    const { dialog } = renderDialog();
+    expect(within(dialog).queryByRole('button', { name: 'Avisar cliente' })).toBeNull();
+    fireEvent.click(button(dialog, 'Aceitar pedido'));
+    await waitFor(() => expect(button(dialog, 'Saiu para entrega')).toBeTruthy());
+    expect(open).not.toHaveBeenCalled();
+    fireEvent.click(button(dialog, 'Avisar cliente'));
+    const url = new URL(String(open.mock.calls[0]![0]));
+    expect(url.pathname).toBe('/5511987654321');
+    expect(url.searchParams.get('text')).toContain('Seu pedido #1042 está sendo preparado.');
+  });
+
+  it('prints both copies when this device prints automatically and accepts the order', async () => {
+    autoPrintFlag.set(true);
+    notifyCustomerFlag.set(false);
+    const { dialog } = renderDialog();
+    fireEvent.click(button(dialog, 'Aceitar pedido'));
+    await waitFor(() => expect(document.querySelector('iframe')).not.toBeNull());
+    const receipt = document.querySelector('iframe')!.contentDocument!.body.textContent;
+    expect(receipt).toContain('VIA DO CLIENTE');
+    expect(receipt).toContain('VIA DO ENTREGADOR');
+  });
+
+  it('prints nothing by itself on other changes, or with automatic printing off', async () => {
+    autoPrintFlag.set(true);
+    notifyCustomerFlag.set(false);
+    const { dialog } = renderDialog({ status: 'processing' });
+    fireEvent.click(button(dialog, 'Saiu para entrega'));
+    await waitFor(() => expect(button(dialog, 'Entregue')).toBeTruthy());
+    expect(document.querySelector('iframe')).toBeNull();
+    cleanup();
+
+    autoPrintFlag.set(false);
+    const pending = renderDialog().dialog;
+    fireEvent.click(button(pending, 'Aceitar pedido'));
+    await waitFor(() => expect(button(pending, 'Saiu para entrega')).toBeTruthy());
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('cancels with the reason chosen', async () => {
+    notifyCustomerFlag.set(false);
+    const { dialog } = renderDialog();
+    fireEvent.click(button(dialog, 'Cancelar'));
+    const reasons = screen.getByRole('dialog', { name: /Cancelar o pedido #1042/ });
+    fireEvent.click(within(reasons).getByRole('radio', { name: 'Produto esgotado' }));
+    fireEvent.click(within(reasons).getByRole('button', { name: 'Cancelar pedido' }));
+    await waitFor(() =>
+      expect(server.rpc).toContainEqual({
+        fn: 'set_order_status',
+        args: { order_id: ID, status: 'cancelled', reason: 'Produto esgotado' },
+      }),
+    );
+  });
+
+  it('moves the order to another allowed status from "Outros status"', async () => {
+    notifyCustomerFlag.set(false);
+    const { dialog } = renderDialog({ status: 'processing' });
+    fireEvent.click(button(dialog, 'Outros status'));
+    fireEvent.click(
+      within(within(dialog).getByRole('group', { name: 'Outros status' })).getByRole('button', {
+        name: 'Entregue',
+      }),
+    );
+    await waitFor(() =>
+      expect(server.rpc).toContainEqual({
+        fn: 'set_order_status',
+        args: { order_id: ID, status: 'delivered' },
+      }),
+    );
+  });
+
+  it('records the payment: Marcar como pago, then Pago with the time', async () => {
+    const { dialog } = renderDialog();
+    fireEvent.click(button(dialog, 'Marcar como pago'));
+    await waitFor(() => expect(within(dialog).getByText(/^Pago · \d\d/)).toBeTruthy());
+    expect(server.updates).toContainEqual({ payment_status: 'paid' });
+    fireEvent.click(button(dialog, 'Desfazer pagamento'));
+    await waitFor(() => expect(button(dialog, 'Marcar como pago')).toBeTruthy());
+    expect(server.updates).toContainEqual({ payment_status: 'pending' });
+  });
+
+  it("shows the order's timeline with the time of each step, and follows it", async () => {
+    server.events = [
+      { id: 1, status: 'pending', reason: null, created_at: '2026-11-21T22:05:00.000Z' },
+      { id: 2, status: 'processing', reason: null, created_at: '2026-11-21T22:07:00.000Z' },
+    ];
+    const { dialog, client } = renderDialog();
+    const timeline = within(dialog).getByRole('region', { name: 'Andamento do pedido' });
+    await waitFor(() => expect(within(timeline).getAllByRole('listitem')).toHaveLength(2));
+    const steps = within(timeline)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(steps[0]).toMatch(/^Pedido recebido21\/11 às \d\d:05$/);
+    expect(steps[1]).toMatch(/^Em preparo21\/11 às \d\d:07$/);
+
+    // Another device cancels it: the orders realtime invalidates every orders query.
+    server.events.push({
+      id: 3,
+      status: 'cancelled',
+      reason: 'Cliente desistiu',
+      created_at: '2026-11-21T22:09:00.000Z',
+    });
+    await act(() => client.invalidateQueries({ queryKey: orderKeys.all }));
+    await waitFor(() => expect(within(timeline).getAllByRole('listitem')).toHaveLength(3));
+    expect(within(timeline).getByText('Motivo: Cliente desistiu')).toBeTruthy();
   });
 
   it('enables the contact buttons only with a message and a phone', () => {
-    const dialog = renderDialog();
-    const whatsapp = within(dialog).getByRole('button', { name: 'WhatsApp' }) as HTMLButtonElement;
-    const sms = within(dialog).getByRole('button', { name: 'SMS' }) as HTMLButtonElement;
+    const { dialog } = renderDialog();
+    const whatsapp = button(dialog, 'WhatsApp') as HTMLButtonElement;
+    const sms = button(dialog, 'SMS') as HTMLButtonElement;
     expect(whatsapp.disabled && sms.disabled).toBe(true);
     fireEvent.change(within(dialog).getByLabelText('Mensagem para o cliente'), {
       target: { value: 'Oi' },
@@ -59,39 +292,37 @@ describe('OrderDialog', () => {
 
   it('opens WhatsApp with the spec text', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    const dialog = renderDialog();
+    const { dialog } = renderDialog();
     fireEvent.change(within(dialog).getByLabelText('Mensagem para o cliente'), {
       target: { value: 'Chega em 10 min' },
     });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'WhatsApp' }));
+    fireEvent.click(button(dialog, 'WhatsApp'));
     const url = new URL(String(open.mock.calls[0]![0]));
     expect(url.pathname).toBe('/5511987654321');
     expect(url.searchParams.get('text')).toBe(
       'Olá Ana Souza, sobre seu pedido #1042: Chega em 10 min',
     );
-    open.mockRestore();
   });
 
   it('keeps the contact buttons off for an order without phone', () => {
-    const dialog = renderDialog(makeOrder({ customer_phone: '' }));
+    const { dialog } = renderDialog({ customer_phone: '', status: 'processing' });
     fireEvent.change(within(dialog).getByLabelText('Mensagem para o cliente'), {
       target: { value: 'Oi' },
     });
-    expect(
-      (within(dialog).getByRole('button', { name: 'WhatsApp' }) as HTMLButtonElement).disabled,
-    ).toBe(true);
+    expect((button(dialog, 'WhatsApp') as HTMLButtonElement).disabled).toBe(true);
     expect(within(dialog).queryByText('Telefone')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Avisar cliente' })).toBeNull();
   });
 
   it('shows no sample items for an order without items', () => {
-    const dialog = renderDialog(makeOrder({ items: [] }));
+    const { dialog } = renderDialog({ items: [] });
     expect(within(dialog).getByText('Nenhum item neste pedido.')).toBeTruthy();
     expect(within(dialog).queryByText(/\d+ x /)).toBeNull();
   });
 
   it('renders a malicious customer name as text', () => {
     const name = '<img src=x onerror=alert(1)>';
-    const dialog = renderDialog(makeOrder({ customer_name: name, notes: '<b>oi</b>' }));
+    const { dialog } = renderDialog({ customer_name: name, notes: '<b>oi</b>' });
     expect(dialog.querySelector('img')).toBeNull();
     expect(dialog.querySelector('b')).toBeNull();
     expect(within(dialog).getAllByText(name).length).toBeGreaterThan(0);
@@ -99,12 +330,13 @@ describe('OrderDialog', () => {
 
   it('starts the payment card on the order method, cash when absent', () => {
     expect(
-      (within(renderDialog()).getByRole('radio', { name: 'Pix' }) as HTMLInputElement).checked,
+      (within(renderDialog().dialog).getByRole('radio', { name: 'Pix' }) as HTMLInputElement)
+        .checked,
     ).toBe(true);
   });
 
   it('starts on cash without a method', () => {
-    const dialog = renderDialog(makeOrder({ payment_method: '' }));
+    const { dialog } = renderDialog({ payment_method: '' });
     expect(
       (within(dialog).getByRole('radio', { name: 'Dinheiro' }) as HTMLInputElement).checked,
     ).toBe(true);

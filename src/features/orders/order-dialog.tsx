@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { Ban, CheckCircle2, ChefHat, Printer } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -11,24 +9,16 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/dates';
-import { ORDER_STATUS, type OrderStatus } from '@/lib/order-status';
-import { usePrinterSettings } from '@/lib/printer-settings';
+import { fulfillmentOf } from '@/lib/order-items';
 import { useOrder } from '@/data/orders/get-order';
 import { orderLabel, type Order } from '@/data/orders/schema';
-import { CancelOrderDialog } from './cancel-order-dialog';
 import { ContactCard } from './contact-card';
+import { OrderActions } from './order-actions';
 import { OrderDetails } from './order-details';
+import { OrderTimeline } from './order-timeline';
 import { PaymentMethodCard } from './payment-method-card';
-import { printOrder } from './print-order';
 import { StatusBadge } from './status-badge';
-import { useChangeStatus } from './use-change-status';
 import { useOrderDialog } from './use-order-dialog';
-
-const STATUS_ACTIONS: ReadonlyArray<{ status: OrderStatus; icon: typeof ChefHat }> = [
-  { status: 'processing', icon: ChefHat },
-  { status: 'delivered', icon: CheckCircle2 },
-  { status: 'cancelled', icon: Ban },
-];
 
 /**
  * The order detail dialog (spec 2.5), one for the whole admin panel: it shows the order named in
@@ -64,60 +54,22 @@ export function OrderDialog() {
 }
 
 function OrderDialogBody({ order }: { order: Order }) {
-  const printer = usePrinterSettings();
-  const { changeStatus, isPending } = useChangeStatus();
-  const [cancelling, setCancelling] = useState(false);
   return (
     <>
-      <DialogHeader className="text-left">
+      <DialogHeader className="pr-6 text-left">
         <DialogTitle className="flex flex-wrap items-center gap-2">
           {orderLabel(order)}
           <StatusBadge status={order.status} />
         </DialogTitle>
         <DialogDescription>
-          {order.customer_name} · {formatDateTime(order.created_at)}
+          {order.customer_name} · {formatDateTime(order.created_at)} ·{' '}
+          {fulfillmentOf(order.fulfillment) === 'pickup' ? 'Retirada' : 'Entrega'}
         </DialogDescription>
       </DialogHeader>
 
+      <OrderActions order={order} />
       <OrderDetails order={order} />
-
-      <div className="flex flex-wrap gap-2">
-        {STATUS_ACTIONS.filter((action) => action.status !== order.status).map(
-          ({ status, icon: Icon }) => (
-            <Button
-              key={status}
-              size="sm"
-              variant={
-                status === 'cancelled'
-                  ? 'destructive'
-                  : status === 'delivered'
-                    ? 'default'
-                    : 'secondary'
-              }
-              disabled={isPending}
-              onClick={() =>
-                status === 'cancelled' ? setCancelling(true) : changeStatus(order, status)
-              }
-            >
-              <Icon aria-hidden="true" />
-              {ORDER_STATUS[status].label}
-            </Button>
-          ),
-        )}
-        <Button size="sm" variant="outline" onClick={() => printOrder(order, printer)}>
-          <Printer aria-hidden="true" />
-          Imprimir
-        </Button>
-      </div>
-
-      <CancelOrderDialog
-        orderLabel={orderLabel(order)}
-        open={cancelling}
-        pending={isPending}
-        onOpenChange={setCancelling}
-        onConfirm={(reason) => changeStatus(order, 'cancelled', () => setCancelling(false), reason)}
-      />
-
+      <OrderTimeline orderId={order.id} />
       <PaymentMethodCard key={order.id} order={order} />
       <ContactCard key={order.id} order={order} />
 

@@ -21,18 +21,18 @@ export function PaymentMethodCard({ order }: { order: Order }) {
   const update = useUpdateOrder();
 
   function save() {
-    update.mutate(
-      { id: order.id, change: { payment_method: method } },
-      {
-        onSuccess: () => {
-          const label = OPTIONS.find((option) => option.value === method)?.label ?? 'Desconhecido';
-          setMethod(null);
-          toast.success('Forma de pagamento salva', {
-            description: `Forma de pagamento definida como ${label}`,
-          });
-        },
-      },
-    );
+    // Through the promise: a mutate callback is lost if the card remounts before the answer.
+    update
+      .mutateAsync({ id: order.id, change: { payment_method: method } })
+      .then(() => {
+        const label = OPTIONS.find((option) => option.value === method)?.label ?? 'Desconhecido';
+        setMethod(null);
+        toast.success('Forma de pagamento salva', {
+          description: `Forma de pagamento definida como ${label}`,
+        });
+      })
+      // The default error toast has said it already.
+      .catch(() => undefined);
   }
 
   return (

@@ -4,13 +4,6 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { playSound, setSoundEnabled, TEST_VOLUME, useSoundEnabled } from '@/lib/sounds';
 
-/** Asks for notification permission from the admin's gesture; a refusal is respected silently. */
-function askNotificationPermission() {
-  if (typeof Notification !== 'undefined' && Notification.permission === 'default') {
-    void Notification.requestPermission().catch(() => undefined);
-  }
-}
-
 /** The dashboard's sound switch (spec 2.4): remembered, on by default; turning it on plays a test. */
 export function SoundToggle() {
   const enabled = useSoundEnabled();
@@ -28,10 +21,7 @@ export function SoundToggle() {
         checked={enabled}
         onCheckedChange={(on) => {
           setSoundEnabled(on);
-          if (on) {
-            playSound('new-order', TEST_VOLUME);
-            askNotificationPermission();
-          }
+          if (on) playSound('new-order', TEST_VOLUME);
         }}
       />
     </div>

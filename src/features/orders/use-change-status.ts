@@ -1,13 +1,17 @@
 import { toast } from '@/lib/toast';
 import { useCompanySettings } from '@/data/settings/get-company-settings';
 import { customerStatusMessage } from '@/lib/customer-messages';
+import { notifyCustomerFlag } from '@/lib/local-flag';
+import { isAcceptance } from '@/lib/order-lifecycle';
 import { orderTrackingUrl } from '@/lib/order-messages';
 import { orderStatusLabel, orderStatusToastTitle, type OrderStatus } from '@/lib/order-status';
+import { autoPrintFlag, usePrinterSettings } from '@/lib/printer-settings';
 import { playSound, STATUS_VOLUME, type SoundKind } from '@/lib/sounds';
 import { whatsAppLink } from '@/lib/whatsapp';
 import { orderLabel, type Order } from '@/data/orders/schema';
 import { useUpdateOrder } from '@/data/orders/update-order';
 import { discardWindow, openPendingWindow, sendWindowTo } from './pending-window';
+import { autoPrintOrder } from './print-order';
 
 const SOUNDS: Partial<Record<OrderStatus, SoundKind>> = {
   processing: 'processing',
@@ -23,12 +27,17 @@ export function handOffMessage(order: Order, status: OrderStatus, reason?: strin
 }
 
 /**
- * Changes an order's status (spec 4): on success the status sound at 0.5, the toast, then the
- * WhatsApp hand-off to the customer. On failure only the default error toast shows.
+ * Changes an order's status (spec 4): on success the status sound at 0.5, the toast, then — when
+ * this device tells customers ('Avisar cliente pelo WhatsApp ao mudar o status', on by default) —
+ * the WhatsApp hand-off, and for an accepted order the receipt when 'Impressão automática' is on.
+ * On failure only the default error toast shows.
  */
 export function useChangeStatus() {
   const update = useUpdateOrder();
   const { data: settings } = useCompanySettings();
+  const notifyCustomer = notifyCustomerFlag.use();
+  const autoPrint = autoPrintFlag.use();
+  const printer = usePrinterSettings();
 
   function changeStatus(
     order: Order,
@@ -37,7 +46,8 @@ export function useChangeStatus() {
     reason?: string,
   ) {
     const message = handOffMessage(order, status, reason);
-    const handOff = Boolean(message && order.customer_phone && settings?.whatsapp_number);
+    const handOff =
+      notifyCustomer && Boolean(message && order.customer_phone && settings?.whatsapp_number);
     // Opened now, inside the click, or popup blockers stop it.
     const win = handOff ? openPendingWindow() : null;
     update.mutate(
@@ -50,6 +60,7 @@ export function useChangeStatus() {
             description: `O pedido ${orderLabel(updated)} foi alterado para ${orderStatusLabel(status)}`,
           });
           if (handOff && message) sendWindowTo(win, whatsAppLink(order.customer_phone, message));
+          if (autoPrint && isAcceptance(order.status, status)) autoPrintOrder(updated, printer);
           onChanged?.(updated);
         },
         onError: () => discardWindow(win),

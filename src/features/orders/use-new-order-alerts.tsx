@@ -4,14 +4,17 @@ import { toast } from '@/lib/toast';
 import { useCompanySettings, type CompanySettings } from '@/data/settings/get-company-settings';
 import { customerConfirmationMessage } from '@/lib/customer-messages';
 import { formatBRL } from '@/lib/format';
+import { notifyWhenHidden } from '@/lib/notifications';
 import { newOrderMessage, orderTrackingUrl } from '@/lib/order-messages';
+import { autoPrintFlag, readPrinterSettings } from '@/lib/printer-settings';
 import { playSound, STATUS_VOLUME } from '@/lib/sounds';
 import { whatsAppLink } from '@/lib/whatsapp';
 import { orderLabel, type Order } from '@/data/orders/schema';
-import { alertOnce } from './new-order-alert';
+import { alertOnce, autoAcceptedOnce } from './new-order-alert';
 import { NewOrderToast } from './new-order-toast';
+import { autoPrintOrder } from './print-order';
 import { clearUnread, markUnread, useHasUnread } from './unread-orders';
-import { useOrderDialog } from './use-order-dialog';
+import { ORDER_PARAM, useOrderDialog } from './use-order-dialog';
 import { useOrdersRealtime } from '@/data/orders/realtime';
 
 const TOAST_MS = 20_000;
@@ -20,28 +23,16 @@ function openChat(phone: string, text: string) {
   window.open(whatsAppLink(phone, text), '_blank', 'noopener,noreferrer');
 }
 
-function showBrowserNotification(order: Order, onClick: () => void) {
-  if (document.visibilityState !== 'hidden') return;
-  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
-  const notification = new Notification('Novo pedido!', {
-    body: `${orderLabel(order)} · ${order.customer_name} · ${formatBRL(order.total_amount)}`,
-    tag: `order-${order.id}`,
-  });
-  notification.onclick = () => {
-    window.focus();
-    onClick();
-    notification.close();
-  };
-}
-
-/** Announces a new order (spec 4, DESIGN.md 6): sound, toast, and a browser notification when hidden. */
+/**
+ * Announces a new order (spec 4, DESIGN.md 6): toast, bell and a browser notification when the tab
+ * is hidden. Its sound is the alarm's (use-order-alarm), which rings while the order waits.
+ */
 export function announceNewOrder(
   order: Order,
   settings: CompanySettings | null | undefined,
   open: (order: Order) => void,
 ) {
   markUnread(order.id);
-  playSound('new-order', STATUS_VOLUME);
   const business = settings?.whatsapp_number;
   // Without a click no window may open, so the spec's WhatsApp messages become the toast's buttons.
   if (!business) console.warn('WhatsApp Business number not configured');
@@ -68,7 +59,24 @@ export function announceNewOrder(
     ),
     action: { label: 'Abrir pedido', onClick: () => open(order) },
   });
-  showBrowserNotification(order, () => open(order));
+  notifyWhenHidden(
+    {
+      title: 'Novo pedido!',
+      body: `${orderLabel(order)} · ${order.customer_name} · ${formatBRL(order.total_amount)}`,
+      tag: `order-${order.id}`,
+      url: `/orders?${ORDER_PARAM}=${order.id}`,
+    },
+    () => open(order),
+  );
+}
+
+/**
+ * An order the shop's auto_accept took as it was placed never waits, so the alarm stays silent:
+ * it gets the new-order tune once, and its receipt when this device prints automatically.
+ */
+export function arrivedAccepted(order: Order) {
+  playSound('new-order', STATUS_VOLUME);
+  if (autoPrintFlag.read()) autoPrintOrder(order, readPrinterSettings());
 }
 
 /**
@@ -87,8 +95,13 @@ export function useNewOrderAlerts() {
     void alertOnce(order, () =>
       announceNewOrder(order, latest.current.settings, (o) => latest.current.open(o)),
     );
+    void autoAcceptedOnce(order, () => arrivedAccepted(order));
   }, []);
-  useOrdersRealtime({ onInsert });
+  // The server accepts an auto_accept order right after inserting it: that change says so.
+  const onUpdate = useCallback((order: Order) => {
+    void autoAcceptedOnce(order, () => arrivedAccepted(order));
+  }, []);
+  useOrdersRealtime({ onInsert, onUpdate });
 
   const { pathname } = useLocation();
   useEffect(() => {

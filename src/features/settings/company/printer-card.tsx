@@ -13,6 +13,7 @@ import {
 } from '@/components/ui/select';
 import { printDocument } from '@/lib/print';
 import {
+  autoPrintFlag,
   PAPER_HEIGHTS,
   PAPER_WIDTHS,
   savePrinterSettings,
@@ -23,6 +24,7 @@ import {
 } from '@/lib/printer-settings';
 import { buildReceipt } from '@/lib/receipt';
 import { SectionCard } from '../section-card';
+import { SwitchRow } from '../switch-row';
 import { sampleReceiptOrder } from './sample-receipt';
 
 export const PRINT_BLOCKED =
@@ -35,6 +37,7 @@ export function PrinterCard() {
   const saved = usePrinterSettings();
   const [draft, setDraft] = useState<PrinterSettings | null>(null);
   const current = draft ?? saved;
+  const autoPrint = autoPrintFlag.use();
 
   function save() {
     savePrinterSettings(current);
@@ -97,6 +100,19 @@ export function PrinterCard() {
               ))}
             </SelectContent>
           </Select>
+        </div>
+        <div className="sm:col-span-2">
+          <SwitchRow
+            label="Impressão automática"
+            description="Imprime as 2 vias ao aceitar um pedido neste aparelho e quando um pedido chega já aceito. Para imprimir sem abrir a janela de impressão: Chrome em modo quiosque no computador, app RawBT no Android."
+            checked={autoPrint}
+            onCheckedChange={(on) => {
+              autoPrintFlag.set(on);
+              toast.success(
+                on ? 'Impressão automática ativada' : 'Impressão automática desativada',
+              );
+            }}
+          />
         </div>
       </CardContent>
       <CardFooter className="flex-wrap gap-2">

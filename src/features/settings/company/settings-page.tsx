@@ -7,6 +7,7 @@ import { CompanyInfoCard } from './company-info-card';
 import { CompanySettingsCard } from './company-settings-card';
 import { MenuLinkCard } from './menu-link-card';
 import { MenuPreviewCard } from './menu-preview-card';
+import { OrdersCard } from './orders-card';
 import { PrinterCard } from './printer-card';
 
 /** /settings (spec 2.7): the shop's settings, one section per card. */
@@ -17,7 +18,7 @@ export function SettingsPage() {
     <section className="mx-auto max-w-4xl space-y-6">
       <PageHeader
         title="Configurações"
-        description="Dados da empresa, cardápio online, aparência e impressora."
+        description="Dados da empresa, pedidos, cardápio online, aparência e impressora."
       />
       {settings.isPending ? (
         <div className="space-y-6" aria-busy="true" aria-label="Carregando configurações">
@@ -35,6 +36,7 @@ export function SettingsPage() {
       ) : (
         <>
           <CompanySettingsCard settings={settings.data} />
+          <OrdersCard settings={settings.data} />
           <CompanyInfoCard settings={settings.data} />
           <MenuLinkCard publicMenuUrl={settings.data?.public_menu_url} />
           <MenuPreviewCard settings={settings.data} />

@@ -1,0 +1,45 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import type { Tables } from '@/lib/database.types';
+import { supabase } from '@/lib/supabase';
+import { numeric, parseRows } from '../parse';
+import { isUuid } from './get-order';
+import { orderKeys } from './keys';
+
+/** One step of an order's timeline, written by the server with the change (order_events). */
+export type OrderEvent = Pick<Tables<'order_events'>, 'id' | 'status' | 'reason' | 'created_at'>;
+
+const orderEventSchema = z.object({
+  id: numeric,
+  status: z.string(),
+  reason: z.nullable(z.string()),
+  created_at: z.string(),
+}) satisfies z.ZodMiniType<OrderEvent>;
+
+/** Every status the order took, oldest first (staff only: RLS). */
+export async function getOrderEvents(orderId: string): Promise<OrderEvent[]> {
+  if (!isUuid(orderId)) return [];
+  const { data, error } = await supabase
+    .from('order_events')
+    .select('id, status, reason, created_at')
+    .eq('order_id', orderId)
+    .order('created_at', { ascending: true })
+    .order('id', { ascending: true });
+  if (error) throw error;
+  return parseRows(orderEventSchema, data);
+}
+
+export const orderEventsQuery = (orderId: string) =>
+  queryOptions({
+    queryKey: orderKeys.events(orderId),
+    queryFn: () => getOrderEvents(orderId),
+    staleTime: 0,
+  });
+
+/**
+ * The open order's timeline. Its key sits under orderKeys.all, so the orders realtime and every
+ * status change refetch it: events are written in the same transaction as the order's change.
+ */
+export function useOrderEvents(orderId: string) {
+  return useQuery(orderEventsQuery(orderId));
+}

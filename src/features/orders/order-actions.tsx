@@ -1,0 +1,152 @@
+import { useId, useState } from 'react';
+import {
+  Ban,
+  Bike,
+  Check,
+  CheckCircle2,
+  ChevronDown,
+  MessageCircle,
+  PackageCheck,
+  Printer,
+  type LucideIcon,
+} from 'lucide-react';
+import { toast } from '@/lib/toast';
+import { Button } from '@/components/ui/button';
+import { canCancel, nextStep, otherSteps } from '@/lib/order-lifecycle';
+import { isOrderStatus, ORDER_STATUS, type OrderStatus } from '@/lib/order-status';
+import { usePrinterSettings } from '@/lib/printer-settings';
+import { whatsAppLink } from '@/lib/whatsapp';
+import { orderLabel, type Order } from '@/data/orders/schema';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { PaymentStatus } from './payment-status';
+import { printOrder } from './print-order';
+import { handOffMessage, useChangeStatus } from './use-change-status';
+
+const STEP_ICONS: Partial<Record<OrderStatus, LucideIcon>> = {
+  processing: Check,
+  out_for_delivery: Bike,
+  ready_for_pickup: PackageCheck,
+  delivered: CheckCircle2,
+};
+
+/** 'Avisar cliente': the customer's chat with the message of the order's current status. */
+function NotifyCustomerButton({ order }: { order: Order }) {
+  const message = isOrderStatus(order.status) ? handOffMessage(order, order.status) : null;
+  if (!message || !order.customer_phone) return null;
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      onClick={() => {
+        window.open(whatsAppLink(order.customer_phone, message), '_blank', 'noopener,noreferrer');
+        toast.success('WhatsApp aberto', { description: 'Mensagem preparada para envio' });
+      }}
+    >
+      <MessageCircle aria-hidden="true" />
+      Avisar cliente
+    </Button>
+  );
+}
+
+/**
+ * What the shop does with an order: the usual next step first (accept, send out or ready for
+ * pickup, delivered), the other allowed statuses behind 'Outros status', cancelling with a reason;
+ * then print, tell the customer, and record the payment.
+ */
+export function OrderActions({ order }: { order: Order }) {
+  const printer = usePrinterSettings();
+  const { changeStatus, isPending } = useChangeStatus();
+  const [cancelling, setCancelling] = useState(false);
+  const [showOthers, setShowOthers] = useState(false);
+  const othersId = useId();
+  const next = nextStep(order);
+  const others = otherSteps(order);
+  const NextIcon = next ? (STEP_ICONS[next.status] ?? Check) : Check;
+
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap gap-2">
+        {next && (
+          <Button
+            size="lg"
+            className="w-full sm:w-auto"
+            disabled={isPending}
+            onClick={() => changeStatus(order, next.status)}
+          >
+            <NextIcon aria-hidden="true" />
+            {next.label}
+          </Button>
+        )}
+        {/* On a phone the two secondary actions share the row under the primary one. */}
+        <div className="flex w-full gap-2 sm:w-auto">
+          {others.length > 0 && (
+            <Button
+              size="lg"
+              variant="outline"
+              className="min-w-0 flex-1 px-3 text-sm sm:flex-none sm:px-4 sm:text-base"
+              aria-expanded={showOthers}
+              aria-controls={othersId}
+              onClick={() => setShowOthers((open) => !open)}
+            >
+              Outros status
+              <ChevronDown
+                aria-hidden="true"
+                className={showOthers ? 'rotate-180 transition-transform' : 'transition-transform'}
+              />
+            </Button>
+          )}
+          {canCancel(order) && (
+            <Button
+              size="lg"
+              variant="outline"
+              className="min-w-0 flex-1 border-destructive/40 px-3 text-sm text-destructive hover:bg-destructive/10 hover:text-destructive sm:flex-none sm:px-4 sm:text-base"
+              disabled={isPending}
+              onClick={() => setCancelling(true)}
+            >
+              <Ban aria-hidden="true" />
+              Cancelar
+            </Button>
+          )}
+        </div>
+      </div>
+
+      {showOthers && others.length > 0 && (
+        <div
+          id={othersId}
+          role="group"
+          aria-label="Outros status"
+          className="flex flex-wrap gap-2 rounded-lg border border-dashed p-2"
+        >
+          {others.map((status) => (
+            <Button
+              key={status}
+              size="sm"
+              variant="secondary"
+              disabled={isPending}
+              onClick={() => changeStatus(order, status, () => setShowOthers(false))}
+            >
+              {ORDER_STATUS[status].label}
+            </Button>
+          ))}
+        </div>
+      )}
+
+      <div className="flex flex-wrap items-center gap-2">
+        <Button size="sm" variant="outline" onClick={() => printOrder(order, printer)}>
+          <Printer aria-hidden="true" />
+          Imprimir
+        </Button>
+        <NotifyCustomerButton order={order} />
+        <PaymentStatus order={order} />
+      </div>
+
+      <CancelOrderDialog
+        orderLabel={orderLabel(order)}
+        open={cancelling}
+        pending={isPending}
+        onOpenChange={setCancelling}
+        onConfirm={(reason) => changeStatus(order, 'cancelled', () => setCancelling(false), reason)}
+      />
+    </div>
+  );
+}

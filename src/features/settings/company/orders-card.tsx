@@ -1,0 +1,59 @@
+import { ClipboardList } from 'lucide-react';
+import { toast } from '@/lib/toast';
+import { CardContent } from '@/components/ui/card';
+import { notifyCustomerFlag } from '@/lib/local-flag';
+import type { CompanySettings } from '@/data/settings/get-company-settings';
+import { useUpdateCompanySettings } from '@/data/settings/update-company-settings';
+import { SectionCard } from '../section-card';
+import { SwitchRow } from '../switch-row';
+
+/**
+ * How orders are handled: whether the shop accepts every order as it arrives (for every device:
+ * company_settings.auto_accept) and whether this device tells the customer of each status change.
+ */
+export function OrdersCard({ settings }: { settings: CompanySettings | null }) {
+  const update = useUpdateCompanySettings();
+  const notifyCustomer = notifyCustomerFlag.use();
+  const autoAccept = settings?.auto_accept ?? false;
+
+  return (
+    <SectionCard
+      icon={ClipboardList}
+      title="Pedidos"
+      description="Como os novos pedidos são aceitos e como o cliente fica sabendo de cada etapa."
+    >
+      <CardContent className="grid gap-3">
+        <SwitchRow
+          label="Aceitar pedidos automaticamente"
+          description="Os novos pedidos entram direto em preparo, sem alarme de pedido aguardando. Vale para todos os aparelhos da loja."
+          checked={autoAccept}
+          disabled={!settings || update.isPending}
+          onCheckedChange={(on) =>
+            update.mutate({
+              patch: { auto_accept: on },
+              success: {
+                title: on ? 'Aceite automático ativado' : 'Aceite automático desativado',
+                description: on
+                  ? 'Os novos pedidos entram direto em preparo.'
+                  : 'Os novos pedidos aguardam o seu aceite.',
+              },
+            })
+          }
+        />
+        <SwitchRow
+          label="Avisar cliente pelo WhatsApp ao mudar o status"
+          description="Ao mudar o status de um pedido neste aparelho, abre a conversa do cliente com a mensagem da etapa. Desligado, o pedido mostra um botão “Avisar cliente”."
+          checked={notifyCustomer}
+          onCheckedChange={(on) => {
+            notifyCustomerFlag.set(on);
+            toast.success('Configuração salva', {
+              description: on
+                ? 'O cliente será avisado a cada mudança de status.'
+                : 'Use “Avisar cliente” no pedido para mandar a mensagem.',
+            });
+          }}
+        />
+      </CardContent>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,41 @@
+import { useId, type ReactNode } from 'react';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+
+interface SwitchRowProps {
+  label: string;
+  description: ReactNode;
+  checked: boolean;
+  disabled?: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}
+
+/** One on/off setting: its name, what it does, and the switch (named by the label). */
+export function SwitchRow({
+  label,
+  description,
+  checked,
+  disabled,
+  onCheckedChange,
+}: SwitchRowProps) {
+  const id = useId();
+  return (
+    <div className="flex items-start justify-between gap-4 rounded-lg border p-4">
+      <div className="grid gap-1">
+        <Label htmlFor={id} className="leading-snug">
+          {label}
+        </Label>
+        <p id={`${id}-description`} className="text-sm text-muted-foreground">
+          {description}
+        </p>
+      </div>
+      <Switch
+        id={id}
+        aria-describedby={`${id}-description`}
+        checked={checked}
+        disabled={disabled}
+        onCheckedChange={onCheckedChange}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+// @vitest-environment node
+// The installable panel's files as the stack serves them: the service worker and the manifest with
+// the types browsers insist on, never cached for long (a new worker must reach the panel), and a
+// page CSP that lets the panel register the worker, read the manifest and draw its badged icon.
+import path from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { pageHeaders, StaticSite } from './static.ts';
+
+const PUBLIC = path.resolve(import.meta.dirname, '..', '..', 'public');
+
+function get(site: StaticSite, pathname: string) {
+  let status = 0;
+  let headers: Record<string, string> = {};
+  let body: Buffer = Buffer.alloc(0);
+  const res = {
+    writeHead(code: number, h: Record<string, string>) {
+      status = code;
+      headers = h;
+    },
+    end(chunk?: Buffer) {
+      if (chunk) body = chunk;
+    },
+  } as unknown as ServerResponse;
+  site.serve({ method: 'GET', headers: {} } as IncomingMessage, res, pathname);
+  return { status, headers, body: body.toString('utf8') };
+}
+
+describe('the installable panel as served', () => {
+  const site = new StaticSite(PUBLIC, { supabaseAnonKey: 'anon' });
+
+  it('serves the service worker as JavaScript, revalidated on every load', () => {
+    const sw = get(site, '/sw.js');
+    expect(sw.status).toBe(200);
+    expect(sw.headers['Content-Type']).toBe('text/javascript; charset=utf-8');
+    expect(sw.headers['Cache-Control']).toBe('no-cache');
+    expect(sw.body).toContain("addEventListener('fetch'");
+  });
+
+  it('serves the manifest as a web app manifest naming the panel and its icons', () => {
+    const manifest = get(site, '/manifest.webmanifest');
+    expect(manifest.headers['Content-Type']).toBe('application/manifest+json');
+    const json = JSON.parse(manifest.body) as {
+      name: string;
+      start_url: string;
+      display: string;
+      icons: Array<{ src: string; sizes: string; purpose: string }>;
+    };
+    expect(json).toMatchObject({
+      name: 'Comanda — Painel',
+      start_url: '/dashboard',
+      display: 'standalone',
+    });
+    for (const icon of json.icons.filter((i) => i.src.endsWith('.png'))) {
+      const png = get(site, icon.src);
+      expect(png.headers['Content-Type'], icon.src).toBe('image/png');
+    }
+    expect(json.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+    );
+  });
+
+  it('lets the page register its own worker, read its manifest and draw a data: icon', () => {
+    const csp = pageHeaders('<html></html>')['Content-Security-Policy']!;
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/img-src [^;]*data:/);
+  });
+});
