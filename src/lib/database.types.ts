@@ -544,6 +544,11 @@ export type Database = {
         };
         Returns: Json;
       };
+      reorder_delivery_zones: { Args: { ids: string[] }; Returns: undefined };
+      set_opening_hours: {
+        Args: { intervals: Json; timezone?: string };
+        Returns: undefined;
+      };
       set_order_status: {
         Args: { order_id: string; reason?: string; status: string };
         Returns: Json;
