@@ -165,7 +165,7 @@ test('places an order: WhatsApp to the business, success page, cart cleared, ord
   expect(Number(stored!.total_amount)).toBe(111.3);
   expect(message.text).toContain(`*Novo pedido #${stored!.order_number}*`);
   expect(message.text).toContain(`*Cliente:* ${customer}`);
-  expect(message.text).toContain('2x Pizza Margherita - R$ 99,80');
+  expect(message.text).toContain('2x Pizza Margherita — R$ 99,80');
   expect(message.text).toContain('*Pagamento:* Dinheiro');
   expect(message.text).toContain('*Taxa de entrega:* R$ 5,00');
   expect(message.text).toContain('*Total:* R$ 111,30');
@@ -209,7 +209,7 @@ test('a price tampered with in localStorage does not change what the order costs
   const message = await submitAndReadWhatsApp(page, context);
   const [stored] = await ordersOf(customer);
   expect(Number(stored!.total_amount)).toBe(54.9);
-  expect(message.text).toContain('1x Pizza Margherita - R$ 49,90');
+  expect(message.text).toContain('1x Pizza Margherita — R$ 49,90');
   expect(message.text).toContain('*Total:* R$ 54,90');
   await expect(page.getByRole('heading', { name: 'Pedido Recebido!' })).toBeVisible();
   await expect(page.getByText('R$ 54,90')).toBeVisible();
@@ -228,7 +228,7 @@ test('the server prices the order even when the menu cannot refresh the cart', a
   );
   await fillDelivery(page, customer);
   const message = await submitAndReadWhatsApp(page, context);
-  expect(message.text).toContain('2x Pizza Margherita - R$ 99,80');
+  expect(message.text).toContain('2x Pizza Margherita — R$ 99,80');
   expect(message.text).toContain('*Total:* R$ 104,80');
   await expect(page.getByText('R$ 104,80')).toBeVisible();
   const [stored] = await ordersOf(customer);

@@ -293,7 +293,7 @@ test('hostile customer input is text everywhere: checkout, admin screens, WhatsA
   expect(handOff.text).toContain(`*Cliente:* ${viaForm.name}\n`);
   expect(handOff.text).toContain(`*Telefone:* ${viaForm.phone}\n`);
   expect(handOff.text).toContain(`*Endereço:* ${viaForm.address}\n`);
-  expect(handOff.text).toContain(`   Obs.: ${viaForm.itemNote}\n`);
+  expect(handOff.text).toContain(`  Obs.: ${viaForm.itemNote}\n`);
   expect(handOff.text).toContain(`*Observações:* ${viaForm.notes}\n`);
 
   const [formOrder] = await storedOrders(viaForm.name);
@@ -343,7 +343,9 @@ test('hostile customer input is text everywhere: checkout, admin screens, WhatsA
     dialog.getByRole('button', { name: 'Em preparo' }).click(),
   );
   expect(toCustomer.number).toBe(`55${PHONE}`);
-  expect(toCustomer.text).toContain(`Olá ${viaForm.name}! O status do seu pedido`);
+  expect(toCustomer.text).toContain(
+    `Olá ${viaForm.name}! Seu pedido #${formOrder!.order_number} está sendo preparado.`,
+  );
   await dialog.getByRole('button', { name: 'Fechar' }).first().click();
   await expect(dialog).toHaveCount(0);
 

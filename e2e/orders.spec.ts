@@ -89,7 +89,7 @@ test('a new order reaches the open dashboard and orders page, and the customer f
     .toBe(1);
   await expect(orderRow(orders, name)).toContainText('Aguardando');
 
-  // Em preparo from the orders page: toast, and the 'left for delivery' WhatsApp to the customer.
+  // Em preparo from the orders page: toast, and the 'being prepared' WhatsApp to the customer.
   await orderRow(orders, name).click();
   const dialog = orders.getByRole('dialog');
   await expect(dialog).toContainText(name);
@@ -97,13 +97,9 @@ test('a new order reaches the open dashboard and orders page, and the customer f
   await dialog.getByRole('button', { name: 'Em preparo' }).click();
   const chat = await handOff;
   await chat.waitForURL(/^https:\/\/wa\.me\//);
-  expect(new URL(chat.url()).searchParams.get('text')).toContain(
-    'saiu para entrega! Previsão de chegada: 15-20 minutos.',
-  );
+  expect(new URL(chat.url()).searchParams.get('text')).toContain('está sendo preparado.');
   await chat.close();
-  await expect(toast(orders, 'Pedido Saiu para Entrega')).toContainText(
-    'foi alterado para Saiu para entrega',
-  );
+  await expect(toast(orders, 'Pedido em Preparação')).toContainText('foi alterado para Em preparo');
   await expect(dialog.getByRole('button', { name: 'Em preparo' })).toHaveCount(0);
   await status.reload();
   await expect(currentStep(status)).toContainText('Em preparo');
@@ -249,7 +245,7 @@ test('the dashboard announces a new order, the bell keeps it until opened, and t
   const chat = await handOff;
   await chat.waitForURL(/^https:\/\/wa\.me\/5511987654321/);
   expect(new URL(chat.url()).searchParams.get('text')).toContain(
-    'foi atualizado para: *Cancelado*',
+    'foi cancelado. Motivo: Produto esgotado.',
   );
   await chat.close();
   await expect(toast(page, 'Pedido Cancelado')).toContainText('foi alterado para Cancelado');

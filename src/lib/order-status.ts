@@ -1,4 +1,5 @@
-// Order statuses (spec 4): one typed map of labels and badge variants; unknown values show raw.
+// Order statuses (spec 4, DESIGN.md 4 "Lifecycle"): the one map of their words and badge styles,
+// read by every screen; an unknown status shows its raw value.
 
 export const ORDER_STATUSES = [
   'pending',
@@ -10,15 +11,30 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-type BadgeVariant = 'default' | 'secondary' | 'outline' | 'destructive';
+export type BadgeVariant = 'default' | 'secondary' | 'outline' | 'destructive';
 
-export const ORDER_STATUS: Record<OrderStatus, { label: string; variant: BadgeVariant }> = {
-  pending: { label: 'Aguardando', variant: 'default' },
-  processing: { label: 'Em preparo', variant: 'secondary' },
-  out_for_delivery: { label: 'Saiu para entrega', variant: 'secondary' },
-  ready_for_pickup: { label: 'Pronto para retirada', variant: 'secondary' },
-  delivered: { label: 'Entregue', variant: 'outline' },
-  cancelled: { label: 'Cancelado', variant: 'destructive' },
+export interface OrderStatusInfo {
+  label: string;
+  variant: BadgeVariant;
+  /** The toast's title after a change to this status. */
+  toastTitle: string;
+}
+
+export const ORDER_STATUS: Record<OrderStatus, OrderStatusInfo> = {
+  pending: { label: 'Aguardando', variant: 'default', toastTitle: 'Pedido Aguardando' },
+  processing: { label: 'Em preparo', variant: 'secondary', toastTitle: 'Pedido em Preparação' },
+  out_for_delivery: {
+    label: 'Saiu para entrega',
+    variant: 'secondary',
+    toastTitle: 'Pedido Saiu para Entrega',
+  },
+  ready_for_pickup: {
+    label: 'Pronto para retirada',
+    variant: 'secondary',
+    toastTitle: 'Pedido Pronto para Retirada',
+  },
+  delivered: { label: 'Entregue', variant: 'outline', toastTitle: 'Pedido Entregue' },
+  cancelled: { label: 'Cancelado', variant: 'destructive', toastTitle: 'Pedido Cancelado' },
 };
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
@@ -27,4 +43,12 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
 
 export function orderStatusLabel(value: string): string {
   return isOrderStatus(value) ? ORDER_STATUS[value].label : value;
+}
+
+export function orderStatusVariant(value: string): BadgeVariant {
+  return isOrderStatus(value) ? ORDER_STATUS[value].variant : 'outline';
+}
+
+export function orderStatusToastTitle(value: string): string {
+  return isOrderStatus(value) ? ORDER_STATUS[value].toastTitle : `Pedido ${value}`;
 }

@@ -4,11 +4,16 @@ import { readPrinterSettings, savePrinterSettings } from '@/lib/printer-settings
 describe('printer settings', () => {
   beforeEach(() => localStorage.clear());
 
-  it('defaults to 80 mm by 8 cm and ignores bad values', () => {
-    expect(readPrinterSettings()).toEqual({ width: 80, height: 8 });
+  it('defaults to an 80 mm roll whose copies are as long as their content, and ignores bad values', () => {
+    expect(readPrinterSettings()).toEqual({ width: 80, height: 'auto' });
     localStorage.setItem('printerWidth', '70');
     localStorage.setItem('printerHeight', 'huge');
-    expect(readPrinterSettings()).toEqual({ width: 80, height: 8 });
+    expect(readPrinterSettings()).toEqual({ width: 80, height: 'auto' });
+  });
+
+  it('keeps a fixed height the shop chose', () => {
+    savePrinterSettings({ width: 80, height: 12 });
+    expect(readPrinterSettings()).toEqual({ width: 80, height: 12 });
   });
 
   it('round-trips through the spec keys', () => {

@@ -1,6 +1,7 @@
 // The thermal printer's paper (spec 3, "Printer settings", local to the device that prints):
-// width 58 or 80 mm (default 80), receipt height 8, 12, 15 cm or auto (default 8), kept under the
-// spec's localStorage keys printerWidth and printerHeight.
+// width 58 or 80 mm (default 80), receipt height 8, 12, 15 cm or auto, kept under the spec's
+// localStorage keys printerWidth and printerHeight. 'auto' (Automático) is a continuous roll, each
+// copy one page as long as its content, and the default: a fixed 8 cm cut longer copies in pieces.
 import { useSyncExternalStore } from 'react';
 
 export type PaperWidth = 58 | 80;
@@ -13,7 +14,7 @@ export interface PrinterSettings {
 
 export const PAPER_WIDTHS: readonly PaperWidth[] = [58, 80];
 export const PAPER_HEIGHTS: readonly PaperHeight[] = [8, 12, 15, 'auto'];
-export const DEFAULT_PRINTER: PrinterSettings = { width: 80, height: 8 };
+export const DEFAULT_PRINTER: PrinterSettings = { width: 80, height: 'auto' };
 
 const WIDTH_KEY = 'printerWidth';
 const HEIGHT_KEY = 'printerHeight';

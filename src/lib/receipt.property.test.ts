@@ -4,9 +4,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cents, trickyText as text } from '@/test/arbitraries';
 import { formatBRL } from '@/lib/format';
-import { paymentMethodLabel } from '@/lib/payment-methods';
+import { optionText } from '@/lib/order-items';
 import { PAPER_HEIGHTS, PAPER_WIDTHS, type PrinterSettings } from '@/lib/printer-settings';
-import { buildReceipt, escapeHtml, type ReceiptOrder } from '@/lib/receipt';
+import { buildReceipt } from '@/lib/receipt';
+import { paymentText, type ReceiptOrder } from '@/lib/receipt-copy';
 
 // `text` is well-formed Unicode: orders come from Postgres text, which cannot hold a lone surrogate
 // (and jsdom's parser throws on some). `anyCodeUnits` covers them where no DOM parse is needed.
@@ -16,12 +17,22 @@ const anyCodeUnits = fc.oneof(
 );
 
 const orderOf = (text: fc.Arbitrary<string>): fc.Arbitrary<ReceiptOrder> => {
+  const option = fc.record({
+    group: text,
+    name: text,
+    price: fc.oneof(
+      fc.constant(0),
+      cents.map((c) => c / 100),
+    ),
+    quantity: fc.integer({ min: 1, max: 10 }),
+  });
   const item = fc.record(
     {
       name: text,
       priceCents: cents,
       quantity: fc.integer({ min: 1, max: 99 }),
       notes: text,
+      options: fc.array(option, { maxLength: 3 }),
     },
     { requiredKeys: ['name', 'priceCents', 'quantity'] },
   );
@@ -37,9 +48,11 @@ const orderOf = (text: fc.Arbitrary<string>): fc.Arbitrary<ReceiptOrder> => {
     customer_name: text,
     customer_phone: fc.option(text, { nil: null }),
     customer_address: fc.option(text, { nil: null }),
+    fulfillment: fc.constantFrom('delivery', 'pickup', null),
     payment_method: fc.option(fc.oneof(fc.constantFrom('pix', 'cash', 'credit', 'debit'), text), {
       nil: null,
     }),
+    payment_status: fc.constantFrom('paid', 'pending', null),
     items: fc
       .array(item, { maxLength: 5 })
       .map((items) =>
@@ -54,6 +67,7 @@ const orderOf = (text: fc.Arbitrary<string>): fc.Arbitrary<ReceiptOrder> => {
       fc.constant(0),
       cents.map((c) => c / 100),
     ),
+    promo_code: fc.option(text, { nil: null }),
     total_amount: cents.map((c) => c / 100),
     notes: fc.option(text, { nil: null }),
   });
@@ -88,8 +102,10 @@ function neutral(o: ReceiptOrder): ReceiptOrder {
     items: o.items.map((i) => ({
       ...i,
       name: plain(i.name),
-      ...(i.notes !== undefined ? { notes: plain(i.notes) } : {}),
+      ...(i.notes != null ? { notes: plain(i.notes) } : {}),
+      ...(i.options ? { options: i.options.map((op) => ({ ...op, name: plain(op.name) })) } : {}),
     })),
+    promo_code: plain(o.promo_code ?? null),
     notes: plain(o.notes),
   };
 }
@@ -157,9 +173,14 @@ describe('buildReceipt', () => {
             o.customer_phone ? asParsed(o.customer_phone) : undefined,
           );
           expect(field(copy, 'Endereço de entrega:')).toBe(
-            o.customer_address ? asParsed(o.customer_address) : undefined,
+            o.customer_address && o.fulfillment !== 'pickup'
+              ? asParsed(o.customer_address)
+              : undefined,
           );
-          expect(field(copy, 'Pagamento:')).toBe(asParsed(paymentMethodLabel(o.payment_method)));
+          expect(copy.querySelector(':scope > .pickup')?.textContent).toBe(
+            o.fulfillment === 'pickup' ? 'Retirada no local' : undefined,
+          );
+          expect(field(copy, 'Pagamento:')).toBe(asParsed(paymentText(o)));
           expect(field(copy, 'Observações:')).toBe(o.notes ? asParsed(o.notes) : undefined);
           const items = [...copy.querySelectorAll(':scope > .item')];
           expect(items).toHaveLength(o.items.length);
@@ -170,6 +191,9 @@ describe('buildReceipt', () => {
             );
             expect(label).toBe(`${entry.quantity}x ${asParsed(entry.name)}`);
             expect(price).toBe(formatBRL((Math.round(entry.price * 100) * entry.quantity) / 100));
+            expect(
+              [...el.querySelectorAll(':scope > .option')].map((op) => op.textContent),
+            ).toEqual((entry.options ?? []).map((op) => asParsed(`+ ${optionText(op)}`)));
             expect(el.querySelector('.note')?.textContent).toBe(
               entry.notes ? `Obs.: ${asParsed(entry.notes)}` : undefined,
             );
@@ -179,42 +203,4 @@ describe('buildReceipt', () => {
     );
     // A jsdom parse per run: allow for a busy machine running the whole suite in parallel.
   }, 30_000);
-});
-
-describe('escapeHtml', () => {
-  const unescape = (value: string) =>
-    value
-      .replace(/&#39;/g, "'")
-      .replace(/&quot;/g, '"')
-      .replace(/&gt;/g, '>')
-      .replace(/&lt;/g, '<')
-      .replace(/&amp;/g, '&');
-
-  it('leaves no markup character, only the five entities, and undoes exactly', () => {
-    fc.assert(
-      fc.property(anyCodeUnits, (value) => {
-        const escaped = escapeHtml(value);
-        expect(escaped).not.toMatch(/[<>"']/);
-        expect(escaped.replace(/&(amp|lt|gt|quot|#39);/g, '')).not.toContain('&');
-        expect(unescape(escaped)).toBe(value);
-      }),
-    );
-  });
-
-  it('reads back as the same text in an element and in an attribute value', () => {
-    fc.assert(
-      fc.property(text, (value) => {
-        const doc = parse(
-          `<p title="${escapeHtml(value)}">${escapeHtml(value)}</p><i title='${escapeHtml(value)}'></i>`,
-        );
-        expect(doc.querySelector('p')?.textContent).toBe(asParsed(value));
-        expect(doc.querySelector('p')?.getAttribute('title')).toBe(
-          value.replace(/\r\n?/g, '\n').replace(/\0/g, '\ufffd'),
-        );
-        expect(doc.querySelector('i')?.getAttribute('title')).toBe(
-          value.replace(/\r\n?/g, '\n').replace(/\0/g, '\ufffd'),
-        );
-      }),
-    );
-  });
 });

@@ -23,12 +23,7 @@ export function AdminLayoutRoute() {
         onSignOut={() => void signOut()}
         hasUnread={hasUnread}
       />
-      <OrderDialog
-        order={dialog.order}
-        surface="dashboard"
-        onClose={dialog.close}
-        onChanged={dialog.update}
-      />
+      <OrderDialog order={dialog.order} onClose={dialog.close} onChanged={dialog.update} />
     </>
   );
 }

@@ -39,7 +39,6 @@ export function DashboardPage() {
             dense
             orders={recent.data?.orders}
             columns={['number', 'customer', 'phone', 'address', 'status', 'total', 'date', 'items']}
-            surface="dashboard"
             loading={recent.isPending}
             loadingText="Carregando pedidos..."
             emptyText="Nenhum pedido encontrado"
@@ -53,12 +52,7 @@ export function DashboardPage() {
         <DeliveriesCard onOpen={dialog.open} />
       </div>
 
-      <OrderDialog
-        order={dialog.order}
-        surface="dashboard"
-        onClose={dialog.close}
-        onChanged={dialog.update}
-      />
+      <OrderDialog order={dialog.order} onClose={dialog.close} onChanged={dialog.update} />
     </div>
   );
 }

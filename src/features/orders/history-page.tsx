@@ -31,7 +31,6 @@ function HistoryTab({ status, onOpen }: { status: HistoryStatus; onOpen: (order:
         <OrdersTable
           orders={data?.orders}
           columns={['number', 'customer', 'status', 'total', 'date', 'items', 'address']}
-          surface="history"
           loading={isPending}
           loadingText="Carregando histórico..."
           emptyText="Nenhum pedido encontrado nesta categoria"
@@ -71,12 +70,7 @@ export function HistoryPage() {
           </TabsContent>
         ))}
       </Tabs>
-      <OrderDialog
-        order={dialog.order}
-        surface="history"
-        onClose={dialog.close}
-        onChanged={dialog.update}
-      />
+      <OrderDialog order={dialog.order} onClose={dialog.close} onChanged={dialog.update} />
     </div>
   );
 }

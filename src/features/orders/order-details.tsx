@@ -4,7 +4,6 @@ import { formatBRL } from '@/lib/format';
 import { paymentMethodLabel } from '@/lib/payment-methods';
 import { itemCount, orderLabel, type Order } from '@/data/orders/schema';
 import { StatusBadge } from './status-badge';
-import type { OrderSurface } from './status-text';
 
 function Field({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -16,14 +15,14 @@ function Field({ label, children, wide }: { label: string; children: ReactNode; 
 }
 
 /** What the dialog says about an order (spec 2.5); customer strings are text, never HTML. */
-export function OrderDetails({ order, surface }: { order: Order; surface: OrderSurface }) {
+export function OrderDetails({ order }: { order: Order }) {
   return (
     <div className="grid gap-4">
       <dl className="grid grid-cols-2 gap-3">
         <Field label="Número do pedido">{orderLabel(order)}</Field>
         <Field label="Cliente">{order.customer_name}</Field>
         <Field label="Status">
-          <StatusBadge status={order.status} surface={surface} />
+          <StatusBadge status={order.status} />
         </Field>
         <Field label="Total">{formatBRL(order.total_amount)}</Field>
         <Field label="Data">{formatDateTime(order.created_at)}</Field>

@@ -5,7 +5,7 @@ import { makeOrder, renderTree } from './test-orders';
 
 function renderDialog(order = makeOrder()) {
   const { tree } = renderTree(
-    <OrderDialog order={order} surface="dashboard" onClose={() => {}} onChanged={() => {}} />,
+    <OrderDialog order={order} onClose={() => {}} onChanged={() => {}} />,
   );
   render(tree);
   return screen.getByRole('dialog');

@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/dates';
-import type { OrderStatus } from '@/lib/order-status';
+import { ORDER_STATUS, type OrderStatus } from '@/lib/order-status';
 import { usePrinterSettings } from '@/lib/printer-settings';
 import { orderLabel, type Order } from '@/data/orders/schema';
 import { CancelOrderDialog } from './cancel-order-dialog';
@@ -20,31 +20,28 @@ import { OrderDetails } from './order-details';
 import { PaymentMethodCard } from './payment-method-card';
 import { printOrder } from './print-order';
 import { StatusBadge } from './status-badge';
-import type { OrderSurface } from './status-text';
 import { useChangeStatus } from './use-change-status';
 
-const STATUS_ACTIONS: ReadonlyArray<{ status: OrderStatus; label: string; icon: typeof ChefHat }> =
-  [
-    { status: 'processing', label: 'Em preparo', icon: ChefHat },
-    { status: 'delivered', label: 'Entregue', icon: CheckCircle2 },
-    { status: 'cancelled', label: 'Cancelado', icon: Ban },
-  ];
+const STATUS_ACTIONS: ReadonlyArray<{ status: OrderStatus; icon: typeof ChefHat }> = [
+  { status: 'processing', icon: ChefHat },
+  { status: 'delivered', icon: CheckCircle2 },
+  { status: 'cancelled', icon: Ban },
+];
 
 export interface OrderDialogProps {
   order: Order | null;
-  surface: OrderSurface;
   onClose: () => void;
   /** The order as the server now has it, after a change made here. */
   onChanged: (order: Order) => void;
 }
 
 /** The order detail dialog (spec 2.5). */
-export function OrderDialog({ order, surface, onClose, onChanged }: OrderDialogProps) {
+export function OrderDialog({ order, onClose, onChanged }: OrderDialogProps) {
   return (
     <Dialog open={order !== null} onOpenChange={(open) => !open && onClose()}>
       {order && (
         <DialogContent className="max-w-2xl">
-          <OrderDialogBody order={order} surface={surface} onChanged={onChanged} />
+          <OrderDialogBody order={order} onChanged={onChanged} />
         </DialogContent>
       )}
     </Dialog>
@@ -53,29 +50,28 @@ export function OrderDialog({ order, surface, onClose, onChanged }: OrderDialogP
 
 function OrderDialogBody({
   order,
-  surface,
   onChanged,
 }: Omit<OrderDialogProps, 'onClose' | 'order'> & { order: Order }) {
   const printer = usePrinterSettings();
-  const { changeStatus, isPending } = useChangeStatus(surface);
+  const { changeStatus, isPending } = useChangeStatus();
   const [cancelling, setCancelling] = useState(false);
   return (
     <>
       <DialogHeader className="text-left">
         <DialogTitle className="flex flex-wrap items-center gap-2">
           {orderLabel(order)}
-          <StatusBadge status={order.status} surface={surface} />
+          <StatusBadge status={order.status} />
         </DialogTitle>
         <DialogDescription>
           {order.customer_name} · {formatDateTime(order.created_at)}
         </DialogDescription>
       </DialogHeader>
 
-      <OrderDetails order={order} surface={surface} />
+      <OrderDetails order={order} />
 
       <div className="flex flex-wrap gap-2">
         {STATUS_ACTIONS.filter((action) => action.status !== order.status).map(
-          ({ status, label, icon: Icon }) => (
+          ({ status, icon: Icon }) => (
             <Button
               key={status}
               size="sm"
@@ -94,7 +90,7 @@ function OrderDialogBody({
               }
             >
               <Icon aria-hidden="true" />
-              {label}
+              {ORDER_STATUS[status].label}
             </Button>
           ),
         )}

@@ -58,7 +58,6 @@ export function OrdersPage() {
           <OrdersTable
             orders={data?.orders}
             columns={['number', 'customer', 'phone', 'status', 'total', 'relative', 'address']}
-            surface="orders"
             loading={isPending}
             loadingText="Carregando pedidos..."
             emptyText="Nenhum pedido encontrado"
@@ -73,12 +72,7 @@ export function OrdersPage() {
         </CardContent>
       </Card>
 
-      <OrderDialog
-        order={dialog.order}
-        surface="orders"
-        onClose={dialog.close}
-        onChanged={dialog.update}
-      />
+      <OrderDialog order={dialog.order} onClose={dialog.close} onChanged={dialog.update} />
     </div>
   );
 }

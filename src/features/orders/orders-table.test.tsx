@@ -16,7 +16,6 @@ function renderTable(props: Partial<Parameters<typeof OrdersTable>[0]> = {}) {
     <OrdersTable
       orders={orders}
       columns={['number', 'customer', 'status', 'total']}
-      surface="orders"
       loading={false}
       loadingText="Carregando pedidos..."
       emptyText="Nenhum pedido encontrado"
@@ -38,9 +37,13 @@ describe('OrdersTable', () => {
     expect(row('#3').className).not.toMatch(/bg-(warning|info|destructive)/);
   });
 
-  it('labels processing as "Saiu para entrega" on the orders page', () => {
+  it('labels each status with the one word the whole panel uses', () => {
     renderTable();
-    expect(row('#2').textContent).toContain('Saiu para entrega');
+    expect(row('#1').textContent).toContain('Aguardando');
+    expect(row('#2').textContent).toContain('Em preparo');
+    expect(row('#2').textContent).not.toContain('Saiu para entrega');
+    expect(row('#3').textContent).toContain('Entregue');
+    expect(row('#4').textContent).toContain('Cancelado');
   });
 
   it('opens a row by click and by Enter', () => {

@@ -9,10 +9,10 @@ import {
 } from '@/components/ui/table';
 import { formatDateTime, formatRelative } from '@/lib/dates';
 import { formatBRL } from '@/lib/format';
+import { isOrderStatus, type OrderStatus } from '@/lib/order-status';
 import { cn } from '@/lib/utils';
 import { itemCount, orderLabel, type Order } from '@/data/orders/schema';
 import { StatusBadge } from './status-badge';
-import { rowTint, type OrderSurface } from './status-text';
 
 export type OrderColumn =
   'number' | 'customer' | 'phone' | 'address' | 'status' | 'total' | 'date' | 'relative' | 'items';
@@ -29,7 +29,15 @@ const HEADERS: Record<OrderColumn, string> = {
   items: 'Itens',
 };
 
-function cell(column: OrderColumn, order: Order, surface: OrderSurface): ReactNode {
+/** Row tint by status: waiting yellow, in preparation blue, cancelled red. */
+const ROW_TINT: Partial<Record<OrderStatus, string>> = {
+  pending: 'bg-warning/10 hover:bg-warning/20',
+  processing: 'bg-info/10 hover:bg-info/20',
+  cancelled: 'bg-destructive/10 hover:bg-destructive/15',
+};
+const rowTint = (status: string) => (isOrderStatus(status) ? ROW_TINT[status] : undefined);
+
+function cell(column: OrderColumn, order: Order): ReactNode {
   switch (column) {
     case 'number':
       return <span className="font-semibold">{orderLabel(order)}</span>;
@@ -51,7 +59,7 @@ function cell(column: OrderColumn, order: Order, surface: OrderSurface): ReactNo
         </span>
       );
     case 'status':
-      return <StatusBadge status={order.status} surface={surface} />;
+      return <StatusBadge status={order.status} />;
     case 'total':
       return <span className="tabular-nums">{formatBRL(order.total_amount)}</span>;
     case 'date':
@@ -77,7 +85,6 @@ function cell(column: OrderColumn, order: Order, surface: OrderSurface): ReactNo
 export interface OrdersTableProps {
   orders: Order[] | undefined;
   columns: readonly OrderColumn[];
-  surface: OrderSurface;
   loading: boolean;
   loadingText: string;
   emptyText: string;
@@ -90,7 +97,6 @@ export interface OrdersTableProps {
 export function OrdersTable({
   orders,
   columns,
-  surface,
   loading,
   loadingText,
   emptyText,
@@ -138,7 +144,7 @@ export function OrdersTable({
             >
               {columns.map((column) => (
                 <TableCell key={column} className={cellClass}>
-                  {cell(column, order, surface)}
+                  {cell(column, order)}
                 </TableCell>
               ))}
             </TableRow>

@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
-import { statusText, statusVariant, type OrderSurface } from './status-text';
+import { orderStatusLabel, orderStatusVariant } from '@/lib/order-status';
 
-export function StatusBadge({ status, surface }: { status: string; surface: OrderSurface }) {
-  return <Badge variant={statusVariant(status)}>{statusText(status, surface)}</Badge>;
+export function StatusBadge({ status }: { status: string }) {
+  return <Badge variant={orderStatusVariant(status)}>{orderStatusLabel(status)}</Badge>;
 }

@@ -48,14 +48,17 @@ describe('announceNewOrder', () => {
 
 describe('handOffMessage', () => {
   const order = makeOrder();
-  it('tells the customer every change from the dashboard', () => {
-    expect(handOffMessage(order, 'delivered', 'dashboard')).toContain(
-      'atualizado para: *Entregue*',
+  it('tells the customer each change in its own words, with the link to follow the order', () => {
+    expect(handOffMessage(order, 'processing')).toBe(
+      `Olá Ana Souza! Seu pedido #1042 está sendo preparado.\n\nAcompanhe seu pedido: ${window.location.origin}/client/pedido/o-1042`,
     );
+    expect(handOffMessage(order, 'out_for_delivery')).toContain('saiu para entrega!');
+    expect(handOffMessage(order, 'delivered')).toContain('foi entregue.');
   });
-  it('only the departure from the orders page, nothing from the history', () => {
-    expect(handOffMessage(order, 'processing', 'orders')).toContain('saiu para entrega!');
-    expect(handOffMessage(order, 'cancelled', 'orders')).toBeNull();
-    expect(handOffMessage(order, 'processing', 'history')).toBeNull();
+  it('gives the reason of a cancellation, and says nothing on a return to pending', () => {
+    expect(handOffMessage(order, 'cancelled', 'Produto esgotado')).toContain(
+      'foi cancelado. Motivo: Produto esgotado.',
+    );
+    expect(handOffMessage(order, 'pending')).toBeNull();
   });
 });

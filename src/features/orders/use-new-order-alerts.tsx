@@ -2,11 +2,12 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { useCompanySettings, type CompanySettings } from '@/data/settings/get-company-settings';
+import { customerConfirmationMessage } from '@/lib/customer-messages';
 import { formatBRL } from '@/lib/format';
+import { newOrderMessage, orderTrackingUrl } from '@/lib/order-messages';
 import { playSound, STATUS_VOLUME } from '@/lib/sounds';
 import { whatsAppLink } from '@/lib/whatsapp';
 import { orderLabel, type Order } from '@/data/orders/schema';
-import { businessNewOrderMessage, customerConfirmationMessage } from './messages';
 import { alertOnce } from './new-order-alert';
 import { NewOrderToast } from './new-order-toast';
 import { clearUnread, markUnread, useHasUnread } from './unread-orders';
@@ -44,6 +45,7 @@ export function announceNewOrder(
   const business = settings?.whatsapp_number;
   // Without a click no window may open, so the spec's WhatsApp messages become the toast's buttons.
   if (!business) console.warn('WhatsApp Business number not configured');
+  const trackingUrl = orderTrackingUrl(window.location.origin, order.id);
   toast('Novo pedido!', {
     id: `new-order-${order.id}`,
     duration: TOAST_MS,
@@ -51,14 +53,14 @@ export function announceNewOrder(
       <NewOrderToast
         order={order}
         onNotifyShop={
-          business ? () => openChat(business, businessNewOrderMessage(order)) : undefined
+          business ? () => openChat(business, newOrderMessage(order, { trackingUrl })) : undefined
         }
         onConfirmCustomer={
           business && order.customer_phone
             ? () =>
                 openChat(
                   order.customer_phone,
-                  customerConfirmationMessage(order, settings?.estimated_time),
+                  customerConfirmationMessage(order, settings?.estimated_time, { trackingUrl }),
                 )
             : undefined
         }

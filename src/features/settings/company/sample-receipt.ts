@@ -1,9 +1,14 @@
-import type { ReceiptOrder } from '@/lib/receipt';
+import type { ReceiptOrder } from '@/lib/receipt-copy';
 
 /** The printer test's order: sample items, so the owner sees the real layout on real paper. */
 export function sampleReceiptOrder(now = new Date()): ReceiptOrder {
   const items = [
-    { name: 'Pizza Margherita', price: 49.9, quantity: 1 },
+    {
+      name: 'Pizza Margherita',
+      price: 57.9,
+      quantity: 1,
+      options: [{ group: 'Borda', name: 'Borda de catupiry', price: 8, quantity: 1 }],
+    },
     { name: 'Refrigerante Lata', price: 6.5, quantity: 2 },
     { name: 'Pastel de Carne', price: 11.9, quantity: 1, notes: 'Sem cebola' },
   ];
@@ -15,7 +20,9 @@ export function sampleReceiptOrder(now = new Date()): ReceiptOrder {
     customer_name: 'Cliente Teste',
     customer_phone: '(11) 99999-9999',
     customer_address: 'Rua Exemplo, 123 - Centro',
+    fulfillment: 'delivery',
     payment_method: 'pix',
+    payment_status: 'paid',
     items,
     subtotal,
     delivery_fee: deliveryFee,

@@ -1,13 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { newOrderMessage, orderTrackingUrl } from '@/lib/order-messages';
 import { toast } from '@/lib/toast';
+import { whatsAppLink } from '@/lib/whatsapp';
 import { placeOrder, PlaceOrderError, type PlacedOrder } from '@/data/orders/place-order';
 import type { StoreSettings } from '@/data/settings/get-store-settings';
 import type { CartLine } from '../cart/cart-math';
 import type { CartStore } from '../cart/cart-store';
 import type { SuccessState } from '../success/success-state';
-import { newOrderWhatsAppLink } from '../whatsapp-messages';
 import { attemptFingerprint, createAttemptKeys } from './attempt-key';
 import {
   CHECKOUT_MESSAGES as M,
@@ -75,7 +76,8 @@ export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
     toast.success(M.successTitle, { description: M.successDescription });
     let whatsAppUrl: string | undefined;
     if (settings.whatsappNumber) {
-      const url = newOrderWhatsAppLink(settings.whatsappNumber, order);
+      const trackingUrl = orderTrackingUrl(window.location.origin, order.id);
+      const url = whatsAppLink(settings.whatsappNumber, newOrderMessage(order, { trackingUrl }));
       if (!handOffWindow(win, url)) whatsAppUrl = url;
     } else {
       console.warn('WhatsApp Business number not configured');

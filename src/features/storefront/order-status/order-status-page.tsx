@@ -5,12 +5,12 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ORDER_STATUS, isOrderStatus } from '@/lib/order-status';
+import { orderQuestionMessage } from '@/lib/customer-messages';
+import { isOrderStatus, orderStatusVariant } from '@/lib/order-status';
 import { cn } from '@/lib/utils';
 import { whatsAppLink } from '@/lib/whatsapp';
 import { useOrderStatus } from '@/data/orders/get-order-status';
 import { useStoreSettings } from '@/data/settings/get-store-settings';
-import { orderQuestionMessage } from '../whatsapp-messages';
 import { StatusSteps } from './status-steps';
 import { statusDescription, statusTimeline } from './status-timeline';
 
@@ -60,10 +60,7 @@ export function OrderStatusPage({ orderId }: { orderId: string }) {
           <CardDescription>Acompanhe seu pedido</CardDescription>
           <CardTitle className="flex flex-wrap items-center justify-between gap-3">
             <h1 className="text-2xl font-bold tracking-tight">Pedido #{orderNumber}</h1>
-            <Badge
-              variant={isOrderStatus(status) ? ORDER_STATUS[status].variant : 'outline'}
-              className="px-2.5 py-1 text-sm"
-            >
+            <Badge variant={orderStatusVariant(status)} className="px-2.5 py-1 text-sm">
               {timeline.label}
             </Badge>
           </CardTitle>
