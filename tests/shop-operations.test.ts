@@ -519,7 +519,9 @@ describe('the panel saves the week and the order of the zones in one call', () =
     const admin = await adminClient(stack);
     expect((await admin.rpc('reorder_delivery_zones', { ids: order })).error).toBeNull();
     expect(await names()).toEqual(['Jardins', 'Centro', 'Vila Nova']);
-    expect((await admin.rpc('reorder_delivery_zones', { ids: order.toReversed() })).error).toBeNull();
+    expect(
+      (await admin.rpc('reorder_delivery_zones', { ids: order.toReversed() })).error,
+    ).toBeNull();
     expect(await names()).toEqual(['Vila Nova', 'Centro', 'Jardins']);
   });
 
@@ -542,7 +544,8 @@ describe('the panel saves the week and the order of the zones in one call', () =
       await hours([[2, '18:00', '23:00']]);
       await service.from('delivery_zones').insert({ name: 'Centro', fee: 4 });
       const deadline = Date.now() + 3000;
-      while (events.length < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      while (events.length < 3 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 20));
       expect(events.map((e) => [e.table, e.eventType])).toEqual([
         ['company_settings', 'UPDATE'],
         ['opening_hours', 'INSERT'],

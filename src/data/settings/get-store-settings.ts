@@ -14,6 +14,13 @@ export interface StoreSettings {
   estimatedTime: string;
   acceptedPaymentMethods: PaymentMethod[];
   theme: string;
+  /** The shop's one-line address (where a pickup order is collected). */
+  companyAddress: string | null;
+  acceptsDelivery: boolean;
+  acceptsPickup: boolean;
+  pickupEstimatedTime: string | null;
+  /** The IANA time zone the opening hours are in. */
+  timezone: string;
 }
 
 /** Spec 9: fee and minimum order are 0 when settings are missing. */
@@ -27,13 +34,18 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   estimatedTime: '30-45',
   acceptedPaymentMethods: ['pix', 'cash', 'credit', 'debit'],
   theme: 'purple',
+  companyAddress: null,
+  acceptsDelivery: true,
+  acceptsPickup: false,
+  pickupEstimatedTime: null,
+  timezone: 'America/Sao_Paulo',
 };
 
 export async function getStoreSettings(): Promise<StoreSettings> {
   const { data, error } = await publicApi
     .from('company_settings')
     .select(
-      'company_name, company_phone, logo_url, whatsapp_number, delivery_fee, minimum_order, estimated_time, accepted_payment_methods, theme',
+      'company_name, company_phone, logo_url, whatsapp_number, delivery_fee, minimum_order, estimated_time, accepted_payment_methods, theme, company_address, accepts_delivery, accepts_pickup, pickup_estimated_time, timezone',
     )
     .maybeSingle();
   if (error) throw error;
@@ -48,6 +60,11 @@ export async function getStoreSettings(): Promise<StoreSettings> {
     estimatedTime: data.estimated_time,
     acceptedPaymentMethods: data.accepted_payment_methods.filter(isPaymentMethod),
     theme: data.theme,
+    companyAddress: data.company_address,
+    acceptsDelivery: data.accepts_delivery,
+    acceptsPickup: data.accepts_pickup,
+    pickupEstimatedTime: data.pickup_estimated_time,
+    timezone: data.timezone,
   };
 }
 
