@@ -2,26 +2,35 @@ import { AdminLayout } from '@/components/layouts/admin-layout';
 import { useSignOut } from '@/features/auth/use-sign-out';
 import { OrderDialog } from '@/features/orders/order-dialog';
 import { useNewOrderAlerts } from '@/features/orders/use-new-order-alerts';
+import { ShopPauseControl, ShopPauseStrip } from '@/features/settings/hours/shop-pause-control';
 import { emailToUsername } from '@/lib/admin-account';
 import { useSession } from '@/data/account/use-session';
+import { useDeliveryZonesRealtime } from '@/data/delivery-zones/realtime';
+import { useOpeningHoursRealtime } from '@/data/opening-hours/realtime';
 import { useProductsRealtime } from '@/data/products/realtime';
+import { useCompanySettingsRealtime } from '@/data/settings/realtime';
 
 /**
  * The admin frame wired to the session (username, 'Sair') and to the data: one realtime
- * subscription per table (orders through the new-order alerts, products here), the bell's unread
- * dot and the dialog an alert opens.
+ * subscription per table (orders through the new-order alerts, the others here), the bell's unread
+ * dot, the shop's open/paused switch and the dialog an alert opens.
  */
 export function AdminLayoutRoute() {
   const { session } = useSession();
   const signOut = useSignOut();
   const { hasUnread, dialog } = useNewOrderAlerts();
   useProductsRealtime('staff');
+  useCompanySettingsRealtime('staff');
+  useOpeningHoursRealtime('staff');
+  useDeliveryZonesRealtime('staff');
   return (
     <>
       <AdminLayout
         username={emailToUsername(session?.user.email)}
         onSignOut={() => void signOut()}
         hasUnread={hasUnread}
+        headerActions={<ShopPauseControl />}
+        headerBanner={<ShopPauseStrip />}
       />
       <OrderDialog order={dialog.order} onClose={dialog.close} onChanged={dialog.update} />
     </>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PageOutlet } from '@/components/page-outlet';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 import { AdminHeader } from '@/components/layouts/admin-header';
@@ -9,15 +10,31 @@ export interface AdminLayoutProps {
   onSignOut: () => void;
   /** Whether the bell shows its dot; on until the orders work reports real unread state. */
   hasUnread?: boolean;
+  /** Controls the app puts in the header (the shop's open/paused switch). */
+  headerActions?: ReactNode;
+  /** A strip under the header (the pause, on phones). */
+  headerBanner?: ReactNode;
 }
 
 /** The admin panel's frame (spec 2.3): collapsible sidebar, header, and the page in its outlet. */
-export function AdminLayout({ username, onSignOut, hasUnread = true }: AdminLayoutProps) {
+export function AdminLayout({
+  username,
+  onSignOut,
+  hasUnread = true,
+  headerActions,
+  headerBanner,
+}: AdminLayoutProps) {
   return (
     <SidebarProvider>
       <AdminSidebar />
       <SidebarInset>
-        <AdminHeader username={username} onSignOut={onSignOut} hasUnread={hasUnread} />
+        <AdminHeader
+          username={username}
+          onSignOut={onSignOut}
+          hasUnread={hasUnread}
+          actions={headerActions}
+        />
+        {headerBanner}
         <main className="mx-auto w-full max-w-7xl flex-1 p-4 sm:p-6 lg:p-8">
           <PageOutlet />
         </main>

@@ -5,6 +5,7 @@ import {
   emptyWeek,
   endsNextDay,
   intervalHint,
+  maskTime,
   rowsFromWeek,
   toMinutes,
   validateWeek,
@@ -55,11 +56,34 @@ describe('validating the week', () => {
     ).toEqual({});
   });
 
-  it('asks for both times', () => {
-    expect(validateWeek(week({ 1: [i('', '14:00')], 2: [i('18:00', '')] }))).toEqual({
+  it('asks for both times, as HH:MM', () => {
+    expect(
+      validateWeek(
+        week({
+          1: [i('', '14:00')],
+          2: [i('18:00', ' ')],
+          3: [i('25:00', '26:00')],
+          4: [i('18:00', '2:0')],
+        }),
+      ),
+    ).toEqual({
       '1.0': 'Informe o horário de abertura.',
       '2.0': 'Informe o horário de fechamento.',
+      '3.0': 'Horário de abertura inválido: use o formato 18:00.',
+      '4.0': 'Horário de fechamento inválido: use o formato 23:00.',
     });
+  });
+
+  it('masks what is typed on a numeric keypad', () => {
+    expect(['1', '18', '180', '1800', '18:00', '18h30', '183012'].map(maskTime)).toEqual([
+      '1',
+      '18',
+      '18:0',
+      '18:00',
+      '18:00',
+      '18:30',
+      '18:30',
+    ]);
   });
 
   it('refuses overlaps on the same day, naming the other interval', () => {

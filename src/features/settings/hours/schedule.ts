@@ -72,11 +72,27 @@ export function intervalText(interval: Interval): string {
 export const HOURS_MESSAGES = {
   opensRequired: 'Informe o horário de abertura.',
   closesRequired: 'Informe o horário de fechamento.',
+  opensInvalid: 'Horário de abertura inválido: use o formato 18:00.',
+  closesInvalid: 'Horário de fechamento inválido: use o formato 23:00.',
   overlap: (other: Interval, weekday: number, sameDay: boolean) =>
     sameDay
       ? `Este horário se sobrepõe a ${intervalText(other)}.`
       : `Este horário se sobrepõe a ${intervalText(other)} de ${WEEKDAY_SHORT[weekday]}.`,
 } as const;
+
+function timeProblem({ opensAt, closesAt }: Interval): string | null {
+  if (!opensAt.trim()) return HOURS_MESSAGES.opensRequired;
+  if (Number.isNaN(toMinutes(opensAt))) return HOURS_MESSAGES.opensInvalid;
+  if (!closesAt.trim()) return HOURS_MESSAGES.closesRequired;
+  if (Number.isNaN(toMinutes(closesAt))) return HOURS_MESSAGES.closesInvalid;
+  return null;
+}
+
+/** What a time field shows as it is typed on a numeric keypad: '1', '18', '18:0', '18:00'. */
+export function maskTime(typed: string): string {
+  const digits = typed.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}:${digits.slice(2)}` : digits;
+}
 
 /** Errors by interval, keyed "weekday.index"; empty when the week can be saved. */
 export function validateWeek(week: Week): Record<string, string> {
@@ -90,9 +106,8 @@ export function validateWeek(week: Week): Record<string, string> {
   week.forEach((intervals, weekday) =>
     intervals.forEach((interval, index) => {
       const key = `${weekday}.${index}`;
-      if (Number.isNaN(toMinutes(interval.opensAt))) errors[key] = HOURS_MESSAGES.opensRequired;
-      else if (Number.isNaN(toMinutes(interval.closesAt)))
-        errors[key] = HOURS_MESSAGES.closesRequired;
+      const problem = timeProblem(interval);
+      if (problem) errors[key] = problem;
       else spans.push({ key, weekday, interval, range: span(weekday, interval) });
     }),
   );
