@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { foldName, parseZoneList } from './zone-list';
+import { foldText } from '@/lib/fold-text';
+import { parseZoneList } from './zone-list';
 
 describe('the pasted list of bairros', () => {
   it('reads "Centro; 5,00", "Centro - R$ 5,00" and their cousins', () => {
@@ -54,6 +55,6 @@ describe('the pasted list of bairros', () => {
   });
 
   it('folds names for comparison', () => {
-    expect(foldName('  Jardim   São  Luís ')).toBe('jardim sao luis');
+    expect(foldText('  Jardim   São  Luís ')).toBe('jardim sao luis');
   });
 });

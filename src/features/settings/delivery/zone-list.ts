@@ -1,5 +1,6 @@
 // The pasted list of bairros: one per line, "Centro; 5,00", "Centro - R$ 5,00", "Centro: 5",
 // or columns from a spreadsheet (tab or ";": name, fee, minimum order, time). Pure.
+import { foldText } from '@/lib/fold-text';
 import { parseMoney } from '@/lib/money';
 
 export interface ParsedZone {
@@ -30,16 +31,6 @@ const COLUMNS = /[;\t|]/;
 // "Centro - R$ 5,00", "Centro: 5", "Centro R$ 5,00": the amount closes the line.
 const TRAILING_FEE = /^(.+?)\s*(?:[-–—:]\s*(?:R\$\s*)?|\s+R\$\s*)([\d.,]+)$/;
 
-/** Lower case without accents or spaces around: "São Jorge" and " sao jorge" are one bairro. */
-export function foldName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 function readLine(text: string): Omit<ParsedZone, 'line'> | string {
   let name: string;
   let fee: string;
@@ -67,7 +58,7 @@ function readLine(text: string): Omit<ParsedZone, 'line'> | string {
 
 /** Reads the pasted list; `existing` are the names already registered. */
 export function parseZoneList(text: string, existing: readonly string[] = []): ParsedZoneList {
-  const seen = new Set(existing.map(foldName));
+  const seen = new Set(existing.map(foldText));
   const result: ParsedZoneList = { zones: [], problems: [], skipped: [] };
   text.split(/\r?\n/).forEach((raw, index) => {
     const line = index + 1;
@@ -78,7 +69,7 @@ export function parseZoneList(text: string, existing: readonly string[] = []): P
       result.problems.push({ line, text: trimmed, message: read });
       return;
     }
-    const key = foldName(read.name);
+    const key = foldText(read.name);
     if (seen.has(key)) {
       result.skipped.push({ line, text: trimmed, message: `${read.name} já está na lista.` });
       return;
