@@ -30,7 +30,7 @@ export function OrderDetails({ order }: { order: Order }) {
         <Field label="Itens">{itemCount(order)}</Field>
         {order.customer_address && (
           <Field label="Endereço" wide>
-            {order.customer_address}
+            <span className="block">{order.customer_address}</span>
             <MapsLink order={order} />
           </Field>
         )}

@@ -6,6 +6,8 @@ import { cn } from '@/lib/utils';
 
 interface ShopStatusBannerProps {
   status: ShopStatus | undefined;
+  /** When the status was fetched: the clock ticks every 15 s, a fresh answer is as recent. */
+  updatedAt: number;
   /** The shop's time zone: "abre hoje às 18:00" is 18:00 where the shop is. */
   timezone: string | undefined;
   /** What the customer can do meanwhile (the menu and the checkout say it differently). */
@@ -14,8 +16,14 @@ interface ShopStatusBannerProps {
 }
 
 /** "Fechado agora · abre hoje às 18:00" or "Pausado · voltamos em 25 min"; nothing while open. */
-export function ShopStatusBanner({ status, timezone, note, className }: ShopStatusBannerProps) {
-  const now = useNow(15_000);
+export function ShopStatusBanner({
+  status,
+  updatedAt,
+  timezone,
+  note,
+  className,
+}: ShopStatusBannerProps) {
+  const now = Math.max(useNow(15_000), updatedAt);
   const text = status ? closedText(status, now, timezone ?? 'America/Sao_Paulo') : null;
   if (!status || !text) return null;
   const Icon = status.reason === 'paused' ? PauseCircle : Clock;

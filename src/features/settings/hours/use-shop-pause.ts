@@ -11,8 +11,10 @@ export function useShopPause() {
   const pause = usePauseOrders();
   const now = useNow(10_000);
   const state = status.data;
+  // The clock ticks every 10 s; a fresh answer is at least as recent.
+  const at = Math.max(now, status.dataUpdatedAt);
   const label = state
-    ? panelStatusLabel(state, now, settings.data?.timezone ?? 'America/Sao_Paulo')
+    ? panelStatusLabel(state, at, settings.data?.timezone ?? 'America/Sao_Paulo')
     : null;
   return { state, label, pause };
 }

@@ -27,6 +27,7 @@ export function CatalogPage() {
     <div>
       <ShopStatusBanner
         status={shop.data}
+        updatedAt={shop.dataUpdatedAt}
         timezone={settings.data?.timezone}
         note="Você pode ver os produtos e montar seu pedido; os pedidos são enviados com a loja aberta."
         className="mb-4"

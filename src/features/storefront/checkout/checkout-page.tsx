@@ -43,11 +43,14 @@ export function CheckoutPage() {
     );
   }
   if (settings.isPending || zones.isPending) return <CheckoutSkeleton />;
-  const closed = shop.data ? closedText(shop.data, now, settings.data.timezone) : null;
+  const closed = shop.data
+    ? closedText(shop.data, Math.max(now, shop.dataUpdatedAt), settings.data.timezone)
+    : null;
   return (
     <>
       <ShopStatusBanner
         status={shop.data}
+        updatedAt={shop.dataUpdatedAt}
         timezone={settings.data.timezone}
         note="Você pode revisar o carrinho e preencher seus dados; o pedido é enviado quando a loja abrir."
         className="mx-auto mb-4 max-w-5xl"

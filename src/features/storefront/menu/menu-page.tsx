@@ -58,6 +58,7 @@ export function MenuPage() {
       <div className="min-w-0">
         <ShopStatusBanner
           status={shop.data}
+          updatedAt={shop.dataUpdatedAt}
           timezone={settings?.timezone}
           note="Você pode ver o cardápio e montar seu carrinho; os pedidos são enviados com a loja aberta."
           className="mb-4"
