@@ -148,6 +148,7 @@ export function DeliveryForm({
             methods={settings.acceptedPaymentMethods}
             registration={register('paymentMethod')}
             error={errors.paymentMethod?.message}
+            pickup={pickup}
           />
         </CardContent>
       </Card>

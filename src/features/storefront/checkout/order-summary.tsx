@@ -87,6 +87,9 @@ export function OrderSummary(props: OrderSummaryProps) {
             value={formatBRL(total)}
             className="mt-1 border-t pt-3 text-lg font-bold"
           />
+          {props.fulfillment === 'delivery' && deliveryFee === null ? (
+            <div className="text-right text-xs text-muted-foreground">+ a taxa do bairro</div>
+          ) : null}
         </dl>
 
         <div className="grid gap-2 rounded-lg bg-muted/60 p-3 text-xs text-muted-foreground">
