@@ -4,11 +4,14 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Imports flow one way: lib and components → features → app (CONVENTIONS: Layout). Relative imports
-// that climb into src/features or src/app are caught too; a feature never imports another feature.
+// Imports flow one way: app → features → data → components and lib (CONVENTIONS: Layout), with no
+// import cycles. Relative imports that climb into another layer are caught too; a feature never
+// imports another feature; only src/data talks to Supabase (the clients live in src/lib).
 const featuresDir = new URL('./src/features/', import.meta.url);
 const features = fs.existsSync(featuresDir)
   ? fs
@@ -21,6 +24,25 @@ const noAppImports = {
   group: ['@/app', '@/app/**', '**/app/**'],
   message:
     'Only src/app composes the app; move what you need down to a feature, lib or components.',
+};
+const noFeatureImports = {
+  group: ['@/features', '@/features/**', '**/features/**'],
+  message: 'Shared code must not depend on a feature; move the shared part down instead.',
+};
+const noDataImports = {
+  group: ['@/data', '@/data/**', '**/data/**'],
+  message: 'Components and lib take data as props or arguments; src/data sits above them.',
+};
+const supabaseOnlyInData = {
+  group: [
+    '@supabase/*',
+    '@/lib/supabase',
+    '@/lib/supabase-public',
+    '@/lib/realtime-public',
+    '**/lib/supabase',
+  ],
+  allowTypeImports: true,
+  message: 'Only src/data talks to Supabase: add a query or mutation there and use its hook.',
 };
 
 export default defineConfig([
@@ -53,17 +75,36 @@ export default defineConfig([
     extends: [jsxA11y.flatConfigs.recommended],
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
     files: ['src/lib/**', 'src/components/**', 'src/test/**'],
+    ignores: ['src/lib/supabase.ts', 'src/lib/supabase-public.ts', 'src/lib/realtime-public.ts'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [noAppImports, noFeatureImports, noDataImports, supabaseOnlyInData] },
+      ],
+    },
+  },
+  {
+    files: ['src/data/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             noAppImports,
+            noFeatureImports,
             {
-              group: ['@/features', '@/features/**', '**/features/**'],
-              message:
-                'Shared code must not depend on a feature; move the shared part down instead.',
+              group: ['@/components', '@/components/**'],
+              message: 'src/data holds no UI; the feature renders it.',
             },
           ],
         },
@@ -72,12 +113,14 @@ export default defineConfig([
   },
   ...features.map((feature) => ({
     files: [`src/features/${feature}/**`],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             noAppImports,
+            supabaseOnlyInData,
             {
               regex: `^(@/features/(?!${feature}/)|(\\.\\./)+features/)`,
               message:
@@ -88,6 +131,13 @@ export default defineConfig([
       ],
     },
   })),
+  {
+    files: ['src/app/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [supabaseOnlyInData] }],
+    },
+  },
   {
     files: [
       'supabase/**/*.{ts,js}',

@@ -107,6 +107,13 @@ test.describe('admin authentication', () => {
     await expectLoginFailure(page);
     await expect(page.getByRole('button', { name: 'Entrar' })).toBeEnabled();
     expect((await mirrors(page)).isAuthenticated).toBeNull();
+
+    // The right password then gets in, and the failure no longer shows over the panel.
+    await submitLogin(page, ADMIN.username, ADMIN.password);
+    await expect(page).not.toHaveURL(/\/login$/, { timeout: 10_000 });
+    await expect(
+      page.locator('[data-sonner-toast]').filter({ hasText: 'Falha no login' }),
+    ).toHaveCount(0);
   });
 
   test('the default pair leads to /security with a notice, and Sair ends the session', async ({

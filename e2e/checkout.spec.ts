@@ -116,7 +116,7 @@ test('checks required fields, the phone and the minimum order before sending any
   await expect(page.getByLabel('Telefone')).toHaveValue('(11) 9876');
   await submitButton(page).click();
   await expect(
-    page.getByText('Telefone inválido. Informe o DDD e o número, com 10 ou 11 dígitos.'),
+    page.getByText('Telefone inválido. Informe o DDD e o número, como (11) 98765-4321.'),
   ).toBeVisible();
 
   await page.getByLabel('Telefone').fill('');

@@ -9,7 +9,7 @@ import { signInAsAdmin } from './support/sign-in.ts';
 // the success and status pages, the dashboard and /orders tables, the order dialog, the WhatsApp
 // texts and both copies of the printed receipt. One order goes through the storefront form (its
 // limits: name 120, address 300, notes 500), one through place_order with the longer payloads and
-// a phone the server takes with markup in it. The stack is shared by the e2e run: every order here
+// a phone with its country code (+55). The stack is shared by the e2e run: every order here
 // carries a name of its own.
 
 const PAYLOADS = {
@@ -228,10 +228,10 @@ test('hostile customer input is text everywhere: checkout, admin screens, WhatsA
     notes: `${P.js} ${P.entity} ${P.script} ${P.img} ${P.svg} ${P.template}`,
     itemNote: `${P.svg} ${P.entity} ${P.img}`,
   };
-  // Longer, through the RPC; the phone has markup around 11 digits, which the server accepts.
+  // Longer, through the RPC; the phone with the country code (the server refuses markup in it).
   const viaRpc: Hostile = {
     name: `${P.script} ${P.svg} ${P.js} ${id}`,
-    phone: '<b>(11)</b> 98765-4321',
+    phone: '+55 (11) 98765-4321',
     address: `${ALL} - Rua ${P.entity}, 45`,
     notes: `${ALL} | ${ALL}`,
     itemNote: ALL,
@@ -280,7 +280,7 @@ test('hostile customer input is text everywhere: checkout, admin screens, WhatsA
   await expect(phone).toHaveValue('(1');
   await shop.getByRole('button', { name: 'Finalizar Pedido' }).click();
   await expect(
-    shop.getByText('Telefone inválido. Informe o DDD e o número, com 10 ou 11 dígitos.'),
+    shop.getByText('Telefone inválido. Informe o DDD e o número, como (11) 98765-4321.'),
   ).toBeVisible();
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
   expect(rpcCalls).toBe(0);

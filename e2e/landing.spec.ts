@@ -23,8 +23,8 @@ test.describe('landing and 404', () => {
 
   test('an unknown route shows the 404 page with a way home', async ({ page }) => {
     await page.goto('/nao-existe/de-jeito-nenhum');
-    await expect(page.getByText('Oops! Page not found')).toBeVisible();
-    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page.getByText('Ops! Página não encontrada')).toBeVisible();
+    await page.getByRole('link', { name: 'Voltar ao início' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(
       page.getByText('Sistema completo de pedidos online para seu delivery'),

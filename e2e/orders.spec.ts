@@ -124,15 +124,16 @@ test('a new order reaches the open dashboard and orders page, and the customer f
     'Forma de pagamento definida como Cartão de Débito',
   );
 
-  // Delivered from the orders page: no chat window, only the toast.
+  // Delivered from the orders page: the toast.
   await dialog.getByRole('button', { name: 'Entregue' }).click();
   await expect(toast(orders, 'Pedido Entregue')).toBeVisible();
   await status.reload();
   await expect(status.getByText('Entregue (concluído)')).toBeVisible();
   await expect(orderRow(page, name)).toContainText('Entregue');
 
+  // The open order is named in the URL (?pedido=…): a reload shows it again, as stored.
+  expect(new URL(orders.url()).searchParams.get('pedido')).toBeTruthy();
   await orders.reload();
-  await orderRow(orders, name).click();
   await expect(
     orders.getByRole('dialog').getByRole('radio', { name: 'Cartão de Débito' }),
   ).toBeChecked();

@@ -1053,7 +1053,7 @@ describe('place_order fuzz', () => {
     ['an unknown key', () => order({ total_amount: 0.01 }), 404, 'PGRST202'],
     ['a non-uuid idempotency key', () => order({ idempotency_key: "1' or '1'='1" }), 400, '22P02'],
     // Accepted, and priced from the catalogue.
-    ['a number as the phone', () => order({ customer_phone: 1198765432 }), 200, null],
+    ['a number as the phone', () => order({ customer_phone: 1134567890 }), 200, null],
     ['an object as the name', () => order({ customer_name: { a: 1 } }), 200, null],
     [
       'client prices and names',

@@ -91,7 +91,7 @@ describe('place_order', () => {
   it('reads the address the proxy added, never one the client wrote before it', async () => {
     // The client claims a fresh address each time; the proxy appends the real one (the last).
     for (let i = 0; i < 20; i++)
-      expect((await order(`118${String(20000000 + i)}`, `10.9.9.${i}, 192.0.2.200`)).status).toBe(
+      expect((await order(`119${String(20000000 + i)}`, `10.9.9.${i}, 192.0.2.200`)).status).toBe(
         200,
       );
     expect((await order('11977776666', '10.9.9.99, 192.0.2.200')).status).toBe(429);

@@ -17,7 +17,7 @@ function renderAt(path: string) {
 describe('app routes', () => {
   it('shows the 404 page for an unknown route', async () => {
     renderAt('/nao-existe');
-    expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Ops! Página não encontrada' })).toBeTruthy();
   });
 
   it('shows the landing page inside the site layout at /', async () => {

@@ -4,6 +4,7 @@ import { routeComponent } from '@/app/route-modules';
 import { frameLoaders, routeTable, type Frame, type PageRoute } from '@/app/route-table';
 import { ErrorPage } from '@/app/routes/error-page';
 import { NotFoundRoute } from '@/app/routes/not-found';
+import { ScrollToTop } from '@/app/scroll-to-top';
 import { PageLoader } from '@/components/page-loader';
 import { SiteLayout } from '@/components/layouts/site-layout';
 
@@ -78,6 +79,7 @@ export function AppRoutes() {
   const { pathname } = useLocation();
   return (
     <RouteErrorBoundary resetKey={pathname}>
+      <ScrollToTop />
       <Routes>
         <Route path="/" element={<SiteLayout />}>
           {pageRoutes('site')}

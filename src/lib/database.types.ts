@@ -528,6 +528,7 @@ export type Database = {
         }[];
       };
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
+      is_valid_br_phone: { Args: { phone: string }; Returns: boolean };
       place_order: {
         Args: {
           address?: Json;
@@ -542,7 +543,37 @@ export type Database = {
           payment_method: string;
           promo_code?: string;
         };
-        Returns: Json;
+        Returns: {
+          address: Json | null;
+          cancel_reason: string | null;
+          created_at: string;
+          customer_address: string;
+          customer_name: string;
+          customer_phone: string;
+          delivery_fee: number;
+          delivery_zone_id: string | null;
+          discount: number;
+          fulfillment: string;
+          id: string;
+          idempotency_key: string | null;
+          items: NonNullable<Json>;
+          notes: string | null;
+          order_number: string;
+          paid_at: string | null;
+          payment_method: string;
+          payment_status: string;
+          promo_code: string | null;
+          status: string;
+          subtotal: number;
+          total_amount: number;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'orders';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       reorder_delivery_zones: { Args: { ids: string[] }; Returns: undefined };
       set_opening_hours: {
@@ -551,7 +582,37 @@ export type Database = {
       };
       set_order_status: {
         Args: { order_id: string; reason?: string; status: string };
-        Returns: Json;
+        Returns: {
+          address: Json | null;
+          cancel_reason: string | null;
+          created_at: string;
+          customer_address: string;
+          customer_name: string;
+          customer_phone: string;
+          delivery_fee: number;
+          delivery_zone_id: string | null;
+          discount: number;
+          fulfillment: string;
+          id: string;
+          idempotency_key: string | null;
+          items: NonNullable<Json>;
+          notes: string | null;
+          order_number: string;
+          paid_at: string | null;
+          payment_method: string;
+          payment_status: string;
+          promo_code: string | null;
+          status: string;
+          subtotal: number;
+          total_amount: number;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'orders';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
     };
     Enums: {

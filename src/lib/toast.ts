@@ -55,5 +55,7 @@ export const toast = Object.assign(
     error: (message: Message, data?: ExternalToast) => show('error', message, data),
     warning: (message: Message, data?: ExternalToast) => show('warning', message, data),
     info: (message: Message, data?: ExternalToast) => show('info', message, data),
+    /** Closes a toast by its id (all of them without one); nothing to close before sonner loads. */
+    dismiss: (id?: string | number) => loadedSonner()?.toast.dismiss(id),
   },
 );

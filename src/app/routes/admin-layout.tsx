@@ -4,9 +4,12 @@ import { OrderDialog } from '@/features/orders/order-dialog';
 import { useNewOrderAlerts } from '@/features/orders/use-new-order-alerts';
 import { ShopPauseControl, ShopPauseStrip } from '@/features/settings/hours/shop-pause-control';
 import { emailToUsername } from '@/lib/admin-account';
+import { useEffect } from 'react';
 import { useSession } from '@/data/account/use-session';
 import { useDeliveryZonesRealtime } from '@/data/delivery-zones/realtime';
 import { useOpeningHoursRealtime } from '@/data/opening-hours/realtime';
+import { useCompanySettings } from '@/data/settings/get-company-settings';
+import { setCompanyLogo } from '@/lib/use-company-logo';
 import { useProductsRealtime } from '@/data/products/realtime';
 import { useCompanySettingsRealtime } from '@/data/settings/realtime';
 
@@ -18,11 +21,12 @@ import { useCompanySettingsRealtime } from '@/data/settings/realtime';
 export function AdminLayoutRoute() {
   const { session } = useSession();
   const signOut = useSignOut();
-  const { hasUnread, dialog } = useNewOrderAlerts();
+  const { hasUnread } = useNewOrderAlerts();
   useProductsRealtime('staff');
   useCompanySettingsRealtime('staff');
   useOpeningHoursRealtime('staff');
   useDeliveryZonesRealtime('staff');
+  useServerLogo();
   return (
     <>
       <AdminLayout
@@ -32,7 +36,18 @@ export function AdminLayoutRoute() {
         headerActions={<ShopPauseControl />}
         headerBanner={<ShopPauseStrip />}
       />
-      <OrderDialog order={dialog.order} onClose={dialog.close} onChanged={dialog.update} />
+      <OrderDialog />
     </>
   );
+}
+
+/**
+ * The avatar reads the logo from localStorage (spec 2.3); the shop's uploaded logo is on the server,
+ * so every browser the owner signs in on shows it, not only the one that uploaded it.
+ */
+function useServerLogo() {
+  const logoUrl = useCompanySettings().data?.logo_url;
+  useEffect(() => {
+    if (logoUrl) setCompanyLogo(logoUrl);
+  }, [logoUrl]);
 }

@@ -10,8 +10,8 @@ describe('NotFoundRoute', () => {
         <NotFoundRoute />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('heading', { name: 'Oops! Page not found' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Ops! Página não encontrada' })).toBeTruthy();
     expect(screen.getByText('404')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Voltar ao início' }).getAttribute('href')).toBe('/');
   });
 });

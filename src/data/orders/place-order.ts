@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { publicApi } from '@/lib/supabase-public';
 import { UserFacingError } from '../errors';
 import { orderSchema, type Order } from './schema';
@@ -25,13 +24,8 @@ export interface PlaceOrderInput {
   address?: Record<string, string>;
 }
 
-/** The order as place_order answers it (its json has no updated_at or idempotency key). */
-export type PlacedOrder = Omit<Order, 'updated_at' | 'idempotency_key'>;
-
-const placedOrderSchema = z.omit(orderSchema, {
-  updated_at: true,
-  idempotency_key: true,
-}) satisfies z.ZodMiniType<PlacedOrder>;
+/** The order as place_order answers it: the stored row. */
+export type PlacedOrder = Order;
 
 export const PLACE_ORDER_FALLBACK_MESSAGE =
   'Ocorreu um erro ao processar seu pedido. Tente novamente.';
@@ -77,7 +71,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
 
 /** The RPC's jsonb result, checked where the UI depends on it. */
 export function parsePlacedOrder(data: unknown): PlacedOrder {
-  const parsed = placedOrderSchema.safeParse(data);
+  const parsed = orderSchema.safeParse(data);
   if (!parsed.success) {
     throw new PlaceOrderError(PLACE_ORDER_FALLBACK_MESSAGE, 'invalid_response', false, data);
   }

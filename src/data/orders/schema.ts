@@ -1,26 +1,16 @@
 import * as z from 'zod/mini';
 import type { Tables } from '@/lib/database.types';
+import type { OrderItemOption, OrderItemSnapshot } from '@/lib/order-items';
 import { lenientArray, numeric } from '../parse';
 
-/** One chosen option of an order line, as priced when the order was placed. */
-export interface OrderItemOption {
-  option_id?: string;
-  group?: string;
-  name: string;
-  price: number;
-  quantity: number;
-}
+export type { OrderItemOption };
 
 /** An order line: the snapshot place_order stores (unit price with its options). */
-export interface OrderItem {
-  product_id?: string;
-  name: string;
-  price: number;
-  quantity: number;
+export type OrderItem = Omit<OrderItemSnapshot, 'notes' | 'options'> & {
   notes?: string;
   /** Always there once parsed; absent in lines built elsewhere (tests, old snapshots). */
   options?: OrderItemOption[];
-}
+};
 
 /** The structured delivery address (DESIGN.md section 4); customer_address is its one-line text. */
 export interface OrderAddress {

@@ -19,18 +19,19 @@ export type OrderChange =
 
 export async function updateOrder(id: string, change: OrderChange): Promise<Order> {
   if ('status' in change) {
-    const { error } = await supabase.rpc('set_order_status', {
+    const { data, error } = await supabase.rpc('set_order_status', {
       order_id: id,
       status: change.status,
       ...(change.reason ? { reason: change.reason } : {}),
     });
     if (error) throw error;
+    return orderSchema.parse(data);
   }
-  const query = supabase.from('orders');
-  const { data, error } = await (
-    'status' in change ? query.select(ORDER_COLUMNS) : query.update(change).select(ORDER_COLUMNS)
-  )
+  const { data, error } = await supabase
+    .from('orders')
+    .update(change)
     .eq('id', id)
+    .select(ORDER_COLUMNS)
     .maybeSingle();
   if (error) throw error;
   if (!data) throw new NotFoundError('Pedido não encontrado.');

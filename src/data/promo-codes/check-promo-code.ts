@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
 import { publicApi } from '@/lib/supabase-public';
+import { numeric } from '../parse';
 import { promoCodeKeys } from './keys';
 
 /** What check_promo_code answers: the discount a code gives on a subtotal, or why it does not. */
@@ -8,6 +10,16 @@ export type PromoCheck =
   | { valid: false; reason: string; message: string };
 
 const INVALID_MESSAGE = 'Código promocional inválido.';
+
+/** check_promo_code's jsonb answer (either a discount or the reason it gives none). */
+const promoCheckSchema = z.object({
+  valid: z.boolean(),
+  code: z.optional(z.string()),
+  type: z.optional(z.string()),
+  discount_amount: z._default(numeric, 0),
+  reason: z.optional(z.string()),
+  message: z.optional(z.string()),
+});
 
 /** Upper-cased and trimmed, as the server stores codes. */
 export function normalizePromoCode(code: string): string {
@@ -20,22 +32,20 @@ export async function checkPromoCode(code: string, subtotal: number): Promise<Pr
   if (error?.code === 'PT429')
     return { valid: false, reason: 'rate_limited', message: error.message };
   if (error) throw error;
-  const result = (
-    typeof data === 'object' && data !== null && !Array.isArray(data) ? data : {}
-  ) as Record<string, unknown>;
-  if (result.valid === true) {
+  const parsed = promoCheckSchema.safeParse(data);
+  if (parsed.success && parsed.data.valid) {
+    const { code: checked, type, discount_amount } = parsed.data;
     return {
       valid: true,
-      code: String(result.code ?? code),
-      type: String(result.type ?? ''),
-      discountAmount: Number(result.discount_amount ?? 0),
+      code: checked ?? code,
+      type: type ?? '',
+      discountAmount: discount_amount,
     };
   }
   return {
     valid: false,
-    reason: String(result.reason ?? 'promo_not_found'),
-    message:
-      typeof result.message === 'string' && result.message ? result.message : INVALID_MESSAGE,
+    reason: (parsed.success && parsed.data.reason) || 'promo_not_found',
+    message: (parsed.success && parsed.data.message) || INVALID_MESSAGE,
   };
 }
 

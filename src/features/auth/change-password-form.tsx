@@ -1,6 +1,4 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
@@ -19,7 +17,7 @@ import {
   MIN_PASSWORD_LENGTH,
   type ChangePasswordValues,
 } from '@/features/auth/security-schemas';
-import { submitWithFieldErrors } from '@/features/auth/submit-with-field-errors';
+import { useSecurityForm } from '@/features/auth/use-security-form';
 
 interface ChangePasswordFormProps {
   /** The account's username, for password managers to file the new password under. */
@@ -38,19 +36,14 @@ export function ChangePasswordForm({ username, onSubmit }: ChangePasswordFormPro
   const titleId = useId();
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
+    submit,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordValues>({ resolver: zodResolver(changePasswordSchema), defaultValues });
-
-  const submit = handleSubmit(async (values) => {
-    const saved = await submitWithFieldErrors(() => onSubmit(values), setError, [
-      'currentPassword',
-      'newPassword',
-    ]);
-    if (saved) reset(defaultValues);
-  });
+  } = useSecurityForm(
+    changePasswordSchema,
+    defaultValues,
+    ['currentPassword', 'newPassword'],
+    onSubmit,
+  );
 
   return (
     <Card>

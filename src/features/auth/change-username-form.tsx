@@ -1,6 +1,4 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, UserRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
@@ -16,7 +14,7 @@ import { fieldA11y } from '@/lib/field-a11y';
 import { FormField } from '@/components/form-field';
 import { PasswordInput } from '@/features/auth/password-input';
 import { changeUsernameSchema, type ChangeUsernameValues } from '@/features/auth/security-schemas';
-import { submitWithFieldErrors } from '@/features/auth/submit-with-field-errors';
+import { useSecurityForm } from '@/features/auth/use-security-form';
 
 interface ChangeUsernameFormProps {
   /** Saves the change; rejects with a FieldError for a field's problem. */
@@ -29,19 +27,14 @@ export function ChangeUsernameForm({ onSubmit }: ChangeUsernameFormProps) {
   const titleId = useId();
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
+    submit,
     formState: { errors, isSubmitting },
-  } = useForm<ChangeUsernameValues>({ resolver: zodResolver(changeUsernameSchema), defaultValues });
-
-  const submit = handleSubmit(async (values) => {
-    const saved = await submitWithFieldErrors(() => onSubmit(values), setError, [
-      'newUsername',
-      'currentPassword',
-    ]);
-    if (saved) reset(defaultValues);
-  });
+  } = useSecurityForm(
+    changeUsernameSchema,
+    defaultValues,
+    ['newUsername', 'currentPassword'],
+    onSubmit,
+  );
 
   return (
     <Card>

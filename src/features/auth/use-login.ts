@@ -6,6 +6,8 @@ import { loginRedirectTarget, type SecurityRouteState } from '@/features/auth/lo
 import type { LoginValues } from '@/features/auth/login-schema';
 import { LOGIN_DELAY_MS, withMinimumDuration } from '@/lib/min-duration';
 
+const LOGIN_FAILED_TOAST = 'login-failed';
+
 /**
  * One login attempt (spec 2.14, 4, 8): at least a second long, a destructive toast on failure; on
  * success back where the visitor was going, or to /security when the default password still works.
@@ -19,9 +21,11 @@ export function useLogin(): (values: LoginValues) => Promise<void> {
     try {
       ({ usedDefaultPassword } = await withMinimumDuration(() => signIn(values), LOGIN_DELAY_MS));
     } catch (error) {
-      toast.error('Falha no login', { description: userMessage(error) });
+      // One failure toast at a time, gone once the owner gets in.
+      toast.error('Falha no login', { id: LOGIN_FAILED_TOAST, description: userMessage(error) });
       return;
     }
+    toast.dismiss(LOGIN_FAILED_TOAST);
     if (usedDefaultPassword) {
       const state: SecurityRouteState = { defaultPassword: true };
       await navigate('/security', { replace: true, state });

@@ -26,8 +26,9 @@ export function MenuPage() {
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Cardápio Online</h1>
           <p className="text-muted-foreground" data-testid="available-count">
-            {availableCount === 1 ? '1 item disponível' : `${availableCount} itens disponíveis`} no
-            cardápio
+            {isPending
+              ? 'Carregando cardápio...'
+              : `${availableCount === 1 ? '1 item disponível' : `${availableCount} itens disponíveis`} no cardápio`}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

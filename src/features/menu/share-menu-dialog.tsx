@@ -3,6 +3,7 @@ import { Check, Copy, Download, Share2 } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { QrCode, downloadQrPng } from '@/components/qr-code';
 import { Button } from '@/components/ui/button';
+import { PrivateLinkWarning } from '@/components/private-link-warning';
 import {
   Dialog,
   DialogContent,
@@ -54,6 +55,7 @@ export function ShareMenuDialog({ link }: { link: string }) {
             Seus clientes abrem o cardápio pelo QR Code ou pelo link.
           </DialogDescription>
         </DialogHeader>
+        <PrivateLinkWarning link={link} />
         <Tabs defaultValue="qr">
           <TabsList className="grid w-full grid-cols-2">
             <TabsTrigger value="qr">QR Code</TabsTrigger>

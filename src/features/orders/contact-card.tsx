@@ -25,7 +25,12 @@ export function ContactCard({ order }: { order: Order }) {
       window.open(whatsAppLink(phone, text), '_blank', 'noopener,noreferrer');
       toast.success('WhatsApp aberto', { description: 'Mensagem preparada para envio' });
     } else {
+      // Computers without an SMS app ignore sms: links; the copied text lets the owner send it anyway.
+      void navigator.clipboard?.writeText(text).catch(() => undefined);
       window.location.assign(smsLink(phone, text));
+      toast.info('Abrindo o app de mensagens', {
+        description: 'Se nada abrir, este aparelho não envia SMS: a mensagem foi copiada.',
+      });
     }
   }
 

@@ -4,7 +4,6 @@ import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/componen
 import { useOrders } from '@/data/orders/get-orders';
 import { DashboardStats } from './dashboard-stats';
 import { DeliveriesCard } from './deliveries-card';
-import { OrderDialog } from './order-dialog';
 import { OrdersTable } from './orders-table';
 import { SoundToggle } from './sound-toggle';
 import { TopProductsCard } from './top-products-card';
@@ -51,8 +50,6 @@ export function DashboardPage() {
         <TopProductsCard />
         <DeliveriesCard onOpen={dialog.open} />
       </div>
-
-      <OrderDialog order={dialog.order} onClose={dialog.close} onChanged={dialog.update} />
     </div>
   );
 }

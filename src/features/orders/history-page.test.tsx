@@ -4,6 +4,7 @@ import type { OrderStatus } from '@/lib/order-status';
 import type { OrderStats } from '@/data/orders/get-order-stats';
 import { orderKeys } from '@/data/orders/keys';
 import { HISTORY_PAGE_SIZE, HistoryPage } from './history-page';
+import { OrderDialog } from './order-dialog';
 import { makeOrder, renderTree } from './test-orders';
 
 const stats: OrderStats = {
@@ -31,15 +32,22 @@ function page(status: OrderStatus, index: number, count: number, total: number) 
 }
 
 function renderHistory() {
-  const { tree } = renderTree(<HistoryPage />, (client) => {
-    client.setQueryData(orderKeys.stats(), stats);
-    const key = (status: OrderStatus, p: number) =>
-      orderKeys.list({ statuses: [status], page: p, pageSize: HISTORY_PAGE_SIZE });
-    client.setQueryData(key('delivered', 0), page('delivered', 0, 20, 25));
-    client.setQueryData(key('delivered', 1), page('delivered', 1, 5, 25));
-    client.setQueryData(key('processing', 0), page('processing', 0, 3, 3));
-    client.setQueryData(key('cancelled', 0), page('cancelled', 0, 0, 0));
-  });
+  // The dialog lives in the admin layout, around every page.
+  const { tree } = renderTree(
+    <>
+      <HistoryPage />
+      <OrderDialog />
+    </>,
+    (client) => {
+      client.setQueryData(orderKeys.stats(), stats);
+      const key = (status: OrderStatus, p: number) =>
+        orderKeys.list({ statuses: [status], page: p, pageSize: HISTORY_PAGE_SIZE });
+      client.setQueryData(key('delivered', 0), page('delivered', 0, 20, 25));
+      client.setQueryData(key('delivered', 1), page('delivered', 1, 5, 25));
+      client.setQueryData(key('processing', 0), page('processing', 0, 3, 3));
+      client.setQueryData(key('cancelled', 0), page('cancelled', 0, 0, 0));
+    },
+  );
   render(tree);
 }
 

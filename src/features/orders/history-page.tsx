@@ -6,7 +6,6 @@ import type { OrderStatus } from '@/lib/order-status';
 import { useOrders } from '@/data/orders/get-orders';
 import { useOrderStats, type OrderStats } from '@/data/orders/get-order-stats';
 import type { Order } from '@/data/orders/schema';
-import { OrderDialog } from './order-dialog';
 import { OrdersTable } from './orders-table';
 import { Pager } from './pager';
 import { useOrderDialog } from './use-order-dialog';
@@ -70,7 +69,6 @@ export function HistoryPage() {
           </TabsContent>
         ))}
       </Tabs>
-      <OrderDialog order={dialog.order} onClose={dialog.close} onChanged={dialog.update} />
     </div>
   );
 }

@@ -1,11 +1,15 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { orderKeys } from '@/data/orders/keys';
 import { OrderDialog } from './order-dialog';
 import { makeOrder, renderTree } from './test-orders';
 
 function renderDialog(order = makeOrder()) {
+  // The admin layout's dialog shows the order the URL names, as the cache holds it.
   const { tree } = renderTree(
-    <OrderDialog order={order} onClose={() => {}} onChanged={() => {}} />,
+    <OrderDialog />,
+    (client) => client.setQueryData(orderKeys.detail(order.id), order),
+    `/dashboard?pedido=${order.id}`,
   );
   render(tree);
   return screen.getByRole('dialog');

@@ -13,6 +13,7 @@ import {
 import { formatDateTime } from '@/lib/dates';
 import { ORDER_STATUS, type OrderStatus } from '@/lib/order-status';
 import { usePrinterSettings } from '@/lib/printer-settings';
+import { useOrder } from '@/data/orders/get-order';
 import { orderLabel, type Order } from '@/data/orders/schema';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { ContactCard } from './contact-card';
@@ -21,6 +22,7 @@ import { PaymentMethodCard } from './payment-method-card';
 import { printOrder } from './print-order';
 import { StatusBadge } from './status-badge';
 import { useChangeStatus } from './use-change-status';
+import { useOrderDialog } from './use-order-dialog';
 
 const STATUS_ACTIONS: ReadonlyArray<{ status: OrderStatus; icon: typeof ChefHat }> = [
   { status: 'processing', icon: ChefHat },
@@ -28,30 +30,40 @@ const STATUS_ACTIONS: ReadonlyArray<{ status: OrderStatus; icon: typeof ChefHat 
   { status: 'cancelled', icon: Ban },
 ];
 
-export interface OrderDialogProps {
-  order: Order | null;
-  onClose: () => void;
-  /** The order as the server now has it, after a change made here. */
-  onChanged: (order: Order) => void;
-}
-
-/** The order detail dialog (spec 2.5). */
-export function OrderDialog({ order, onClose, onChanged }: OrderDialogProps) {
+/**
+ * The order detail dialog (spec 2.5), one for the whole admin panel: it shows the order named in
+ * the URL (?pedido=…) as the server has it now, changed here or on another device.
+ */
+export function OrderDialog() {
+  const { openId, close } = useOrderDialog();
+  const order = useOrder(openId);
   return (
-    <Dialog open={order !== null} onOpenChange={(open) => !open && onClose()}>
-      {order && (
+    <Dialog open={openId !== null} onOpenChange={(open) => !open && close()}>
+      {openId && (
         <DialogContent className="max-w-2xl">
-          <OrderDialogBody order={order} onChanged={onChanged} />
+          {order.data ? (
+            <OrderDialogBody order={order.data} />
+          ) : (
+            <DialogHeader className="text-left">
+              <DialogTitle>
+                {order.isPending ? 'Carregando pedido...' : 'Pedido não encontrado'}
+              </DialogTitle>
+              <DialogDescription>
+                {order.isPending
+                  ? 'Buscando os dados do pedido.'
+                  : order.isError
+                    ? 'Não foi possível carregar o pedido. Verifique sua conexão e tente novamente.'
+                    : 'Este pedido não existe ou foi removido.'}
+              </DialogDescription>
+            </DialogHeader>
+          )}
         </DialogContent>
       )}
     </Dialog>
   );
 }
 
-function OrderDialogBody({
-  order,
-  onChanged,
-}: Omit<OrderDialogProps, 'onClose' | 'order'> & { order: Order }) {
+function OrderDialogBody({ order }: { order: Order }) {
   const printer = usePrinterSettings();
   const { changeStatus, isPending } = useChangeStatus();
   const [cancelling, setCancelling] = useState(false);
@@ -84,9 +96,7 @@ function OrderDialogBody({
               }
               disabled={isPending}
               onClick={() =>
-                status === 'cancelled'
-                  ? setCancelling(true)
-                  : changeStatus(order, status, onChanged)
+                status === 'cancelled' ? setCancelling(true) : changeStatus(order, status)
               }
             >
               <Icon aria-hidden="true" />
@@ -105,24 +115,10 @@ function OrderDialogBody({
         open={cancelling}
         pending={isPending}
         onOpenChange={setCancelling}
-        onConfirm={(reason) =>
-          changeStatus(
-            order,
-            'cancelled',
-            (changed) => {
-              setCancelling(false);
-              onChanged(changed);
-            },
-            reason,
-          )
-        }
+        onConfirm={(reason) => changeStatus(order, 'cancelled', () => setCancelling(false), reason)}
       />
 
-      <PaymentMethodCard
-        key={`${order.id}-${order.payment_method}`}
-        order={order}
-        onSaved={onChanged}
-      />
+      <PaymentMethodCard key={order.id} order={order} />
       <ContactCard key={order.id} order={order} />
 
       <DialogFooter>

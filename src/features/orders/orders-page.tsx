@@ -10,7 +10,6 @@ import {
 } from '@/components/ui/breadcrumb';
 import { Card, CardContent } from '@/components/ui/card';
 import { useOrders } from '@/data/orders/get-orders';
-import { OrderDialog } from './order-dialog';
 import { OrdersTable } from './orders-table';
 import { Pager } from './pager';
 import { clearUnread } from './unread-orders';
@@ -71,8 +70,6 @@ export function OrdersPage() {
           />
         </CardContent>
       </Card>
-
-      <OrderDialog order={dialog.order} onClose={dialog.close} onChanged={dialog.update} />
     </div>
   );
 }

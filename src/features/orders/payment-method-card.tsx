@@ -14,28 +14,22 @@ const OPTIONS: ReadonlyArray<{ value: PaymentMethod; label: string }> = [
 ];
 
 /** 'Formas de Pagamento': the order's method (cash when absent), saved to the order. */
-export function PaymentMethodCard({
-  order,
-  onSaved,
-}: {
-  order: Order;
-  onSaved: (order: Order) => void;
-}) {
-  const [method, setMethod] = useState<PaymentMethod>(
-    isPaymentMethod(order.payment_method) ? order.payment_method : 'cash',
-  );
+export function PaymentMethodCard({ order }: { order: Order }) {
+  // The owner's pick until it is saved; otherwise the order's method as the server has it now.
+  const [draft, setMethod] = useState<PaymentMethod | null>(null);
+  const method = draft ?? (isPaymentMethod(order.payment_method) ? order.payment_method : 'cash');
   const update = useUpdateOrder();
 
   function save() {
     update.mutate(
       { id: order.id, change: { payment_method: method } },
       {
-        onSuccess: (updated) => {
+        onSuccess: () => {
           const label = OPTIONS.find((option) => option.value === method)?.label ?? 'Desconhecido';
+          setMethod(null);
           toast.success('Forma de pagamento salva', {
             description: `Forma de pagamento definida como ${label}`,
           });
-          onSaved(updated);
         },
       },
     );

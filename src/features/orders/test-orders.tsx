@@ -39,6 +39,7 @@ export function makeOrder(over: Partial<Order> = {}): Order {
 export function renderTree(
   children: ReactNode,
   seed?: (client: ReturnType<typeof createQueryClient>) => void,
+  path = '/',
 ) {
   const client = createQueryClient();
   client.setQueryData(settingsKeys.admin(), null);
@@ -47,7 +48,7 @@ export function renderTree(
     client,
     tree: (
       <QueryClientProvider client={client}>
-        <MemoryRouter>
+        <MemoryRouter initialEntries={[path]}>
           {children}
           <Toaster />
         </MemoryRouter>

@@ -95,5 +95,5 @@ export function useNewOrderAlerts() {
     if (pathname === '/orders') clearUnread();
   }, [pathname]);
 
-  return { hasUnread: useHasUnread(), dialog };
+  return { hasUnread: useHasUnread() };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Check, Copy, Download, ExternalLink, QrCode as QrCodeIcon } from 'lucide-react';
 import { toast } from '@/lib/toast';
+import { PrivateLinkWarning } from '@/components/private-link-warning';
 import { QrCode, downloadQrPng } from '@/components/qr-code';
 import { Button } from '@/components/ui/button';
 import { CardContent } from '@/components/ui/card';
@@ -50,6 +51,7 @@ export function MenuLinkCard({ publicMenuUrl }: { publicMenuUrl: string | null |
             Link do cardápio
           </label>
           <Input id="menu-link" value={link} readOnly onFocus={(e) => e.currentTarget.select()} />
+          <PrivateLinkWarning link={link} />
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => void copy()}>
               {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}

@@ -3,7 +3,7 @@ import type { PromoCodeRow } from './promo-schema';
 
 /** 10% or R$ 5,00. */
 export function formatDiscount(row: Pick<PromoCodeRow, 'discount' | 'type'>): string {
-  return row.type === 'percentage' ? `${Number(row.discount)}%` : formatBRL(row.discount);
+  return row.type === 'percentage' ? `${row.discount}%` : formatBRL(row.discount);
 }
 
 /** 'x / y', or 'x / ∞' when unlimited. */
@@ -21,6 +21,19 @@ export function formatValidity(expiresAt: string | null): string {
 
 export function isExpired(expiresAt: string | null, now = new Date()): boolean {
   return expiresAt !== null && new Date(expiresAt).getTime() < now.getTime();
+}
+
+export type PromoStatus = 'Ativo' | 'Inativo' | 'Expirado' | 'Esgotado';
+
+/** What a customer at checkout would meet: switched off, past its date, used up, or usable. */
+export function promoStatus(
+  row: Pick<PromoCodeRow, 'active' | 'expires_at' | 'current_uses' | 'max_uses'>,
+  now = new Date(),
+): PromoStatus {
+  if (!row.active) return 'Inativo';
+  if (isExpired(row.expires_at, now)) return 'Expirado';
+  if (row.max_uses > 0 && row.current_uses >= row.max_uses) return 'Esgotado';
+  return 'Ativo';
 }
 
 /** Codes whose text contains the search, case-insensitively. */

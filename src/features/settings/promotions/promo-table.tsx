@@ -9,7 +9,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { formatDiscount, formatUses, formatValidity, isExpired } from './promo-format';
+import { formatDiscount, formatUses, formatValidity, isExpired, promoStatus } from './promo-format';
 import type { PromoCodeRow } from './promo-schema';
 
 interface PromoTableProps {
@@ -45,8 +45,10 @@ function Actions({ row, onEdit, onDelete }: { row: PromoCodeRow } & Omit<PromoTa
   );
 }
 
-function StatusBadge({ active }: { active: boolean }) {
-  return <Badge variant={active ? 'success' : 'secondary'}>{active ? 'Ativo' : 'Inativo'}</Badge>;
+function StatusBadge({ row }: { row: PromoCodeRow }) {
+  const status = promoStatus(row);
+  const variant = status === 'Ativo' ? 'success' : status === 'Inativo' ? 'secondary' : 'warning';
+  return <Badge variant={variant}>{status}</Badge>;
 }
 
 /** A table from tablets up; a list of cards on phones, where six columns do not fit. */
@@ -59,7 +61,7 @@ export function PromoTable({ rows, onEdit, onDelete }: PromoTableProps) {
             <div className="min-w-0 flex-1 space-y-1">
               <p className="flex flex-wrap items-center gap-2">
                 <span className="font-mono font-semibold">{row.code}</span>
-                <StatusBadge active={row.active} />
+                <StatusBadge row={row} />
               </p>
               <p className="text-sm">
                 {formatDiscount(row)} de desconto · usos {formatUses(row)}
@@ -111,7 +113,7 @@ function PromoRowsTable({ rows, onEdit, onDelete }: PromoTableProps) {
               </TableCell>
               <TableCell className="tabular-nums">{formatUses(row)}</TableCell>
               <TableCell>
-                <StatusBadge active={row.active} />
+                <StatusBadge row={row} />
               </TableCell>
               <TableCell className="text-right">
                 <Actions row={row} onEdit={onEdit} onDelete={onDelete} />

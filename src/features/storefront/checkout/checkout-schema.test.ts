@@ -131,13 +131,27 @@ describe('checkout schema', () => {
     expect(addressOf(full)).toMatchObject({ street: 'Avenida Paulista', state: 'SP' });
   });
 
-  it('takes a phone of 10 or 11 digits, masked or not', () => {
-    for (const phone of ['(11) 98765-4321', '11987654321', '(11) 3456-7890', '1134567890']) {
+  it('takes a Brazilian phone with its DDD, masked or not', () => {
+    for (const phone of [
+      '(11) 98765-4321',
+      '11987654321',
+      '(11) 3456-7890',
+      '1134567890',
+      '+55 (11) 98765-4321',
+    ]) {
       expect(messages({ customerPhone: phone }), phone).toEqual({});
     }
-    for (const phone of ['(11) 9876-543', '987654321', '+55 (11) 98765-4321', 'abc']) {
+    for (const phone of [
+      '(11) 9876-543',
+      '987654321',
+      'abc',
+      '(00) 00000-0000',
+      '(11) 1234-5678',
+      '(20) 91234-5678',
+      '(11) 88765-4321',
+    ]) {
       expect(messages({ customerPhone: phone }), phone).toEqual({
-        customerPhone: 'Telefone inválido. Informe o DDD e o número, com 10 ou 11 dígitos.',
+        customerPhone: 'Telefone inválido. Informe o DDD e o número, como (11) 98765-4321.',
       });
     }
     expect(hasMissingRequiredField({ ...valid, customerPhone: '123' })).toBe(false);

@@ -17,7 +17,7 @@ export const CHECKOUT_MESSAGES = {
   successDescription: 'Seu pedido foi enviado com sucesso.',
   nameRequired: 'Informe seu nome completo.',
   phoneRequired: 'Informe seu telefone com DDD.',
-  phoneInvalid: 'Telefone inválido. Informe o DDD e o número, com 10 ou 11 dígitos.',
+  phoneInvalid: 'Telefone inválido. Informe o DDD e o número, como (11) 98765-4321.',
   streetRequired: 'Informe a rua.',
   numberRequired: 'Informe o número (ou S/N).',
   neighborhoodRequired: 'Informe o bairro.',

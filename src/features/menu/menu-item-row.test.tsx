@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Product } from '@/data/products/schema';
+import { MenuItemRow } from './menu-item-row';
+
+const item: Product = {
+  id: 'p1',
+  name: 'Pudim de Leite',
+  description: 'Fatia generosa.',
+  price: 12.9,
+  image_url: null,
+  category: 'Sobremesas',
+  is_available: true,
+  sort_order: 0,
+  created_at: '2026-11-24T00:00:00Z',
+};
+
+function renderRow(isAvailable: boolean) {
+  render(
+    <ul>
+      <MenuItemRow
+        item={{ ...item, is_available: isAvailable }}
+        onToggle={() => {}}
+        onDelete={() => {}}
+      />
+    </ul>,
+  );
+}
+
+describe('MenuItemRow', () => {
+  it('labels the switch with the state it is in', () => {
+    renderRow(false);
+    const toggle = screen.getByRole('switch', { name: 'Disponível: Pudim de Leite' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByText('Indisponível', { selector: 'label' })).toBeTruthy();
+  });
+
+  it('says Disponível when it is on', () => {
+    renderRow(true);
+    expect(screen.getByText('Disponível', { selector: 'label' })).toBeTruthy();
+  });
+});
