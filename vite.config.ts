@@ -2,7 +2,8 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
-import { pathRegExp, preloadTable, type Loader } from './src/app/route-table.ts';
+import { tsImport } from 'tsx/esm/api';
+import type { Loader } from './src/app/route-table.ts';
 import { themeBootScript } from './src/lib/themes.ts';
 
 // `npm run dev`: Vite serves the SPA with HMR and forwards the Supabase API paths to the local stack.
@@ -19,7 +20,7 @@ function themeBoot(): Plugin {
 
 /** The module a route loader imports: `() => import('@/features/x').then(…)` → src/features/x. */
 function loaderModule(loader: Loader, root: string): string {
-  const specifier = /import\((['"`])(.+?)\1\)/.exec(loader.toString())?.[2];
+  const specifier = /\((['"`])(@\/[^'"`]+)\1\)/.exec(loader.toString())?.[2];
   if (!specifier?.startsWith('@/')) throw new Error(`route-table: cannot read ${loader}`);
   return path.resolve(root, 'src', specifier.slice(2));
 }
@@ -58,10 +59,16 @@ function routePreload(): Plugin {
       root = config.root;
       base = config.base;
     },
+    // Loaded here rather than imported by this file: bundling the config would try to resolve the
+    // table's page imports (the app's '@/' paths) and warn about each.
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
+      async handler(_html, { bundle }) {
         if (!bundle) return [];
+        const { pathRegExp, preloadTable } = (await tsImport(
+          './src/app/route-table.ts',
+          import.meta.url,
+        )) as typeof import('./src/app/route-table.ts');
         const table = preloadTable().map(({ path: pattern, loaders }) => [
           pathRegExp(pattern).source,
           [

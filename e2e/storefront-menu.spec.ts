@@ -70,7 +70,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(CATEGORIES);
     await expect(product(page, 'Pizza Margherita')).toContainText(brl('49,90'));
     await expect(product(page, 'Açaí na Tigela 500 ml')).toBeVisible();
-    await expect(page.getByRole('article')).toHaveCount(11);
+    await expect(page.getByRole('article')).toHaveCount(13);
     await expect(product(page, 'Pizza Portuguesa')).toHaveCount(0);
     // Nothing in the cart yet: no bar, and the header's cart says 0.
     await expect(cartBar(page)).toHaveCount(0);
@@ -155,7 +155,7 @@ test.describe('on a phone', () => {
   }) => {
     await page.goto('/catalog');
     await expect(page.getByRole('heading', { level: 1, name: 'Catálogo' })).toBeVisible();
-    await expect(page.getByRole('article')).toHaveCount(11);
+    await expect(page.getByRole('article')).toHaveCount(13);
     await expect(product(page, 'Pizza Portuguesa')).toHaveCount(0);
 
     const coxinha = product(page, 'Coxinha de Frango');

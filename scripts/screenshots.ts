@@ -1,6 +1,7 @@
 // `npm run screenshots [path …]`: look at the app as people do. Starts a fresh stack on the built
 // app, signs the admin in for admin paths, and saves desktop (1280 px) and phone (390 px)
-// screenshots of each path to .tmp/screenshots/. Default paths: the main screens.
+// screenshots of each path to .tmp/screenshots/, with a few orders placed so the panel has rows.
+// Default paths: the main screens.
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -27,6 +28,7 @@ const outDir = path.join(ROOT, '.tmp', 'screenshots');
 fs.mkdirSync(outDir, { recursive: true });
 
 const stack = await startStack({ fromTemplate: false });
+await placeSampleOrders();
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 try {
   for (const [label, viewport] of [
@@ -70,4 +72,42 @@ async function signIn(page: Page, url: string) {
   await page.getByLabel('Senha', { exact: true }).fill('admin123');
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL(/\/security/);
+}
+
+/** A few customers' orders of the demo menu, placed as the storefront does (place_order, anon). */
+async function placeSampleOrders() {
+  const customers = [
+    [
+      'Ana Souza',
+      '(11) 98765-4321',
+      'Rua das Flores, 123 - Centro',
+      '5e1d0001-0000-4000-8000-000000000012',
+    ],
+    [
+      'Bruno Lima',
+      '(21) 99876-5432',
+      'Av. Atlântica, 1500 - Copacabana',
+      '5e1d0001-0000-4000-8000-000000000006',
+    ],
+    [
+      'Carla Dias',
+      '(31) 97654-3210',
+      'Rua da Bahia, 900 - Lourdes',
+      '5e1d0001-0000-4000-8000-000000000012',
+    ],
+  ];
+  for (const [name, phone, address, productId] of customers) {
+    const res = await fetch(`${stack.url}/rest/v1/rpc/place_order`, {
+      method: 'POST',
+      headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        customer_name: name,
+        customer_phone: phone,
+        customer_address: address,
+        items: [{ product_id: productId, quantity: 3 }],
+        payment_method: 'pix',
+      }),
+    });
+    if (!res.ok) console.error(`sample order for ${name}: ${res.status} ${await res.text()}`);
+  }
 }

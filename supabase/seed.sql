@@ -1,5 +1,6 @@
 -- comanda: demo shop.
--- a são paulo delivery shop with a small menu in five categories (one item unavailable) and a few
+-- a são paulo delivery shop with a small menu in five categories (one item unavailable), complementos
+-- (a pizza meio a meio, the burger's adicionais, an açaí to build; one option esgotado) and a few
 -- promo codes. no orders and no users: the local stack creates the admin account. every insert
 -- skips rows that already exist, so running it twice changes nothing.
 
@@ -65,8 +66,73 @@ values
     4.50, '/demo/brigadeiro.svg', 'Sobremesas', true, 2),
   ('5e1d0001-0000-4000-8000-000000000012', 'Pudim de Leite',
     'Pudim de leite condensado com calda de caramelo. Fatia generosa.',
-    12.90, '/demo/pudim.svg', 'Sobremesas', true, 3)
+    12.90, '/demo/pudim.svg', 'Sobremesas', true, 3),
+  ('5e1d0001-0000-4000-8000-000000000013', 'Pizza Meio a Meio',
+    'Monte do seu jeito: escolha o tamanho, um ou dois sabores e, se quiser, uma borda recheada.',
+    34.90, '/demo/pizza-meio-a-meio.svg', 'Pizzas', true, 4),
+  ('5e1d0001-0000-4000-8000-000000000014', 'Monte seu Açaí',
+    'Açaí cremoso batido na hora. Escolha o tamanho, até 6 complementos e até 2 coberturas.',
+    16.90, '/demo/acai.svg', 'Sobremesas', true, 4)
 on conflict (id) do nothing;
+
+-- complementos: groups, their options and the products that offer them -------------------------
+insert into public.option_groups (id, name, min_select, max_select, pricing, sort_order)
+values
+  ('5e1d0003-0000-4000-8000-000000000001', 'Tamanho', 1, 1, 'sum', 1),
+  ('5e1d0003-0000-4000-8000-000000000002', 'Sabores', 1, 2, 'max', 2),
+  ('5e1d0003-0000-4000-8000-000000000003', 'Borda', 0, 1, 'sum', 3),
+  ('5e1d0003-0000-4000-8000-000000000004', 'Adicionais', 0, 5, 'sum', 4),
+  ('5e1d0003-0000-4000-8000-000000000005', 'Tamanho', 1, 1, 'sum', 5),
+  ('5e1d0003-0000-4000-8000-000000000006', 'Complementos', 0, 6, 'sum', 6),
+  ('5e1d0003-0000-4000-8000-000000000007', 'Coberturas', 0, 2, 'sum', 7)
+on conflict (id) do nothing;
+
+insert into public.options (id, group_id, name, price, max_quantity, is_available, sort_order)
+values
+  ('5e1d0004-0000-4000-8000-000000000101', '5e1d0003-0000-4000-8000-000000000001', 'Broto (4 fatias)', 0, 1, true, 1),
+  ('5e1d0004-0000-4000-8000-000000000102', '5e1d0003-0000-4000-8000-000000000001', 'Média (6 fatias)', 12.00, 1, true, 2),
+  ('5e1d0004-0000-4000-8000-000000000103', '5e1d0003-0000-4000-8000-000000000001', 'Grande (8 fatias)', 22.00, 1, true, 3),
+  ('5e1d0004-0000-4000-8000-000000000201', '5e1d0003-0000-4000-8000-000000000002', 'Muçarela', 0, 1, true, 1),
+  ('5e1d0004-0000-4000-8000-000000000202', '5e1d0003-0000-4000-8000-000000000002', 'Margherita', 2.00, 1, true, 2),
+  ('5e1d0004-0000-4000-8000-000000000203', '5e1d0003-0000-4000-8000-000000000002', 'Calabresa', 3.00, 1, true, 3),
+  ('5e1d0004-0000-4000-8000-000000000204', '5e1d0003-0000-4000-8000-000000000002', 'Frango com Catupiry', 5.00, 1, true, 4),
+  ('5e1d0004-0000-4000-8000-000000000205', '5e1d0003-0000-4000-8000-000000000002', 'Portuguesa', 6.00, 1, true, 5),
+  ('5e1d0004-0000-4000-8000-000000000206', '5e1d0003-0000-4000-8000-000000000002', 'Quatro Queijos', 8.00, 1, true, 6),
+  ('5e1d0004-0000-4000-8000-000000000207', '5e1d0003-0000-4000-8000-000000000002', 'Camarão', 15.00, 1, false, 7),
+  ('5e1d0004-0000-4000-8000-000000000301', '5e1d0003-0000-4000-8000-000000000003', 'Catupiry', 8.00, 1, true, 1),
+  ('5e1d0004-0000-4000-8000-000000000302', '5e1d0003-0000-4000-8000-000000000003', 'Cheddar', 8.00, 1, true, 2),
+  ('5e1d0004-0000-4000-8000-000000000303', '5e1d0003-0000-4000-8000-000000000003', 'Chocolate', 10.00, 1, true, 3),
+  ('5e1d0004-0000-4000-8000-000000000401', '5e1d0003-0000-4000-8000-000000000004', 'Bacon', 5.00, 2, true, 1),
+  ('5e1d0004-0000-4000-8000-000000000402', '5e1d0003-0000-4000-8000-000000000004', 'Ovo', 2.50, 2, true, 2),
+  ('5e1d0004-0000-4000-8000-000000000403', '5e1d0003-0000-4000-8000-000000000004', 'Hambúrguer extra', 9.00, 2, true, 3),
+  ('5e1d0004-0000-4000-8000-000000000404', '5e1d0003-0000-4000-8000-000000000004', 'Cheddar cremoso', 4.00, 1, true, 4),
+  ('5e1d0004-0000-4000-8000-000000000405', '5e1d0003-0000-4000-8000-000000000004', 'Cebola caramelizada', 3.50, 1, true, 5),
+  ('5e1d0004-0000-4000-8000-000000000501', '5e1d0003-0000-4000-8000-000000000005', '300 ml', 0, 1, true, 1),
+  ('5e1d0004-0000-4000-8000-000000000502', '5e1d0003-0000-4000-8000-000000000005', '500 ml', 8.00, 1, true, 2),
+  ('5e1d0004-0000-4000-8000-000000000503', '5e1d0003-0000-4000-8000-000000000005', '700 ml', 14.00, 1, true, 3),
+  ('5e1d0004-0000-4000-8000-000000000601', '5e1d0003-0000-4000-8000-000000000006', 'Banana', 0, 1, true, 1),
+  ('5e1d0004-0000-4000-8000-000000000602', '5e1d0003-0000-4000-8000-000000000006', 'Granola', 0, 1, true, 2),
+  ('5e1d0004-0000-4000-8000-000000000603', '5e1d0003-0000-4000-8000-000000000006', 'Morango', 2.50, 1, true, 3),
+  ('5e1d0004-0000-4000-8000-000000000604', '5e1d0003-0000-4000-8000-000000000006', 'Leite em pó', 2.00, 1, true, 4),
+  ('5e1d0004-0000-4000-8000-000000000605', '5e1d0003-0000-4000-8000-000000000006', 'Paçoca', 2.00, 1, true, 5),
+  ('5e1d0004-0000-4000-8000-000000000606', '5e1d0003-0000-4000-8000-000000000006', 'Kiwi', 3.00, 1, true, 6),
+  ('5e1d0004-0000-4000-8000-000000000607', '5e1d0003-0000-4000-8000-000000000006', 'Castanha de caju', 3.50, 1, true, 7),
+  ('5e1d0004-0000-4000-8000-000000000701', '5e1d0003-0000-4000-8000-000000000007', 'Leite condensado', 0, 1, true, 1),
+  ('5e1d0004-0000-4000-8000-000000000702', '5e1d0003-0000-4000-8000-000000000007', 'Calda de chocolate', 0, 1, true, 2),
+  ('5e1d0004-0000-4000-8000-000000000703', '5e1d0003-0000-4000-8000-000000000007', 'Mel', 0, 1, true, 3),
+  ('5e1d0004-0000-4000-8000-000000000704', '5e1d0003-0000-4000-8000-000000000007', 'Creme de avelã', 6.00, 1, true, 4)
+on conflict (id) do nothing;
+
+insert into public.product_option_groups (product_id, group_id, sort_order)
+values
+  ('5e1d0001-0000-4000-8000-000000000013', '5e1d0003-0000-4000-8000-000000000001', 1),
+  ('5e1d0001-0000-4000-8000-000000000013', '5e1d0003-0000-4000-8000-000000000002', 2),
+  ('5e1d0001-0000-4000-8000-000000000013', '5e1d0003-0000-4000-8000-000000000003', 3),
+  ('5e1d0001-0000-4000-8000-000000000004', '5e1d0003-0000-4000-8000-000000000004', 1),
+  ('5e1d0001-0000-4000-8000-000000000014', '5e1d0003-0000-4000-8000-000000000005', 1),
+  ('5e1d0001-0000-4000-8000-000000000014', '5e1d0003-0000-4000-8000-000000000006', 2),
+  ('5e1d0001-0000-4000-8000-000000000014', '5e1d0003-0000-4000-8000-000000000007', 3)
+on conflict do nothing;
 
 insert into public.promo_codes (id, code, discount, type, expires_at, max_uses, current_uses, active)
 values

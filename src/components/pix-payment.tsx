@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Textarea } from '@/components/ui/textarea';
 import { formatBRL } from '@/lib/format';
+import { cn } from '@/lib/utils';
 
 /** How long "Código copiado!" stays (spec 9: the copy confirmation lasts 2 s). */
 const COPIED_MS = 2000;
@@ -27,10 +28,11 @@ export interface PixPaymentProps {
   code: string;
   /** The order's total in reais. */
   amount: number;
+  className?: string;
 }
 
 /** What a customer who chose Pix sees after ordering: the amount, the QR code and the code to copy. */
-export function PixPayment({ code, amount }: PixPaymentProps) {
+export function PixPayment({ code, amount, className }: PixPaymentProps) {
   const titleId = useId();
   const codeId = useId();
   const area = useRef<HTMLTextAreaElement>(null);
@@ -57,7 +59,7 @@ export function PixPayment({ code, amount }: PixPaymentProps) {
       role="region"
       aria-labelledby={titleId}
       data-slot="pix-payment"
-      className="mx-auto w-full max-w-sm items-center gap-4 px-6 text-center"
+      className={cn('mx-auto w-full max-w-sm items-center gap-4 px-6 text-center', className)}
     >
       <h2 id={titleId} className="text-lg font-semibold">
         Pague com Pix

@@ -576,6 +576,17 @@ export type Database = {
         };
       };
       reorder_delivery_zones: { Args: { ids: string[] }; Returns: undefined };
+      save_option_group: {
+        Args: {
+          group_id?: string;
+          max_select: number;
+          min_select: number;
+          name: string;
+          options: Json;
+          pricing: string;
+        };
+        Returns: string;
+      };
       set_opening_hours: {
         Args: { intervals: Json; timezone?: string };
         Returns: undefined;
@@ -613,6 +624,10 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      set_product_option_groups: {
+        Args: { group_ids: string[]; product_id: string };
+        Returns: undefined;
       };
     };
     Enums: {

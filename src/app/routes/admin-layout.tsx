@@ -10,6 +10,7 @@ import { useDeliveryZonesRealtime } from '@/data/delivery-zones/realtime';
 import { useOpeningHoursRealtime } from '@/data/opening-hours/realtime';
 import { useCompanySettings } from '@/data/settings/get-company-settings';
 import { setCompanyLogo } from '@/lib/use-company-logo';
+import { useOptionsRealtime } from '@/data/options/realtime';
 import { useProductsRealtime } from '@/data/products/realtime';
 import { useCompanySettingsRealtime } from '@/data/settings/realtime';
 
@@ -27,6 +28,7 @@ export function AdminLayoutRoute() {
   useOpeningHoursRealtime('staff');
   useDeliveryZonesRealtime('staff');
   useServerLogo();
+  useOptionsRealtime('staff');
   return (
     <>
       <AdminLayout

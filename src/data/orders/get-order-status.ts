@@ -51,8 +51,18 @@ const trackingSchema = z.pipe(
 export type OrderStatusInfo = z.infer<typeof trackingSchema>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const POLL_MS = 15_000;
+/**
+ * How often an open tracking page asks again. anon may not subscribe to orders (RLS keeps names,
+ * phones and addresses to staff), so the page polls get_order_status, a one-row indexed read: a
+ * change shows within this interval plus one round trip.
+ */
+export const TRACKING_POLL_MS = 4_000;
 const FINAL_STATUSES = new Set(['delivered', 'cancelled']);
+
+/** Delivered and cancelled orders change no more: their page stops asking. */
+export function isFinalStatus(status: string): boolean {
+  return FINAL_STATUSES.has(status);
+}
 
 /** null when no order has this id (a malformed id is as unknown as a missing one). */
 export async function getOrderStatus(orderId: string): Promise<OrderStatusInfo | null> {
@@ -72,14 +82,20 @@ export const orderStatusQuery = (orderId: string) =>
     staleTime: 0,
   });
 
-/** Follows an order: every 15 s and on returning to the tab, until it is delivered or cancelled. */
+/**
+ * Follows an order until it is delivered or cancelled: every few seconds while the page is visible
+ * (a hidden tab does not poll), and at once when the customer comes back to it or the phone is
+ * online again.
+ */
 export function useOrderStatus(orderId: string) {
   return useQuery({
     ...orderStatusQuery(orderId),
     refetchOnWindowFocus: true,
+    refetchOnReconnect: true,
+    refetchIntervalInBackground: false,
     refetchInterval: (query) => {
-      const status = query.state.data?.status;
-      return query.state.data === null || (status && FINAL_STATUSES.has(status)) ? false : POLL_MS;
+      const data = query.state.data;
+      return data === null || (data && isFinalStatus(data.status)) ? false : TRACKING_POLL_MS;
     },
   });
 }

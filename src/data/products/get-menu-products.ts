@@ -2,20 +2,24 @@ import { queryOptions } from '@tanstack/react-query';
 import { publicApi } from '@/lib/supabase-public';
 import { parseRows } from '../parse';
 import { productKeys } from './keys';
-import { PRODUCT_COLUMNS, productSchema, type Product } from './schema';
+import { PRODUCT_COLUMNS, storefrontProductSchema, type StorefrontProduct } from './schema';
 
-/** What a customer sees: RLS returns only available products to anon, in menu order. */
-export async function getMenuProducts(): Promise<Product[]> {
+/**
+ * What a customer sees: RLS returns only available products to anon, in menu order, each with the
+ * ids of its option groups (a few bytes: the card knows whether it opens a sheet; the groups
+ * themselves load with the first sheet).
+ */
+export async function getMenuProducts(): Promise<StorefrontProduct[]> {
   const { data, error } = await publicApi
     .from('products')
-    .select(PRODUCT_COLUMNS)
+    .select(`${PRODUCT_COLUMNS}, product_option_groups(group_id)`)
     .eq('is_available', true)
     .order('category')
     .order('sort_order')
     .order('name')
     .limit(500);
   if (error) throw error;
-  return parseRows(productSchema, data);
+  return parseRows(storefrontProductSchema, data);
 }
 
 export const menuProductsQuery = () =>

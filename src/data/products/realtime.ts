@@ -21,7 +21,10 @@ export function useProductsRealtime(audience: Audience, enabled = true) {
       const parsed = productSchema.safeParse(change.new);
       if (change.eventType === 'UPDATE' && parsed.success) {
         queryClient.setQueriesData<Product[]>({ queryKey: productKeys.lists() }, (list) =>
-          list?.map((product) => (product.id === parsed.data.id ? parsed.data : product)),
+          // Merged: the storefront's rows carry more than the table's columns (has_options).
+          list?.map((product) =>
+            product.id === parsed.data.id ? { ...product, ...parsed.data } : product,
+          ),
         );
       }
       refetch();

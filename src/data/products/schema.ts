@@ -15,11 +15,13 @@ export type Product = Pick<
   | 'sort_order'
   | 'created_at'
 >;
+/** A product as the storefront reads it: whether it offers complementos (its card opens a sheet). */
+export type StorefrontProduct = Product & { has_options: boolean };
 /** What the storefront's cards show of a product. */
 export type MenuProduct = Pick<
   Product,
   'id' | 'name' | 'description' | 'price' | 'image_url' | 'category'
->;
+> & { has_options?: boolean };
 export type ProductInsert = TablesInsert<'products'>;
 export type ProductUpdate = TablesUpdate<'products'>;
 
@@ -37,6 +39,17 @@ export const productSchema = z.object({
   sort_order: numeric,
   created_at: z.string(),
 }) satisfies z.ZodMiniType<Product>;
+
+/** The storefront's row: the product and the ids of the groups it offers, read as a flag. */
+export const storefrontProductSchema = z.pipe(
+  z.extend(productSchema, {
+    product_option_groups: z.optional(z.array(z.object({ group_id: z.string() }))),
+  }),
+  z.transform(({ product_option_groups, ...product }): StorefrontProduct => ({
+    ...product,
+    has_options: (product_option_groups?.length ?? 0) > 0,
+  })),
+);
 
 /** The menu's order: category, then the shop's order, then name. */
 export function sortForMenu<T extends Pick<Product, 'category' | 'sort_order' | 'name'>>(

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicApi } from '@/lib/supabase-public';
+import type { PixReceiver } from '@/lib/order-pix';
 import { isPaymentMethod, type PaymentMethod } from '@/lib/payment-methods';
 import { settingsKeys } from './keys';
 
@@ -14,8 +15,10 @@ export interface StoreSettings {
   estimatedTime: string;
   acceptedPaymentMethods: PaymentMethod[];
   theme: string;
-  /** The shop's one-line address (where a pickup order is collected). */
+  /** The shop's own address: where a pickup order is collected. */
   companyAddress: string | null;
+  /** Who receives the storefront's Pix payments; null when the shop has no Pix key. */
+  pix: PixReceiver | null;
   acceptsDelivery: boolean;
   acceptsPickup: boolean;
   pickupEstimatedTime: string | null;
@@ -35,6 +38,7 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   acceptedPaymentMethods: ['pix', 'cash', 'credit', 'debit'],
   theme: 'purple',
   companyAddress: null,
+  pix: null,
   acceptsDelivery: true,
   acceptsPickup: false,
   pickupEstimatedTime: null,
@@ -45,7 +49,7 @@ export async function getStoreSettings(): Promise<StoreSettings> {
   const { data, error } = await publicApi
     .from('company_settings')
     .select(
-      'company_name, company_phone, logo_url, whatsapp_number, delivery_fee, minimum_order, estimated_time, accepted_payment_methods, theme, company_address, accepts_delivery, accepts_pickup, pickup_estimated_time, timezone',
+      'company_name, company_phone, logo_url, whatsapp_number, delivery_fee, minimum_order, estimated_time, accepted_payment_methods, theme, company_address, business_address, pix_key, pix_merchant_name, pix_merchant_city, accepts_delivery, accepts_pickup, pickup_estimated_time, timezone',
     )
     .maybeSingle();
   if (error) throw error;
@@ -65,6 +69,24 @@ export async function getStoreSettings(): Promise<StoreSettings> {
     acceptsPickup: data.accepts_pickup,
     pickupEstimatedTime: data.pickup_estimated_time,
     timezone: data.timezone,
+    pix: pixReceiver(data),
+  };
+}
+
+/** The key is public by nature (DESIGN.md 4); the name and city default to the shop's own. */
+function pixReceiver(row: {
+  pix_key: string | null;
+  pix_merchant_name: string | null;
+  pix_merchant_city: string | null;
+  company_name: string;
+  business_address: unknown;
+}): PixReceiver | null {
+  if (!row.pix_key) return null;
+  const address = row.business_address as { city?: unknown } | null;
+  return {
+    key: row.pix_key,
+    merchantName: row.pix_merchant_name ?? row.company_name,
+    merchantCity: row.pix_merchant_city ?? (typeof address?.city === 'string' ? address.city : ''),
   };
 }
 

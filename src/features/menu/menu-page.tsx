@@ -8,6 +8,7 @@ import { groupByCategory, type Product } from '@/data/products/schema';
 import { useSetItemAvailability } from './use-menu-mutations';
 import { DeleteMenuItemDialog } from './delete-menu-item-dialog';
 import { MenuItemRow } from './menu-item-row';
+import { OptionAvailabilityCard } from './option-availability-card';
 import { ShareMenuDialog } from './share-menu-dialog';
 import { useMenuItems } from './use-menu-items';
 
@@ -83,6 +84,8 @@ export function MenuPage() {
           </Card>
         ))
       )}
+
+      <OptionAvailabilityCard />
 
       <DeleteMenuItemDialog item={deleting} onClose={() => setDeleting(null)} />
     </div>

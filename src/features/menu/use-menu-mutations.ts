@@ -1,5 +1,6 @@
 import { toast } from '@/lib/toast';
 import { userMessage } from '@/data/errors';
+import { useSetOptionAvailability } from '@/data/options/set-option-availability';
 import { useDeleteProduct } from '@/data/products/delete-product';
 import { useSetProductAvailability } from '@/data/products/set-product-availability';
 
@@ -27,6 +28,21 @@ export function useDeleteMenuItem() {
     onError: (error) => {
       console.error('Could not delete menu item', error);
       toast.error('Erro ao remover item', { description: userMessage(error) });
+    },
+  });
+}
+
+/** The esgotado switch of a complemento. */
+export function useSetOptionAvailabilityWithToasts() {
+  return useSetOptionAvailability({
+    onSuccess: (option) => {
+      if (option.is_available)
+        toast.success('Opção disponível', { description: `${option.name} voltou ao cardápio.` });
+      else toast('Opção esgotada', { description: `${option.name} aparece como esgotada.` });
+    },
+    onError: (error) => {
+      console.error('Could not change option availability', error);
+      toast.error('Erro ao atualizar opção', { description: userMessage(error) });
     },
   });
 }

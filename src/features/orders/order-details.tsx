@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatDateTime } from '@/lib/dates';
+import { OrderLines } from '@/components/order-lines';
 import { formatBRL } from '@/lib/format';
 import { googleMapsLink } from '@/lib/maps-link';
 import { paymentMethodLabel } from '@/lib/payment-methods';
@@ -43,24 +44,7 @@ export function OrderDetails({ order }: { order: Order }) {
         {order.items.length === 0 ? (
           <p className="px-4 py-3 text-sm text-muted-foreground">Nenhum item neste pedido.</p>
         ) : (
-          <ul className="divide-y">
-            {order.items.map((item, index) => (
-              <li
-                key={`${item.name}-${index}`}
-                className="flex justify-between gap-3 px-4 py-2 text-sm"
-              >
-                <span className="min-w-0 break-words">
-                  {item.quantity} x {item.name}
-                  {item.notes && (
-                    <span className="block text-xs text-muted-foreground">Obs.: {item.notes}</span>
-                  )}
-                </span>
-                <span className="shrink-0 tabular-nums">
-                  {formatBRL(item.price * item.quantity)}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <OrderLines items={order.items} />
         )}
         <div className="flex justify-between border-t px-4 py-2 text-sm font-semibold">
           <span>Total</span>

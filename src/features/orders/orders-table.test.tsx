@@ -63,3 +63,25 @@ describe('OrdersTable', () => {
     expect(screen.getByText('Nenhum pedido encontrado')).toBeTruthy();
   });
 });
+
+describe('OrdersTable on a phone', () => {
+  it('shows each order as a card with its status, total and time, which opens it', () => {
+    const matchMedia = vi.fn((query: string) => ({
+      matches: query.includes('max-width'),
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    vi.stubGlobal('matchMedia', matchMedia);
+    try {
+      const onOpen = renderTable();
+      expect(screen.queryByRole('table')).toBeNull();
+      const card = screen.getByRole('button', { name: 'Abrir pedido #2' });
+      expect(card.textContent).toContain('Em preparo');
+      expect(card.textContent).toContain('R$');
+      fireEvent.click(card);
+      expect(onOpen).toHaveBeenCalledWith(orders[1]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

@@ -9,8 +9,10 @@ import {
 } from '@/components/ui/table';
 import { formatDateTime, formatRelative } from '@/lib/dates';
 import { formatBRL } from '@/lib/format';
-import { isOrderStatus, type OrderStatus } from '@/lib/order-status';
+import { useIsMobile } from '@/lib/use-is-mobile';
 import { cn } from '@/lib/utils';
+import { OrderCards } from './order-cards';
+import { rowTint } from './row-tint';
 import { itemCount, orderLabel, type Order } from '@/data/orders/schema';
 import { StatusBadge } from './status-badge';
 
@@ -28,14 +30,6 @@ const HEADERS: Record<OrderColumn, string> = {
   relative: 'Data',
   items: 'Itens',
 };
-
-/** Row tint by status: waiting yellow, in preparation blue, cancelled red. */
-const ROW_TINT: Partial<Record<OrderStatus, string>> = {
-  pending: 'bg-warning/10 hover:bg-warning/20',
-  processing: 'bg-info/10 hover:bg-info/20',
-  cancelled: 'bg-destructive/10 hover:bg-destructive/15',
-};
-const rowTint = (status: string) => (isOrderStatus(status) ? ROW_TINT[status] : undefined);
 
 function cell(column: OrderColumn, order: Order): ReactNode {
   switch (column) {
@@ -93,8 +87,16 @@ export interface OrdersTableProps {
   dense?: boolean;
 }
 
-/** Orders as rows tinted by status (spec 2.5); a row opens its order, by click or Enter. */
-export function OrdersTable({
+/**
+ * Orders as rows tinted by status (spec 2.5); a row opens its order, by click or Enter. Below a
+ * tablet's width the same orders are cards with what matters at the counter (a table's columns
+ * would scroll sideways, with status, total and time out of view).
+ */
+export function OrdersTable(props: OrdersTableProps) {
+  return useIsMobile() ? <OrderCards {...props} /> : <OrderRows {...props} />;
+}
+
+function OrderRows({
   orders,
   columns,
   loading,

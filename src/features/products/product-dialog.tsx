@@ -7,6 +7,7 @@ import {
 } from '@/components/ui/dialog';
 import { formatMoneyInput } from '@/lib/money';
 import type { Product } from '@/data/products/schema';
+import { ProductOptionGroups } from './option-groups/product-option-groups';
 import { ProductForm } from './product-form';
 import { emptyProductValues, type ProductFormValues } from './product-schema';
 import { useCreateProduct, useUpdateProduct } from './use-product-mutations';
@@ -52,6 +53,7 @@ export function ProductDialog({ target, categories, onClose }: ProductDialogProp
             currentImageUrl={editing?.image_url}
             submitLabel={editing ? 'Salvar alterações' : 'Adicionar Produto'}
             onCancel={onClose}
+            extra={<ProductOptionGroups productId={editing?.id ?? null} />}
             onSubmit={async (values, image) => {
               if (editing)
                 await update.mutateAsync({

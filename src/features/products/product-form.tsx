@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
@@ -23,6 +23,8 @@ interface ProductFormProps {
   submitLabel: string;
   onSubmit: (values: ProductFormValues, image: File | null) => Promise<unknown>;
   onCancel: () => void;
+  /** Sections saved on their own (the product's complementos), above the form's buttons. */
+  extra?: ReactNode;
 }
 
 /** The one form behind 'Adicionar Novo Produto' and 'Editar Produto' (spec 2.6, 5). */
@@ -33,6 +35,7 @@ export function ProductForm({
   submitLabel,
   onSubmit,
   onCancel,
+  extra,
 }: ProductFormProps) {
   const [image, setImage] = useState<File | null>(null);
   const [imageMissing, setImageMissing] = useState(false);
@@ -129,6 +132,7 @@ export function ProductForm({
           </div>
         )}
       />
+      {extra}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
           Cancelar

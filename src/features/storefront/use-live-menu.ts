@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { menuOptionsQuery } from '@/data/options/get-menu-options';
+import { useOptionsRealtime } from '@/data/options/realtime';
 import { menuProductsQuery } from '@/data/products/get-menu-products';
 import { useProductsRealtime } from '@/data/products/realtime';
 import { useRefetchOnVisible } from './use-refetch-on-visible';
@@ -12,11 +14,15 @@ export const MENU_POLL_MS = 15_000;
 /**
  * The menu products, kept live while a storefront page shows them: the products' realtime
  * subscription (loaded once the menu has rendered), a refetch when the tab becomes visible again,
- * and a poll while it is visible.
+ * and a poll while it is visible; and the complementos' subscription once they are loaded.
  */
 export function useLiveMenu() {
   const menu = useQuery({ ...menuProductsQuery(), refetchInterval: MENU_POLL_MS });
   useProductsRealtime('public', menu.data !== undefined);
+  // Complementos load with the first sheet (or once the phone is idle); from then on an option
+  // marked esgotado greys out at once, open sheet included.
+  const { data: options } = useQuery({ ...menuOptionsQuery(), enabled: false });
+  useOptionsRealtime('public', options !== undefined);
   useRefetchOnVisible(menu.refetch);
   return menu;
 }

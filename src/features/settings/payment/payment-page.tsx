@@ -14,8 +14,9 @@ import { PageHeader } from '../page-header';
 import { AcceptedMethodsCard } from './accepted-methods-card';
 import { acceptedMethods } from './accepted-methods';
 import { DefaultMethodCard } from './default-method-card';
+import { PixCard } from './pix-card';
 
-/** /payment (spec 2.10): the default method and the methods the checkout accepts. */
+/** /payment (spec 2.10): the default method, the methods the checkout accepts and the Pix key. */
 export function PaymentPage() {
   const settings = useCompanySettings();
   const row = settings.data;
@@ -55,6 +56,7 @@ export function PaymentPage() {
         <>
           <DefaultMethodCard key={defaultMethod} saved={defaultMethod} accepted={accepted} />
           <AcceptedMethodsCard accepted={accepted} defaultMethod={defaultMethod} />
+          <PixCard settings={row ?? null} pixAccepted={accepted.includes('pix')} />
         </>
       )}
     </section>

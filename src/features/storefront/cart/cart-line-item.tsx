@@ -1,21 +1,35 @@
-import { Trash2 } from 'lucide-react';
+import { CircleAlert, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatBRL } from '@/lib/format';
-import { cartSubtotal, type CartLine } from './cart-math';
+import { cartSubtotal, lineKey, type CartLine } from './cart-math';
+import type { CartItem } from './cart-store';
 import { QuantityStepper } from './quantity-stepper';
 
 export interface CartActions {
-  add: (product: { id: string; name: string; price: number }) => void;
-  decrement: (id: string) => void;
-  remove: (id: string) => void;
+  /** One more of the line (the same choices and note). */
+  add: (item: CartItem) => void;
+  decrement: (key: string) => void;
+  remove: (key: string) => void;
 }
 
-export function CartLineItem({ line, actions }: { line: CartLine; actions: CartActions }) {
+interface CartLineItemProps {
+  line: CartLine;
+  actions: CartActions;
+  /** Reopens the product sheet on this line (its choices, quantity and note). */
+  onEdit?: (line: CartLine) => void;
+}
+
+export function CartLineItem({ line, actions, onEdit }: CartLineItemProps) {
+  const key = lineKey(line);
+  const editable = onEdit && (line.options || line.notes || line.problem);
   return (
-    <li className="py-3.5">
+    <li className="py-3.5" data-problem={line.problem ? 'true' : undefined}>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="font-medium leading-snug">{line.name}</p>
+          {line.optionsText && (
+            <p className="mt-0.5 text-xs leading-snug text-muted-foreground">{line.optionsText}</p>
+          )}
           <p className="text-xs text-muted-foreground">{formatBRL(line.price)} cada</p>
           {line.notes && (
             <p className="mt-0.5 text-xs italic text-muted-foreground">{line.notes}</p>
@@ -23,23 +37,45 @@ export function CartLineItem({ line, actions }: { line: CartLine; actions: CartA
         </div>
         <p className="shrink-0 font-semibold tabular-nums">{formatBRL(cartSubtotal([line]))}</p>
       </div>
+      {line.problem && (
+        <p className="mt-2 flex gap-1.5 rounded-md bg-destructive/10 px-2 py-1.5 text-xs font-medium text-destructive">
+          <CircleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+          <span>
+            {line.problem} {onEdit ? 'Toque em Editar para escolher de novo.' : ''}
+          </span>
+        </p>
+      )}
       <div className="mt-2 flex items-center justify-between gap-2">
         <QuantityStepper
           name={line.name}
           quantity={line.quantity}
-          onDecrement={() => actions.decrement(line.id)}
+          onDecrement={() => actions.decrement(key)}
           onIncrement={() => actions.add(line)}
         />
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
-          aria-label={`Remover ${line.name}`}
-          onClick={() => actions.remove(line.id)}
-        >
-          <Trash2 aria-hidden="true" />
-          Remover
-        </Button>
+        <div className="flex items-center">
+          {editable && (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-muted-foreground"
+              aria-label={`Editar ${line.name}`}
+              onClick={() => onEdit(line)}
+            >
+              <Pencil aria-hidden="true" />
+              Editar
+            </Button>
+          )}
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
+            aria-label={`Remover ${line.name}`}
+            onClick={() => actions.remove(key)}
+          >
+            <Trash2 aria-hidden="true" />
+            Remover
+          </Button>
+        </div>
       </div>
     </li>
   );

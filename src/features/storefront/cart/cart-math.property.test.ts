@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   MAX_QUANTITY,
+  lineKey,
   cartCount,
   cartSubtotal,
   cartTotal,
@@ -26,6 +27,15 @@ interface PricedLine {
   priceCents: number;
 }
 
+/** A chosen complemento (its price is already in the line's unit price). */
+const cartOption = fc.record({
+  id: fc.string({ minLength: 1, maxLength: 6 }),
+  group: fc.string({ maxLength: 10 }),
+  name: fc.string({ unit: 'grapheme', maxLength: 10 }),
+  price: amountCents.map((cents) => cents / 100),
+  quantity: fc.integer({ min: 1, max: 5 }),
+});
+
 const pricedLine: fc.Arbitrary<PricedLine> = fc
   .record({
     id: fc.string(),
@@ -33,10 +43,17 @@ const pricedLine: fc.Arbitrary<PricedLine> = fc
     priceCents: amountCents,
     quantity,
     notes: fc.option(fc.string({ minLength: 1 }), { nil: undefined }),
+    options: fc.option(fc.array(cartOption, { minLength: 1, maxLength: 3 }), { nil: undefined }),
+    optionsText: fc.string({ minLength: 1, maxLength: 20 }),
   })
-  .map(({ priceCents, notes, ...rest }) => ({
+  .map(({ priceCents, notes, options, optionsText, ...rest }) => ({
     priceCents,
-    line: { ...rest, price: priceCents / 100, ...(notes ? { notes } : {}) },
+    line: {
+      ...rest,
+      price: priceCents / 100,
+      ...(notes ? { notes } : {}),
+      ...(options ? { options, optionsText } : {}),
+    },
   }));
 
 const pricedLines = fc.array(pricedLine, { maxLength: 12 });
@@ -199,11 +216,23 @@ describe('parseCart', () => {
     Number.isInteger(line.quantity) &&
     line.quantity >= 1 &&
     line.quantity <= MAX_QUANTITY &&
-    (line.notes === undefined || (typeof line.notes === 'string' && line.notes !== ''));
+    (line.notes === undefined || (typeof line.notes === 'string' && line.notes !== '')) &&
+    (line.options === undefined ||
+      (line.options.length > 0 &&
+        line.options.every(
+          (option) =>
+            typeof option.id === 'string' &&
+            typeof option.name === 'string' &&
+            typeof option.group === 'string' &&
+            Number.isFinite(option.price) &&
+            option.price >= 0 &&
+            Number.isInteger(option.quantity) &&
+            option.quantity >= 1,
+        )));
 
-  it('reads back exactly the lines the store saved', () => {
+  it('reads back exactly the lines the store saved (one per product, choices and note)', () => {
     fc.assert(
-      fc.property(pricedLines, (priced) => {
+      fc.property(fc.uniqueArray(pricedLine, { selector: (p) => lineKey(p.line) }), (priced) => {
         const lines = linesOf(priced);
         expect(parseCart(JSON.stringify(lines))).toEqual(lines);
       }),
@@ -222,6 +251,11 @@ describe('parseCart', () => {
       ),
       quantity: fc.oneof(fc.double(), fc.integer({ min: -5, max: 500 }), fc.string(), fc.boolean()),
       notes: fc.oneof(fc.string(), fc.integer()),
+      options: fc.oneof(
+        fc.array(fc.oneof(cartOption, fc.jsonValue()), { maxLength: 3 }),
+        fc.jsonValue(),
+      ),
+      optionsText: fc.oneof(fc.string(), fc.integer()),
     },
     { requiredKeys: [] },
   );
@@ -233,12 +267,13 @@ describe('parseCart', () => {
     fc.constant(null),
   );
 
-  it('never throws on whatever storage holds, and keeps only well-formed lines', () => {
+  it('never throws on whatever storage holds, and keeps only well-formed lines, one per key', () => {
     fc.assert(
       fc.property(storedText, (raw) => {
         const lines = parseCart(raw);
         expect(Array.isArray(lines)).toBe(true);
         for (const line of lines) expect(wellFormed(line)).toBe(true);
+        expect(new Set(lines.map(lineKey)).size).toBe(lines.length);
       }),
     );
   });

@@ -3,12 +3,58 @@
 
 export const MAX_QUANTITY = 99;
 
-export interface CartLine {
+/** One chosen complemento of a line, as the menu priced it when it was chosen. */
+export interface CartOption {
+  /** The option's id (what place_order receives). */
   id: string;
+  group: string;
   name: string;
   price: number;
   quantity: number;
+}
+
+/** A cart line (spec 3: id, name, price, quantity, notes), plus its complementos. */
+export interface CartLine {
+  /** The product's id. */
+  id: string;
+  name: string;
+  /** One unit, complementos included. */
+  price: number;
+  quantity: number;
   notes?: string;
+  options?: CartOption[];
+  /** The choices in words, under the name: "Meia Calabresa, Meia Portuguesa · Borda Catupiry". */
+  optionsText?: string;
+  /** Why the line cannot be ordered as it is (an option esgotado or gone); set by the menu sync. */
+  problem?: string;
+}
+
+/**
+ * A line's identity: the product, its complementos and its note. A plain line's key is the product
+ * id, so carts saved before complementos keep working.
+ */
+export function lineKey(line: Pick<CartLine, 'id' | 'options' | 'notes'>): string {
+  const options = (line.options ?? [])
+    .map((option) => `${option.id}*${option.quantity}`)
+    .sort()
+    .join(',');
+  return `${line.id}${options ? `|${options}` : ''}${line.notes ? `#${line.notes}` : ''}`;
+}
+
+/** Lines with the same key become one (the first keeps its place), quantities added up to 99. */
+export function mergeLines(lines: readonly CartLine[]): CartLine[] {
+  const merged = new Map<string, CartLine>();
+  for (const line of lines) {
+    const key = lineKey(line);
+    const existing = merged.get(key);
+    merged.set(
+      key,
+      existing
+        ? { ...existing, quantity: Math.min(existing.quantity + line.quantity, MAX_QUANTITY) }
+        : line,
+    );
+  }
+  return merged.size === lines.length ? [...lines] : [...merged.values()];
 }
 
 const cents = (value: number) => Math.round(value * 100);
@@ -42,27 +88,60 @@ export function parseCart(raw: string | null): CartLine[] {
     return [];
   }
   if (!Array.isArray(value)) return [];
-  return value.flatMap((item): CartLine[] => {
-    if (typeof item !== 'object' || item === null) return [];
-    const { id, name, price, quantity, notes } = item as Record<string, unknown>;
-    const qty = Math.floor(Number(quantity));
-    const unit = Number(price);
-    if (
-      typeof id !== 'string' ||
-      typeof name !== 'string' ||
-      !Number.isFinite(unit) ||
-      unit < 0 ||
-      !(qty >= 1)
-    )
-      return [];
-    return [
-      {
-        id,
-        name,
-        price: unit,
-        quantity: Math.min(qty, MAX_QUANTITY),
-        ...(typeof notes === 'string' && notes ? { notes } : {}),
-      },
-    ];
-  });
+  return mergeLines(value.flatMap((item): CartLine[] => parseLine(item)));
+}
+
+function parseOption(value: unknown): CartOption | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { id, group, name, price, quantity } = value as Record<string, unknown>;
+  const unit = Number(price);
+  const qty = Number(quantity);
+  if (
+    typeof id !== 'string' ||
+    typeof group !== 'string' ||
+    typeof name !== 'string' ||
+    !Number.isFinite(unit) ||
+    unit < 0 ||
+    !Number.isInteger(qty) ||
+    qty < 1
+  )
+    return null;
+  return { id, group, name, price: unit, quantity: qty };
+}
+
+function parseLine(item: unknown): CartLine[] {
+  if (typeof item !== 'object' || item === null) return [];
+  const { id, name, price, quantity, notes, options, optionsText, problem } = item as Record<
+    string,
+    unknown
+  >;
+  const qty = Math.floor(Number(quantity));
+  const unit = Number(price);
+  if (
+    typeof id !== 'string' ||
+    typeof name !== 'string' ||
+    !Number.isFinite(unit) ||
+    unit < 0 ||
+    !(qty >= 1)
+  )
+    return [];
+  // Carts saved before complementos have no options: they stay plain lines.
+  let chosen: CartOption[] | undefined;
+  if (Array.isArray(options) && options.length > 0) {
+    chosen = options.map(parseOption).filter((option) => option !== null);
+    // A line whose choices cannot be read would be ordered without them: it is dropped instead.
+    if (chosen.length !== options.length) return [];
+  }
+  return [
+    {
+      id,
+      name,
+      price: unit,
+      quantity: Math.min(qty, MAX_QUANTITY),
+      ...(typeof notes === 'string' && notes ? { notes } : {}),
+      ...(chosen ? { options: chosen } : {}),
+      ...(chosen && typeof optionsText === 'string' && optionsText ? { optionsText } : {}),
+      ...(typeof problem === 'string' && problem ? { problem } : {}),
+    },
+  ];
 }

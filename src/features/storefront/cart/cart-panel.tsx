@@ -2,7 +2,7 @@ import { CircleAlert, ShoppingBag } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatBRL } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { cartSubtotal, cartTotal, minimumShortfall, type CartLine } from './cart-math';
+import { cartSubtotal, cartTotal, lineKey, minimumShortfall, type CartLine } from './cart-math';
 import { CartLineItem, type CartActions } from './cart-line-item';
 import { checkoutBlock } from './checkout-guard';
 
@@ -14,6 +14,8 @@ export interface CartPanelProps {
   minimumOrder: number;
   actions: CartActions;
   onCheckout: () => void;
+  /** Reopens a line in the product sheet. */
+  onEdit?: (line: CartLine) => void;
   className?: string;
 }
 
@@ -28,6 +30,7 @@ export function CartPanel({
   minimumOrder,
   actions,
   onCheckout,
+  onEdit,
   className,
 }: CartPanelProps) {
   const shortfall = minimumShortfall(lines, minimumOrder);
@@ -42,7 +45,7 @@ export function CartPanel({
           className="min-h-0 flex-1 divide-y overflow-y-auto overscroll-contain px-4 sm:px-5"
         >
           {lines.map((line) => (
-            <CartLineItem key={line.id} line={line} actions={actions} />
+            <CartLineItem key={lineKey(line)} line={line} actions={actions} onEdit={onEdit} />
           ))}
         </ul>
       )}

@@ -1,9 +1,10 @@
 // Properties of the cart store's actions (spec 4, "Cart"): add increments or adds a line with
 // quantity 1, minus decrements and removes the line at 1, remove deletes the line; the cart is
-// persisted under `cart` and survives a reload.
+// persisted under `cart` and survives a reload. A line is a product with its complementos and note
+// (lineKey): a plain product's key is its id, and a note makes a line of its own.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_QUANTITY, parseCart, type CartLine } from './cart-math';
+import { MAX_QUANTITY, lineKey, parseCart, type CartLine } from './cart-math';
 import { CART_KEY, createCartStore, type CartProduct, type CartStore } from './cart-store';
 
 /** A fresh, private localStorage for each run. */
@@ -74,11 +75,27 @@ function apply(store: CartStore, products: readonly CartProduct[], action: Op) {
   else store.setNotes(target.id, action.notes);
 }
 
+/** Lines with the same key as one, in the place of the first, quantities added up to 99. */
+function merged(lines: CartLine[]): CartLine[] {
+  const out: CartLine[] = [];
+  for (const line of lines) {
+    const twin = out.findIndex((other) => lineKey(other) === lineKey(line));
+    if (twin < 0) out.push(line);
+    else
+      out[twin] = {
+        ...out[twin]!,
+        quantity: Math.min(out[twin]!.quantity + line.quantity, MAX_QUANTITY),
+      };
+  }
+  return out;
+}
+
 /** The spec's rules written out on a plain list, to compare the store against. */
 function model(lines: CartLine[], products: readonly CartProduct[], action: Op): CartLine[] {
   if (action.kind === 'clear') return [];
   const target = products[action.index % products.length]!;
-  const existing = lines.find((line) => line.id === target.id);
+  // The product's plain line (no note): the one its add, minus and remove act on.
+  const existing = lines.find((line) => lineKey(line) === target.id);
   switch (action.kind) {
     case 'add': {
       const quantity = Math.min((existing?.quantity ?? 0) + action.times, MAX_QUANTITY);
@@ -94,8 +111,11 @@ function model(lines: CartLine[], products: readonly CartProduct[], action: Op):
     case 'remove':
       return lines.filter((line) => line !== existing);
     case 'setNotes':
-      return lines.map((line) =>
-        line === existing ? { ...line, notes: action.notes || undefined } : line,
+      // A note makes it another line, which joins an identical one already there.
+      return merged(
+        lines.map((line) =>
+          line === existing ? { ...line, notes: action.notes || undefined } : line,
+        ),
       );
   }
 }
@@ -127,7 +147,7 @@ describe('cart store', () => {
             expect(line.quantity).toBeGreaterThanOrEqual(1);
             expect(line.quantity).toBeLessThanOrEqual(MAX_QUANTITY);
           }
-          expect(new Set(lines.map((line) => line.id)).size).toBe(lines.length);
+          expect(new Set(lines.map(lineKey)).size).toBe(lines.length);
         }
       }),
     );
@@ -161,13 +181,13 @@ describe('cart store', () => {
           const before = store.getSnapshot();
           // Either a product already in the cart (then only minus undoes the add) or any product.
           const target = useRemove || before.length === 0 ? extra : before[pick % before.length]!;
-          const existing = before.find((line) => line.id === target.id);
+          const existing = before.find((line) => lineKey(line) === lineKey(target));
           // At 99 an add is refused, so there is nothing to undo.
           fc.pre(!existing || (existing.quantity < MAX_QUANTITY && !useRemove));
           const saved = storage.getItem(CART_KEY);
           store.add(target);
-          if (useRemove) store.remove(target.id);
-          else store.decrement(target.id);
+          if (useRemove) store.remove(lineKey(target));
+          else store.decrement(lineKey(target));
           expect(store.getSnapshot()).toEqual(before);
           expect(storage.getItem(CART_KEY)).toBe(saved);
         },
@@ -218,7 +238,8 @@ describe('cart store', () => {
         const { store, storage } = state.build();
         const before = store.getSnapshot();
         const byId = new Map(products.map((p) => [p.id, p]));
-        const removed = store.syncWithMenu(products);
+        const { removed, flagged } = store.syncWithMenu({ products });
+        expect(flagged).toEqual([]);
         const after = store.getSnapshot();
         expect(removed).toEqual(
           before.filter((line) => !byId.has(line.id)).map((line) => line.name),
@@ -238,11 +259,11 @@ describe('cart store', () => {
     fc.assert(
       fc.property(syncCase, ({ state, products }) => {
         const { store } = state.build();
-        store.syncWithMenu(products);
+        store.syncWithMenu({ products });
         const once = store.getSnapshot();
         let notified = 0;
         const unsubscribe = store.subscribe(() => notified++);
-        expect(store.syncWithMenu(products)).toEqual([]);
+        expect(store.syncWithMenu({ products })).toEqual({ removed: [], flagged: [] });
         unsubscribe();
         expect(store.getSnapshot()).toBe(once);
         expect(notified).toBe(0);

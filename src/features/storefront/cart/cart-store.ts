@@ -1,7 +1,14 @@
 // The cart (spec 4, "Cart"): client state persisted in localStorage under `cart`, shared by the
 // menu, the catalogue and checkout, kept in step across tabs, and surviving reloads and failed orders.
 import { useSyncExternalStore } from 'react';
-import { MAX_QUANTITY, parseCart, type CartLine } from './cart-math';
+import {
+  MAX_QUANTITY,
+  lineKey,
+  mergeLines,
+  parseCart,
+  type CartLine,
+  type CartOption,
+} from './cart-math';
 
 export const CART_KEY = 'cart';
 
@@ -11,14 +18,54 @@ export interface CartProduct {
   price: number;
 }
 
+/** What goes into the cart: a product, or a product as the sheet made it (choices, note). */
+export interface CartItem extends CartProduct {
+  options?: CartOption[];
+  optionsText?: string;
+  notes?: string;
+}
+
+/** The menu as the cart checks itself against it. */
+export interface MenuCheck {
+  /** The products on sale. */
+  products: readonly CartProduct[];
+  /**
+   * Re-prices a line against the product's current complementos: the line with today's names and
+   * prices, or why it cannot be ordered. Absent while the complementos are not loaded.
+   */
+  checkLine?: (line: CartLine, product: CartProduct) => { line: CartLine } | { problem: string };
+}
+
+export interface SyncResult {
+  /** Names of the lines taken out (their product is no longer sold). */
+  removed: string[];
+  /** Lines that just became impossible to order as they are, with the reason. */
+  flagged: Array<{ name: string; problem: string }>;
+}
+
+function toLine(item: CartItem, quantity: number): CartLine {
+  const options = item.options?.length ? item.options : undefined;
+  return {
+    id: item.id,
+    name: item.name,
+    price: item.price,
+    quantity: Math.min(Math.max(1, Math.floor(quantity)), MAX_QUANTITY),
+    ...(item.notes ? { notes: item.notes } : {}),
+    ...(options ? { options } : {}),
+    ...(options && item.optionsText ? { optionsText: item.optionsText } : {}),
+  };
+}
+
+const sameLine = (a: CartLine, b: CartLine) => JSON.stringify(a) === JSON.stringify(b);
+
 export function createCartStore(storage: Storage = window.localStorage) {
   let lines: CartLine[] = parseCart(storage.getItem(CART_KEY));
   const listeners = new Set<() => void>();
 
   function commit(next: CartLine[]) {
-    lines = next;
+    lines = mergeLines(next);
     try {
-      if (next.length) storage.setItem(CART_KEY, JSON.stringify(next));
+      if (lines.length) storage.setItem(CART_KEY, JSON.stringify(lines));
       else storage.removeItem(CART_KEY);
     } catch (error) {
       console.error('Não foi possível salvar o carrinho.', error);
@@ -26,8 +73,8 @@ export function createCartStore(storage: Storage = window.localStorage) {
     listeners.forEach((notify) => notify());
   }
 
-  function update(id: string, change: (line: CartLine) => CartLine | null) {
-    commit(lines.flatMap((line) => (line.id === id ? (change(line) ?? []) : [line])));
+  function update(key: string, change: (line: CartLine) => CartLine | null) {
+    commit(lines.flatMap((line) => (lineKey(line) === key ? (change(line) ?? []) : [line])));
   }
 
   return {
@@ -41,47 +88,67 @@ export function createCartStore(storage: Storage = window.localStorage) {
       lines = parseCart(storage.getItem(CART_KEY));
       listeners.forEach((notify) => notify());
     },
-    add(product: CartProduct) {
-      const existing = lines.find((line) => line.id === product.id);
-      if (existing)
-        update(product.id, (line) => ({
-          ...line,
-          quantity: Math.min(line.quantity + 1, MAX_QUANTITY),
+    /** Adds `quantity` of an item: to its line when the same one is there (same choices and note). */
+    add(item: CartItem, quantity = 1) {
+      const line = toLine(item, quantity);
+      const key = lineKey(line);
+      if (lines.some((existing) => lineKey(existing) === key))
+        update(key, (existing) => ({
+          ...existing,
+          quantity: Math.min(existing.quantity + line.quantity, MAX_QUANTITY),
         }));
-      else
-        commit([
-          ...lines,
-          { id: product.id, name: product.name, price: product.price, quantity: 1 },
-        ]);
+      else commit([...lines, line]);
     },
-    decrement(id: string) {
-      update(id, (line) => (line.quantity > 1 ? { ...line, quantity: line.quantity - 1 } : null));
+    decrement(key: string) {
+      update(key, (line) => (line.quantity > 1 ? { ...line, quantity: line.quantity - 1 } : null));
     },
-    remove(id: string) {
-      update(id, () => null);
+    remove(key: string) {
+      update(key, () => null);
     },
-    setNotes(id: string, notes: string) {
-      update(id, (line) => ({ ...line, notes: notes || undefined }));
+    setNotes(key: string, notes: string) {
+      update(key, (line) => {
+        const next = { ...line };
+        if (notes) next.notes = notes;
+        else delete next.notes;
+        return next;
+      });
+    },
+    /** An edited line takes the place of `key` (joining an identical line if there is one). */
+    replace(key: string, item: CartItem, quantity: number) {
+      update(key, () => toLine(item, quantity));
     },
     clear() {
       commit([]);
     },
     /**
-     * Brings names and prices up to date with the menu and takes out what is no longer sold;
-     * returns the names taken out so the page can say so.
+     * Brings names and prices up to date with the menu: what is no longer sold leaves the cart, a
+     * line whose complementos can no longer be ordered is flagged (never dropped) until edited.
      */
-    syncWithMenu(products: readonly CartProduct[]): string[] {
-      const byId = new Map(products.map((p) => [p.id, p]));
-      const removed = lines.filter((line) => !byId.has(line.id)).map((line) => line.name);
-      const next = lines.flatMap((line) => {
+    syncWithMenu(menu: MenuCheck): SyncResult {
+      const byId = new Map(menu.products.map((p) => [p.id, p]));
+      const removed: string[] = [];
+      const flagged: SyncResult['flagged'] = [];
+      const next = lines.flatMap((line): CartLine[] => {
         const product = byId.get(line.id);
-        return product ? [{ ...line, name: product.name, price: product.price }] : [];
+        if (!product) {
+          removed.push(line.name);
+          return [];
+        }
+        const named = { ...line, name: product.name };
+        if (!menu.checkLine) {
+          // Without the complementos only a plain line can be re-priced.
+          return [line.options ? named : { ...named, price: product.price }];
+        }
+        const checked = menu.checkLine(named, product);
+        if ('line' in checked) return [checked.line];
+        if (line.problem !== checked.problem)
+          flagged.push({ name: product.name, problem: checked.problem });
+        return [{ ...named, problem: checked.problem }];
       });
       const changed =
-        removed.length > 0 ||
-        next.some((line, i) => line.price !== lines[i]?.price || line.name !== lines[i]?.name);
+        next.length !== lines.length || next.some((line, i) => !sameLine(line, lines[i]!));
       if (changed) commit(next);
-      return removed;
+      return { removed, flagged };
     },
   };
 }

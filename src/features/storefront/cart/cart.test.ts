@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cartCount, cartSubtotal, cartTotal, minimumShortfall, parseCart } from './cart-math';
+import {
+  cartCount,
+  cartSubtotal,
+  cartTotal,
+  lineKey,
+  minimumShortfall,
+  parseCart,
+} from './cart-math';
 import { CART_KEY, createCartStore } from './cart-store';
 
 const pizza = { id: 'p1', name: 'Pizza Margherita', price: 49.9 };
@@ -78,8 +85,87 @@ describe('cart store', () => {
     const store = createCartStore(localStorage);
     store.add(pizza);
     store.add(soda);
-    const removed = store.syncWithMenu([{ ...pizza, price: 54.9 }]);
+    const { removed } = store.syncWithMenu({ products: [{ ...pizza, price: 54.9 }] });
     expect(removed).toEqual(['Refrigerante Lata']);
     expect(store.getSnapshot()).toEqual([{ ...pizza, price: 54.9, quantity: 1 }]);
+  });
+});
+
+describe('lines with complementos', () => {
+  beforeEach(() => localStorage.clear());
+
+  const calabresa = { id: 'o1', group: 'Sabores', name: 'Calabresa', price: 3, quantity: 1 };
+  const portuguesa = { id: 'o2', group: 'Sabores', name: 'Portuguesa', price: 6, quantity: 1 };
+  const halfHalf = {
+    id: 'p9',
+    name: 'Pizza Meio a Meio',
+    price: 40.9,
+    options: [calabresa, portuguesa],
+    optionsText: 'Meia Calabresa, Meia Portuguesa',
+  };
+
+  it('are keyed by product, choices and note: the same pizza joins its line, another is its own', () => {
+    const store = createCartStore(localStorage);
+    store.add(halfHalf);
+    store.add({ ...halfHalf, options: [portuguesa, calabresa] });
+    store.add({ ...halfHalf, options: [calabresa], price: 37.9, optionsText: 'Calabresa' });
+    store.add({ ...halfHalf, notes: 'sem cebola' });
+    store.add(pizza);
+    const lines = store.getSnapshot();
+    expect(lines.map((l) => [lineKey(l), l.quantity])).toEqual([
+      ['p9|o1*1,o2*1', 2],
+      ['p9|o1*1', 1],
+      ['p9|o1*1,o2*1#sem cebola', 1],
+      ['p1', 1],
+    ]);
+    expect(cartSubtotal(lines)).toBe(2 * 40.9 + 37.9 + 40.9 + 49.9);
+    store.decrement('p9|o1*1,o2*1');
+    store.remove('p9|o1*1');
+    expect(store.getSnapshot().map((l) => [lineKey(l), l.quantity])).toEqual([
+      ['p9|o1*1,o2*1', 1],
+      ['p9|o1*1,o2*1#sem cebola', 1],
+      ['p1', 1],
+    ]);
+  });
+
+  it('an edited line keeps its place, or joins the identical line it became', () => {
+    const store = createCartStore(localStorage);
+    store.add(pizza);
+    store.add(halfHalf);
+    store.add({ ...halfHalf, notes: 'bem assada' });
+    store.replace('p9|o1*1,o2*1', { ...halfHalf, options: [calabresa], price: 37.9 }, 3);
+    expect(store.getSnapshot().map((l) => [lineKey(l), l.quantity])).toEqual([
+      ['p1', 1],
+      ['p9|o1*1', 3],
+      ['p9|o1*1,o2*1#bem assada', 1],
+    ]);
+    store.replace('p9|o1*1,o2*1#bem assada', { ...halfHalf, options: [calabresa], price: 37.9 }, 2);
+    expect(store.getSnapshot().map((l) => [lineKey(l), l.quantity])).toEqual([
+      ['p1', 1],
+      ['p9|o1*1', 5],
+    ]);
+  });
+
+  it('saved with their choices, and read back; carts saved before complementos still work', () => {
+    createCartStore(localStorage).add(halfHalf, 2);
+    expect(JSON.parse(localStorage.getItem(CART_KEY)!)).toEqual([{ ...halfHalf, quantity: 2 }]);
+    expect(createCartStore(localStorage).getSnapshot()).toEqual([{ ...halfHalf, quantity: 2 }]);
+
+    localStorage.setItem(CART_KEY, JSON.stringify([{ ...soda, quantity: 3, notes: 'gelado' }]));
+    const old = createCartStore(localStorage);
+    expect(old.getSnapshot()).toEqual([{ ...soda, quantity: 3, notes: 'gelado' }]);
+    old.add({ ...soda, notes: 'gelado' });
+    expect(old.getSnapshot()[0]!.quantity).toBe(4);
+  });
+
+  it('a line whose choices cannot be read is not ordered without them', () => {
+    expect(
+      parseCart(
+        JSON.stringify([
+          { ...halfHalf, quantity: 1, options: [calabresa, { id: 'o2', name: 'Portuguesa' }] },
+          { ...soda, quantity: 1, options: [] },
+        ]),
+      ),
+    ).toEqual([{ ...soda, quantity: 1 }]);
   });
 });

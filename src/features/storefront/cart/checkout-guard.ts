@@ -8,6 +8,11 @@ export interface CheckoutBlock {
   description: string;
 }
 
+export const REVIEW_CART_BLOCK: CheckoutBlock = {
+  title: 'Revise seu carrinho',
+  description: 'Um item do carrinho precisa de ajuste antes de finalizar o pedido.',
+};
+
 export const EMPTY_CART_BLOCK: CheckoutBlock = {
   title: 'Carrinho vazio',
   description: 'Adicione itens ao carrinho antes de finalizar o pedido.',
@@ -22,6 +27,7 @@ export function checkoutBlock(
   minimumOrder: number,
 ): CheckoutBlock | null {
   if (lines.length === 0) return EMPTY_CART_BLOCK;
+  if (lines.some((line) => line.problem)) return REVIEW_CART_BLOCK;
   if (minimumShortfall(lines, minimumOrder) > 0) {
     return {
       title: 'Pedido mínimo não atingido',

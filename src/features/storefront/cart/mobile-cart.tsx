@@ -44,7 +44,19 @@ export function MobileCart(props: CartPanelProps) {
       )}
       {opened && (
         <Suspense fallback={null}>
-          <CartSheet {...props} open={open} onOpenChange={setOpen} />
+          <CartSheet
+            {...props}
+            // Editing a line opens its product sheet: the cart gives it the screen.
+            onEdit={
+              props.onEdit &&
+              ((line) => {
+                setOpen(false);
+                props.onEdit?.(line);
+              })
+            }
+            open={open}
+            onOpenChange={setOpen}
+          />
         </Suspense>
       )}
     </>

@@ -9,6 +9,8 @@ interface QuantityStepperProps {
   onDecrement: () => void;
   onIncrement: () => void;
   size?: 'sm' | 'lg';
+  /** The lowest quantity (the product sheet's 1); without it, minus at 1 takes the line out. */
+  min?: number;
   className?: string;
 }
 
@@ -19,6 +21,7 @@ export function QuantityStepper({
   onDecrement,
   onIncrement,
   size = 'sm',
+  min,
   className,
 }: QuantityStepperProps) {
   const button = cn(
@@ -39,6 +42,7 @@ export function QuantityStepper({
         type="button"
         className={button}
         aria-label={`Diminuir quantidade de ${name}`}
+        disabled={min !== undefined && quantity <= min}
         onClick={onDecrement}
       >
         <Minus aria-hidden="true" />

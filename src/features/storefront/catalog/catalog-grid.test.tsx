@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MenuProduct } from '@/data/products/schema';
 import { createCartStore, useCart, type CartStore } from '../cart/cart-store';
 import { useCartQuantities } from '../cart/use-cart-quantities';
@@ -24,7 +24,15 @@ const products: MenuProduct[] = [
   },
 ];
 
-function Catalog({ store, items = products }: { store: CartStore; items?: MenuProduct[] }) {
+function Catalog({
+  store,
+  items = products,
+  onOpen = () => {},
+}: {
+  store: CartStore;
+  items?: MenuProduct[];
+  onOpen?: (product: MenuProduct) => void;
+}) {
   const { lines } = useCart(store);
   const quantities = useCartQuantities(lines);
   return (
@@ -34,6 +42,7 @@ function Catalog({ store, items = products }: { store: CartStore; items?: MenuPr
       quantities={quantities}
       onAdd={store.add}
       onDecrement={store.decrement}
+      onOpen={onOpen}
     />
   );
 }
@@ -105,6 +114,20 @@ describe('CatalogGrid', () => {
     ).toContain('1');
     act(() => store.add(products[0]!));
     expect(within(card('Coxinha de Frango')).getByText('2')).toBeTruthy();
+  });
+
+  it('sends a product with complementos to its sheet instead of adding it plain', () => {
+    const pizza = { ...products[1]!, id: 'c9', name: 'Pizza Meio a Meio', has_options: true };
+    const onOpen = vi.fn();
+    render(<Catalog store={store} items={[pizza]} onOpen={onOpen} />);
+    expect(
+      within(card('Pizza Meio a Meio')).queryByRole('button', { name: 'Adicionar ao Pedido' }),
+    ).toBeNull();
+    fireEvent.click(
+      within(card('Pizza Meio a Meio')).getByRole('button', { name: 'Escolher opções' }),
+    );
+    expect(onOpen).toHaveBeenCalledWith(pizza);
+    expect(store.getSnapshot()).toEqual([]);
   });
 
   it('says when nothing is available', () => {

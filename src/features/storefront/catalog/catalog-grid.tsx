@@ -9,6 +9,7 @@ export interface CatalogGridProps {
   quantities: ReadonlyMap<string, number>;
   onAdd: (product: MenuProduct) => void;
   onDecrement: (id: string) => void;
+  onOpen: (product: MenuProduct) => void;
 }
 
 const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
@@ -20,6 +21,7 @@ export function CatalogGrid({
   quantities,
   onAdd,
   onDecrement,
+  onOpen,
 }: CatalogGridProps) {
   if (status === 'pending') {
     return (
@@ -62,6 +64,7 @@ export function CatalogGrid({
           quantity={quantities.get(product.id) ?? 0}
           onAdd={onAdd}
           onDecrement={onDecrement}
+          onOpen={onOpen}
         />
       ))}
     </div>

@@ -6,6 +6,8 @@ import { useCart } from '../cart/cart-store';
 import { CHECKOUT_PATH } from '../cart/checkout-guard';
 import { useCartMenuSync } from '../cart/use-cart-menu-sync';
 import { useCartQuantities } from '../cart/use-cart-quantities';
+import { ProductSheetHost } from '../product-sheet/product-sheet-host';
+import { useProductSheet } from '../product-sheet/use-product-sheet';
 import { ShopStatusBanner } from '../shop-status-banner';
 import { useLiveMenu } from '../use-live-menu';
 import { useLiveShopStatus } from '../use-live-shop-status';
@@ -22,6 +24,7 @@ export function CatalogPage() {
   const quantities = useCartQuantities(lines);
   const count = cartCount(lines);
   const subtotal = cartSubtotal(lines);
+  const sheet = useProductSheet();
 
   return (
     <div>
@@ -44,7 +47,9 @@ export function CatalogPage() {
         quantities={quantities}
         onAdd={store.add}
         onDecrement={store.decrement}
+        onOpen={(product) => sheet.show({ product })}
       />
+      <ProductSheetHost sheet={sheet} onSubmit={(item, quantity) => store.add(item, quantity)} />
       {count > 0 && (
         <CartBarFrame visibleOn="all">
           <Link

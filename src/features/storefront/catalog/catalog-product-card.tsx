@@ -1,4 +1,4 @@
-import { ShoppingCart } from 'lucide-react';
+import { ChevronRight, ShoppingCart } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatBRL } from '@/lib/format';
 import type { MenuProduct } from '@/data/products/schema';
@@ -10,6 +10,8 @@ interface CatalogProductCardProps {
   quantity: number;
   onAdd: (product: MenuProduct) => void;
   onDecrement: (id: string) => void;
+  /** A product with complementos is chosen in the product sheet. */
+  onOpen: (product: MenuProduct) => void;
 }
 
 /** A catalogue card: photo (or placeholder), name, description, price, and 'Adicionar ao Pedido' or a stepper. */
@@ -18,6 +20,7 @@ export function CatalogProductCard({
   quantity,
   onAdd,
   onDecrement,
+  onOpen,
 }: CatalogProductCardProps) {
   const titleId = `catalogo-${product.id}`;
   return (
@@ -43,7 +46,18 @@ export function CatalogProductCard({
           {formatBRL(product.price)}
         </p>
         <div className="mt-2">
-          {quantity > 0 ? (
+          {product.has_options ? (
+            <Button
+              variant="outline"
+              className="h-auto min-h-11 w-full whitespace-normal rounded-full border-primary/40 px-1.5 py-2 text-xs leading-tight text-primary sm:px-3 sm:text-sm"
+              aria-describedby={titleId}
+              aria-haspopup="dialog"
+              onClick={() => onOpen(product)}
+            >
+              Escolher opções
+              <ChevronRight aria-hidden="true" className="hidden sm:block" />
+            </Button>
+          ) : quantity > 0 ? (
             <QuantityStepper
               size="lg"
               name={product.name}

@@ -27,7 +27,12 @@ export function attemptFingerprint(
   promoCode: string | null,
 ): string {
   return JSON.stringify([
-    lines.map((line) => [line.id, line.quantity, line.notes ?? '']),
+    lines.map((line) => [
+      line.id,
+      line.quantity,
+      line.notes ?? '',
+      (line.options ?? []).map((option) => [option.id, option.quantity]),
+    ]),
     [
       values.customerName,
       values.customerPhone,

@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Separator } from '@/components/ui/separator';
 import { formatBRL } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import type { CartLine } from '../cart/cart-math';
+import { lineKey, type CartLine } from '../cart/cart-math';
 
 interface OrderSummaryProps {
   lines: readonly CartLine[];
@@ -46,12 +46,18 @@ export function OrderSummary(props: OrderSummaryProps) {
       <CardContent className="grid gap-5">
         <ul className="grid gap-3" aria-label="Itens do pedido">
           {lines.map((line) => (
-            <li key={line.id} className="flex items-start gap-3 text-sm">
+            <li key={lineKey(line)} className="flex items-start gap-3 text-sm">
               <span className="grid h-6 min-w-8 place-items-center rounded-md bg-secondary px-1.5 text-xs font-semibold text-secondary-foreground">
                 {line.quantity}x
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block font-medium leading-6">{line.name}</span>
+                {line.optionsText ? (
+                  <span className="block text-xs text-muted-foreground">{line.optionsText}</span>
+                ) : null}
+                {line.problem ? (
+                  <span className="block text-xs font-medium text-destructive">{line.problem}</span>
+                ) : null}
                 {line.notes ? (
                   <span className="block text-xs text-muted-foreground">Obs.: {line.notes}</span>
                 ) : null}

@@ -2,12 +2,14 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { newOrderMessage, orderTrackingUrl } from '@/lib/order-messages';
+import { orderPixCode } from '@/lib/order-pix';
 import { toast } from '@/lib/toast';
 import { whatsAppLink } from '@/lib/whatsapp';
 import { placeOrder, PlaceOrderError, type PlacedOrder } from '@/data/orders/place-order';
 import type { StoreSettings } from '@/data/settings/get-store-settings';
 import type { CartLine } from '../cart/cart-math';
 import type { CartStore } from '../cart/cart-store';
+import { REVIEW_CART_BLOCK } from '../cart/checkout-guard';
 import type { SuccessState } from '../success/success-state';
 import { attemptFingerprint, createAttemptKeys } from './attempt-key';
 import {
@@ -59,6 +61,14 @@ export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
   const busy = useRef(false);
 
   async function place(values: CheckoutValues, win: Window | null) {
+    const review = lines.find((line) => line.problem);
+    if (review) {
+      discardWindow(win);
+      toast.error(REVIEW_CART_BLOCK.title, {
+        description: `${review.name}: ${review.problem} Volte ao cardápio para ajustar.`,
+      });
+      return;
+    }
     if (shortfall > 0) {
       discardWindow(win);
       toast.error(M.minimumTitle, { description: M.minimumDescription(minimumOrder) });
@@ -84,6 +94,9 @@ export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
           product_id: line.id,
           quantity: line.quantity,
           ...(line.notes ? { notes: line.notes } : {}),
+          ...(line.options
+            ? { options: line.options.map((o) => ({ option_id: o.id, quantity: o.quantity })) }
+            : {}),
         })),
         idempotencyKey: attemptKeys.keyFor(attemptFingerprint(lines, values, promoCode)),
       });
@@ -96,20 +109,27 @@ export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
 
     attemptKeys.reset();
     toast.success(M.successTitle, { description: M.successDescription });
-    let whatsAppUrl: string | undefined;
+    const placed = {
+      id: order.id,
+      orderNumber: order.order_number,
+      total: order.total_amount,
+      paymentMethod: order.payment_method,
+    };
+    let whatsApp: Pick<SuccessState, 'whatsAppUrl' | 'whatsAppBlocked'> = {};
     if (settings.whatsappNumber) {
       const trackingUrl = orderTrackingUrl(window.location.origin, order.id);
-      const url = whatsAppLink(settings.whatsappNumber, newOrderMessage(order, { trackingUrl }));
-      if (!handOffWindow(win, url)) whatsAppUrl = url;
+      const pixCode = order.payment_method === 'pix' ? orderPixCode(settings.pix, placed) : null;
+      const url = whatsAppLink(
+        settings.whatsappNumber,
+        newOrderMessage(order, { trackingUrl, pixCode }),
+      );
+      whatsApp = { whatsAppUrl: url, whatsAppBlocked: !handOffWindow(win, url) };
     } else {
       console.warn('WhatsApp Business number not configured');
     }
     onPlaced();
     store.clear();
-    const state: SuccessState = {
-      order: { id: order.id, orderNumber: order.order_number, total: order.total_amount },
-      ...(whatsAppUrl ? { whatsAppUrl } : {}),
-    };
+    const state: SuccessState = { order: placed, ...whatsApp };
     await navigate('/client/success', { state });
   }
 

@@ -1,20 +1,31 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
+import { lowestPrice } from '@/lib/option-rules';
+import { menuOptionsQuery } from '@/data/options/get-menu-options';
 import { DEFAULT_STORE_SETTINGS, useStoreSettings } from '@/data/settings/get-store-settings';
 import type { MenuProduct } from '@/data/products/schema';
 import { useActiveZones } from '@/data/delivery-zones/get-active-zones';
 import { CartAside } from '../cart/cart-aside';
-import { useCart } from '../cart/cart-store';
+import { lineKey, type CartLine } from '../cart/cart-math';
+import { useCart, type CartItem } from '../cart/cart-store';
 import { MobileCart } from '../cart/mobile-cart';
 import { useCartMenuSync } from '../cart/use-cart-menu-sync';
 import { useCartQuantities } from '../cart/use-cart-quantities';
 import { useGoToCheckout } from '../cart/use-go-to-checkout';
 import { menuTerms } from '../delivery-terms';
+import { ProductSheetHost } from '../product-sheet/product-sheet-host';
+import { preloadProductSheet, useProductSheet } from '../product-sheet/use-product-sheet';
 import { ShopStatusBanner } from '../shop-status-banner';
 import { useLiveMenu } from '../use-live-menu';
 import { useLiveShopStatus } from '../use-live-shop-status';
 import { MenuView } from './menu-view';
 import { StoreHero } from './store-hero';
+
+function whenIdle(run: () => void) {
+  const idle = window.requestIdleCallback ?? ((task: () => void) => window.setTimeout(task, 1500));
+  idle(run);
+}
 
 /** /client: the online menu with the cart beside it (large screens) or under a bottom bar (phones). */
 export function MenuPage() {
@@ -29,19 +40,38 @@ export function MenuPage() {
   const zones = useActiveZones();
   const terms = settings ? menuTerms(settings, zones.data ?? []) : undefined;
   const goToCheckout = useGoToCheckout(lines, terms?.minimumOrder ?? 0);
+  const sheet = useProductSheet();
+  const { fromPrices, hasOptions } = useFromPrices(menu.data);
+
+  useEffect(() => {
+    // Once the menu is on screen, fetch the sheet's code while the phone is idle.
+    if (menu.data) whenIdle(preloadProductSheet);
+  }, [menu.data]);
+
+  const added = (name: string) =>
+    // One id: quick taps refresh the toast rather than stacking it.
+    toast.success('Item adicionado', { id: 'item-added', description: name, duration: 1500 });
 
   const add = useCallback(
     (product: MenuProduct) => {
       store.add(product);
-      // One id: quick taps refresh the toast rather than stacking it.
-      toast.success('Item adicionado', {
-        id: 'item-added',
-        description: product.name,
-        duration: 1500,
-      });
+      added(product.name);
     },
     [store],
   );
+  const showSheet = sheet.show;
+  const open = useCallback((product: MenuProduct) => showSheet({ product }), [showSheet]);
+  const edit = (line: CartLine) => {
+    const product = menu.data?.find((p) => p.id === line.id);
+    if (product) showSheet({ product, line });
+  };
+  const submit = (item: CartItem, quantity: number, replacing?: CartLine) => {
+    if (replacing) store.replace(lineKey(replacing), item, quantity);
+    else {
+      store.add(item, quantity);
+      added(quantity > 1 ? `${quantity}x ${item.name}` : item.name);
+    }
+  };
 
   const cart = {
     lines,
@@ -51,6 +81,7 @@ export function MenuPage() {
     minimumOrder: terms?.minimumOrder ?? 0,
     actions: store,
     onCheckout: goToCheckout,
+    onEdit: edit,
   };
 
   return (
@@ -68,12 +99,38 @@ export function MenuPage() {
           status={menu.status}
           products={menu.data ?? []}
           quantities={quantities}
+          fromPrices={hasOptions ? fromPrices : undefined}
           onAdd={add}
+          onOpen={open}
           onRetry={() => void menu.refetch()}
         />
       </div>
       <CartAside {...cart} />
       <MobileCart {...cart} />
+      <ProductSheetHost sheet={sheet} onSubmit={submit} />
     </div>
   );
+}
+
+/**
+ * The menu's complementos, fetched once the phone is idle after the first paint (so the first sheet
+ * opens at once), and the "a partir de" price of each product that has them.
+ */
+function useFromPrices(products: readonly MenuProduct[] | undefined) {
+  const queryClient = useQueryClient();
+  const hasOptions = Boolean(products?.some((product) => product.has_options));
+  useEffect(() => {
+    if (hasOptions) whenIdle(() => void queryClient.prefetchQuery(menuOptionsQuery()));
+  }, [hasOptions, queryClient]);
+  // Reads whatever the prefetch or a sheet loaded; never fetches by itself.
+  const { data: options } = useQuery({ ...menuOptionsQuery(), enabled: false });
+  const fromPrices = useMemo(() => {
+    const prices = new Map<string, number>();
+    for (const product of products ?? []) {
+      const groups = options?.[product.id];
+      if (groups) prices.set(product.id, lowestPrice(product.price, groups));
+    }
+    return prices;
+  }, [products, options]);
+  return { fromPrices, hasOptions };
 }

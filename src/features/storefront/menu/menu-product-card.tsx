@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { ChevronRight, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatBRL } from '@/lib/format';
 import type { MenuProduct } from '@/data/products/schema';
@@ -8,12 +8,26 @@ interface MenuProductCardProps {
   product: MenuProduct;
   /** How many are in the cart already. */
   quantity: number;
+  /** "A partir de": the cheapest it comes with its required choices, once they are known. */
+  fromPrice?: number;
   onAdd: (product: MenuProduct) => void;
+  /** Opens the product sheet (full description, large photo, complementos). */
+  onOpen: (product: MenuProduct) => void;
 }
 
-/** One dish on the menu: name, description, price badge and 'Adicionar', with its photo on the side. */
-export function MenuProductCard({ product, quantity, onAdd }: MenuProductCardProps) {
+/**
+ * One dish on the menu: name, description, price badge and its photo on the side. A tap anywhere
+ * opens the product sheet; a product without complementos keeps its one-tap 'Adicionar'.
+ */
+export function MenuProductCard({
+  product,
+  quantity,
+  fromPrice,
+  onAdd,
+  onOpen,
+}: MenuProductCardProps) {
   const titleId = `produto-${product.id}`;
+  const withOptions = Boolean(product.has_options);
   return (
     <article
       aria-labelledby={titleId}
@@ -21,7 +35,15 @@ export function MenuProductCard({ product, quantity, onAdd }: MenuProductCardPro
     >
       <div className="flex min-w-0 flex-1 flex-col">
         <h3 id={titleId} className="font-semibold leading-snug">
-          {product.name}
+          {/* Stretched over the card: the whole card opens the sheet. */}
+          <button
+            type="button"
+            className="text-left outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:after:ring-2 focus-visible:after:ring-ring"
+            aria-haspopup="dialog"
+            onClick={() => onOpen(product)}
+          >
+            {product.name}
+          </button>
         </h3>
         {quantity > 0 && (
           <span className="absolute right-2 top-2 z-10 grid h-6 min-w-6 place-items-center rounded-full bg-primary px-1.5 text-xs font-bold text-primary-foreground shadow ring-2 ring-card">
@@ -34,19 +56,36 @@ export function MenuProductCard({ product, quantity, onAdd }: MenuProductCardPro
             {product.description}
           </p>
         )}
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-3">
-          <span className="inline-flex items-center rounded-full bg-secondary px-2.5 py-1 text-sm font-bold tabular-nums text-secondary-foreground">
-            {formatBRL(product.price)}
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-3">
+          <span className="flex flex-col items-start">
+            {withOptions && <span className="px-1 text-xs text-muted-foreground">a partir de</span>}
+            <span className="inline-flex items-center rounded-full bg-secondary px-2.5 py-1 text-sm font-bold tabular-nums text-secondary-foreground">
+              {formatBRL(fromPrice ?? product.price)}
+            </span>
           </span>
-          <Button
-            size="sm"
-            className="h-10 rounded-full px-4"
-            aria-label={`Adicionar ${product.name} ao carrinho`}
-            onClick={() => onAdd(product)}
-          >
-            <Plus aria-hidden="true" />
-            Adicionar
-          </Button>
+          {withOptions ? (
+            <Button
+              size="sm"
+              variant="outline"
+              className="relative z-10 h-10 rounded-full border-primary/40 px-4 text-primary hover:bg-primary/10 hover:text-primary"
+              aria-label={`Escolher opções de ${product.name}`}
+              aria-haspopup="dialog"
+              onClick={() => onOpen(product)}
+            >
+              Escolher
+              <ChevronRight aria-hidden="true" />
+            </Button>
+          ) : (
+            <Button
+              size="sm"
+              className="relative z-10 h-10 rounded-full px-4"
+              aria-label={`Adicionar ${product.name} ao carrinho`}
+              onClick={() => onAdd(product)}
+            >
+              <Plus aria-hidden="true" />
+              Adicionar
+            </Button>
+          )}
         </div>
       </div>
       <ProductImage

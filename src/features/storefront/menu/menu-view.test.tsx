@@ -27,17 +27,19 @@ const products = [
 
 function renderMenu(props: Partial<MenuViewProps> = {}) {
   const onAdd = vi.fn();
+  const onOpen = vi.fn();
   render(
     <MenuView
       status="success"
       products={products}
       quantities={new Map()}
       onAdd={onAdd}
+      onOpen={onOpen}
       onRetry={() => {}}
       {...props}
     />,
   );
-  return { onAdd };
+  return { onAdd, onOpen };
 }
 
 describe('MenuView', () => {
@@ -71,6 +73,29 @@ describe('MenuView', () => {
       within(card).getByRole('button', { name: 'Adicionar Refrigerante Lata ao carrinho' }),
     );
     expect(onAdd).toHaveBeenCalledWith(products[3]);
+  });
+
+  it('opens the product sheet from anywhere on a card, with or without complementos', () => {
+    const halfHalf = { ...product('p9', 'Pizza Meio a Meio', 'Pizzas', 34.9), has_options: true };
+    const { onAdd, onOpen } = renderMenu({
+      products: [...products, halfHalf],
+      fromPrices: new Map([['p9', 36.9]]),
+    });
+    // A product with complementos: "a partir de" its cheapest choice, and "Escolher" opens it.
+    const card = screen.getByRole('article', { name: 'Pizza Meio a Meio' });
+    expect(card.textContent).toContain('a partir de');
+    expect(within(card).getByText(/36,90/)).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: /ao carrinho/ })).toBeNull();
+    fireEvent.click(
+      within(card).getByRole('button', { name: 'Escolher opções de Pizza Meio a Meio' }),
+    );
+    expect(onOpen).toHaveBeenLastCalledWith(halfHalf);
+    // One without: the one-tap add stays, and its name opens the sheet too.
+    const soda = screen.getByRole('article', { name: 'Refrigerante Lata' });
+    expect(soda.textContent).not.toContain('a partir de');
+    fireEvent.click(within(soda).getByRole('button', { name: 'Refrigerante Lata' }));
+    expect(onOpen).toHaveBeenLastCalledWith(products[3]);
+    expect(onAdd).not.toHaveBeenCalled();
   });
 
   it('hides a product image that fails to load, and shows none when there is no image', () => {
@@ -109,6 +134,7 @@ describe('MenuView', () => {
         products={[]}
         quantities={new Map()}
         onAdd={() => {}}
+        onOpen={() => {}}
         onRetry={() => {}}
       />,
     );
@@ -121,6 +147,7 @@ describe('MenuView', () => {
         products={[]}
         quantities={new Map()}
         onAdd={() => {}}
+        onOpen={() => {}}
         onRetry={onRetry}
       />,
     );

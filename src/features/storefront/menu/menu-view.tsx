@@ -12,12 +12,23 @@ export interface MenuViewProps {
   products: readonly MenuProduct[];
   /** Quantity in the cart by product id. */
   quantities: ReadonlyMap<string, number>;
+  /** "A partir de" prices of products with complementos, once these are loaded. */
+  fromPrices?: ReadonlyMap<string, number>;
   onAdd: (product: MenuProduct) => void;
+  onOpen: (product: MenuProduct) => void;
   onRetry: () => void;
 }
 
 /** The online menu (spec 2.16): available products under their category headings. */
-export function MenuView({ status, products, quantities, onAdd, onRetry }: MenuViewProps) {
+export function MenuView({
+  status,
+  products,
+  quantities,
+  fromPrices,
+  onAdd,
+  onOpen,
+  onRetry,
+}: MenuViewProps) {
   const groups = useMemo(() => groupByCategory(products), [products]);
   const categories = useMemo(() => groups.map((group) => group.category), [groups]);
 
@@ -66,7 +77,9 @@ export function MenuView({ status, products, quantities, onAdd, onRetry }: MenuV
                     key={product.id}
                     product={product}
                     quantity={quantities.get(product.id) ?? 0}
+                    fromPrice={fromPrices?.get(product.id)}
                     onAdd={onAdd}
+                    onOpen={onOpen}
                   />
                 ))}
               </div>

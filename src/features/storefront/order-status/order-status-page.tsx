@@ -1,26 +1,31 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MessageCircle, RotateCw, SearchX, UtensilsCrossed } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
+import { PixPayment } from '@/components/pix-payment';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { orderQuestionMessage } from '@/lib/customer-messages';
-import { isOrderStatus, orderStatusVariant } from '@/lib/order-status';
+import { orderPixCode } from '@/lib/order-pix';
 import { cn } from '@/lib/utils';
 import { whatsAppLink } from '@/lib/whatsapp';
-import { useOrderStatus } from '@/data/orders/get-order-status';
+import { isFinalStatus, useOrderStatus } from '@/data/orders/get-order-status';
 import { useStoreSettings } from '@/data/settings/get-store-settings';
-import { StatusSteps } from './status-steps';
-import { statusDescription, statusTimeline } from './status-timeline';
+import { FulfillmentCard } from './fulfillment-card';
+import { OrderItemsCard } from './order-items-card';
+import { StatusCard } from './status-card';
+import { paymentStatusLine } from './tracking-format';
 
-/** /client/pedido/:id (DESIGN.md section 7): the order's number and status, kept up to date. */
+/**
+ * /client/pedido/:id (DESIGN.md section 7): the order's timeline, kept up to date by polling while
+ * the page is open, with where it goes, what was ordered, and the Pix code while it is unpaid.
+ */
 export function OrderStatusPage({ orderId }: { orderId: string }) {
   const order = useOrderStatus(orderId);
   const settings = useStoreSettings();
 
   if (order.isPending) return <StatusSkeleton />;
-  if (order.isError) {
+  // A failed poll keeps showing the order it has; only a first load that failed is an error page.
+  if (order.data === undefined) {
     return (
       <Message
         icon={<RotateCw className="size-7" aria-hidden="true" />}
@@ -34,7 +39,7 @@ export function OrderStatusPage({ orderId }: { orderId: string }) {
       </Message>
     );
   }
-  if (!order.data) {
+  if (order.data === null) {
     return (
       <Message
         icon={<SearchX className="size-7" aria-hidden="true" />}
@@ -48,52 +53,41 @@ export function OrderStatusPage({ orderId }: { orderId: string }) {
     );
   }
 
-  const { orderNumber, status, fulfillment, cancelReason } = order.data;
-  const timeline = statusTimeline(status, fulfillment);
+  const info = order.data;
+  const final = isFinalStatus(info.status);
+  // The code is there to pay an open order; once over, it is not offered any more.
+  const pixCode =
+    info.paymentMethod === 'pix' && !info.paid && !final
+      ? orderPixCode(settings.data?.pix, { orderNumber: info.orderNumber, total: info.total })
+      : null;
   const whatsappNumber = settings.data?.whatsappNumber;
-  const final = status === 'delivered' || status === 'cancelled';
 
   return (
-    <section className="mx-auto grid max-w-lg gap-6">
-      <Card className="gap-5">
-        <CardHeader className="gap-2">
-          <CardDescription>Acompanhe seu pedido</CardDescription>
-          <CardTitle className="flex flex-wrap items-center justify-between gap-3">
-            <h1 className="text-2xl font-bold tracking-tight">Pedido #{orderNumber}</h1>
-            <Badge variant={orderStatusVariant(status)} className="px-2.5 py-1 text-sm">
-              {timeline.label}
-            </Badge>
-          </CardTitle>
-          {isOrderStatus(status) ? null : (
-            <p className="text-sm text-muted-foreground">{statusDescription(status)}</p>
-          )}
-        </CardHeader>
-        <CardContent className="grid gap-5">
-          {timeline.cancelled ? (
-            <p className="rounded-lg border border-destructive/30 bg-destructive/10 p-3 text-sm text-destructive">
-              {statusDescription(status)}
-              {cancelReason ? (
-                <>
-                  <br />
-                  <strong>Motivo:</strong> {cancelReason}
-                </>
-              ) : null}
-            </p>
-          ) : (
-            <StatusSteps steps={timeline.steps} />
-          )}
-          {!final ? (
-            <p className="flex items-center gap-2 text-xs text-muted-foreground">
-              <span className="size-2 animate-pulse rounded-full bg-success" aria-hidden="true" />
-              Esta página se atualiza sozinha.
-            </p>
-          ) : null}
-        </CardContent>
-      </Card>
+    <section className="mx-auto grid max-w-lg gap-4 sm:gap-6">
+      <StatusCard order={info} final={final} offline={order.isRefetchError} />
+
+      {pixCode ? <PixPayment code={pixCode} amount={info.total} className="max-w-none" /> : null}
+
+      <FulfillmentCard
+        fulfillment={info.fulfillment}
+        deliveryZone={info.deliveryZone}
+        shopAddress={settings.data?.companyAddress ?? null}
+      />
+
+      <OrderItemsCard
+        order={info}
+        payment={paymentStatusLine({
+          paid: info.paid,
+          status: info.status,
+          fulfillment: info.fulfillment,
+          pixDue: pixCode !== null,
+        })}
+      />
+
       <div className="grid gap-3 min-[400px]:grid-cols-2">
         {whatsappNumber ? (
           <a
-            href={whatsAppLink(whatsappNumber, orderQuestionMessage(orderNumber))}
+            href={whatsAppLink(whatsappNumber, orderQuestionMessage(info.orderNumber))}
             target="_blank"
             rel="noopener noreferrer"
             className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'w-full')}
@@ -142,7 +136,8 @@ function StatusSkeleton() {
     <div className="mx-auto grid max-w-lg gap-4" role="status">
       <span className="sr-only">Carregando...</span>
       <Skeleton className="h-72 rounded-xl" />
-      <Skeleton className="h-12 rounded-lg" />
+      <Skeleton className="h-24 rounded-xl" />
+      <Skeleton className="h-48 rounded-xl" />
     </div>
   );
 }

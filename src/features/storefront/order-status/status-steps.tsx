@@ -1,20 +1,41 @@
-import { Check, ChefHat, Clock, PackageCheck, type LucideIcon } from 'lucide-react';
+import { Bike, Check, ChefHat, Clock, PackageCheck, Store, X, type LucideIcon } from 'lucide-react';
+import type { OrderStatus } from '@/lib/order-status';
 import { cn } from '@/lib/utils';
-import type { TimelineStep } from './status-timeline';
+import type { StepState, TimelineStep } from './status-timeline';
+import { formatEventTime } from './tracking-format';
 
-const ICONS: Record<string, LucideIcon> = {
+const ICONS: Record<OrderStatus, LucideIcon> = {
   pending: Clock,
   processing: ChefHat,
+  out_for_delivery: Bike,
+  ready_for_pickup: Store,
   delivered: PackageCheck,
+  cancelled: X,
 };
 
-/** The vertical timeline Aguardando → Em preparo → Entregue. */
-export function StatusSteps({ steps }: { steps: readonly TimelineStep[] }) {
+const SR_STATE: Record<StepState, string> = {
+  done: 'concluído',
+  current: 'etapa atual',
+  upcoming: 'próxima etapa',
+  cancelled: 'cancelado',
+};
+
+interface StatusStepsProps {
+  steps: readonly TimelineStep[];
+  /** Shown under the Cancelado step. */
+  cancelReason?: string | null;
+}
+
+/** The vertical timeline: each step reached with its time, the current one described. */
+export function StatusSteps({ steps, cancelReason }: StatusStepsProps) {
   return (
     <ol className="grid" aria-label="Andamento do pedido">
       {steps.map((step, index) => {
-        const Icon = step.state === 'done' ? Check : (ICONS[step.status] ?? Clock);
+        const Icon = step.state === 'done' ? Check : ICONS[step.status];
         const last = index === steps.length - 1;
+        const time = step.at ? formatEventTime(step.at) : '';
+        const described =
+          step.state === 'current' || step.state === 'cancelled' || (last && step.state === 'done');
         return (
           <li
             key={step.status}
@@ -37,25 +58,40 @@ export function StatusSteps({ steps }: { steps: readonly TimelineStep[] }) {
                 step.state === 'current' &&
                   'border-primary bg-primary/10 text-primary ring-4 ring-primary/15',
                 step.state === 'upcoming' && 'border-border bg-background text-muted-foreground',
+                step.state === 'cancelled' &&
+                  'border-destructive bg-destructive text-destructive-foreground',
               )}
             >
               <Icon className="size-5" aria-hidden="true" />
             </span>
-            <div className="grid gap-0.5 pt-1.5">
-              <p
-                className={cn('font-medium', step.state === 'upcoming' && 'text-muted-foreground')}
-              >
-                {step.label}
-                <span className="sr-only">
-                  {step.state === 'done'
-                    ? ' (concluído)'
-                    : step.state === 'current'
-                      ? ' (etapa atual)'
-                      : ' (próxima etapa)'}
+            <div className="grid min-w-0 flex-1 gap-1 pt-2">
+              <p className="flex items-baseline justify-between gap-3">
+                <span
+                  className={cn(
+                    'font-medium leading-tight',
+                    step.state === 'upcoming' && 'text-muted-foreground',
+                    step.state === 'cancelled' && 'text-destructive',
+                  )}
+                >
+                  {step.label}
+                  <span className="sr-only"> ({SR_STATE[step.state]})</span>
                 </span>
+                {time ? (
+                  <time
+                    dateTime={step.at ?? undefined}
+                    className="shrink-0 text-sm tabular-nums text-muted-foreground"
+                  >
+                    {time}
+                  </time>
+                ) : null}
               </p>
-              {step.state === 'current' || (last && step.state === 'done') ? (
+              {described ? (
                 <p className="text-sm text-muted-foreground">{step.description}</p>
+              ) : null}
+              {step.state === 'cancelled' && cancelReason ? (
+                <p className="mt-1 rounded-lg border border-destructive/30 bg-destructive/10 p-3 text-sm text-destructive">
+                  <strong>Motivo:</strong> {cancelReason}
+                </p>
               ) : null}
             </div>
           </li>

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { statusDescription, statusTimeline } from './status-timeline';
+import { statusDescription, statusTimeline, type TimelineEvent } from './status-timeline';
 
 const states = (status: string, fulfillment: 'delivery' | 'pickup' = 'delivery') =>
   statusTimeline(status, fulfillment).steps.map((step) => `${step.label}:${step.state}`);
+
+const timed = (
+  status: string,
+  fulfillment: 'delivery' | 'pickup',
+  events: readonly TimelineEvent[],
+) =>
+  statusTimeline(status, fulfillment, events).steps.map(
+    (step) => `${step.label}:${step.state}:${step.at ?? '-'}`,
+  );
+
+const at = (minute: number) => `2026-11-24T22:${String(minute).padStart(2, '0')}:00Z`;
 
 describe('order status timeline', () => {
   it('labels each status in pt-BR and shows the raw value of an unknown one', () => {
@@ -49,9 +60,104 @@ describe('order status timeline', () => {
     ]);
   });
 
-  it('marks a cancelled order and highlights no step for a status it does not know', () => {
-    expect(statusTimeline('cancelled').cancelled).toBe(true);
+  it('gives each step reached the time of its event, and none to the steps ahead', () => {
+    const events = [
+      { status: 'pending', at: at(1) },
+      { status: 'processing', at: at(4) },
+    ];
+    expect(timed('processing', 'delivery', events)).toEqual([
+      `Aguardando:done:${at(1)}`,
+      `Em preparo:current:${at(4)}`,
+      'Saiu para entrega:upcoming:-',
+      'Entregue:upcoming:-',
+    ]);
+    expect(
+      timed('delivered', 'pickup', [
+        ...events,
+        { status: 'ready_for_pickup', at: at(20) },
+        { status: 'delivered', at: at(31) },
+      ]),
+    ).toEqual([
+      `Aguardando:done:${at(1)}`,
+      `Em preparo:done:${at(4)}`,
+      `Pronto para retirada:done:${at(20)}`,
+      `Entregue:done:${at(31)}`,
+    ]);
+  });
+
+  it('a skipped step is done without a time; a step taken back shows its latest time', () => {
+    // Delivered straight from Aguardando.
+    expect(
+      timed('delivered', 'delivery', [
+        { status: 'pending', at: at(1) },
+        { status: 'delivered', at: at(9) },
+      ]),
+    ).toEqual([
+      `Aguardando:done:${at(1)}`,
+      'Em preparo:done:-',
+      'Saiu para entrega:done:-',
+      `Entregue:done:${at(9)}`,
+    ]);
+    // Out for delivery, back to preparation, out again.
+    expect(
+      timed('out_for_delivery', 'delivery', [
+        { status: 'pending', at: at(1) },
+        { status: 'processing', at: at(2) },
+        { status: 'out_for_delivery', at: at(10) },
+        { status: 'processing', at: at(12) },
+        { status: 'out_for_delivery', at: at(15) },
+      ]),
+    ).toEqual([
+      `Aguardando:done:${at(1)}`,
+      `Em preparo:done:${at(12)}`,
+      `Saiu para entrega:current:${at(15)}`,
+      'Entregue:upcoming:-',
+    ]);
+    // Back in preparation: the earlier departure is not shown as reached.
+    expect(
+      timed('processing', 'delivery', [
+        { status: 'pending', at: at(1) },
+        { status: 'out_for_delivery', at: at(10) },
+        { status: 'processing', at: at(12) },
+      ])[2],
+    ).toBe('Saiu para entrega:upcoming:-');
+  });
+
+  it('a cancelled order shows the steps it reached, then Cancelado with its time', () => {
+    const cancelled = statusTimeline('cancelled', 'delivery', [
+      { status: 'pending', at: at(1) },
+      { status: 'processing', at: at(3) },
+      { status: 'cancelled', at: at(7) },
+    ]);
+    expect(cancelled.cancelled).toBe(true);
+    expect(cancelled.steps.map((s) => `${s.label}:${s.state}:${s.at ?? '-'}`)).toEqual([
+      `Aguardando:done:${at(1)}`,
+      `Em preparo:done:${at(3)}`,
+      `Cancelado:cancelled:${at(7)}`,
+    ]);
+    expect(cancelled.steps.at(-1)!.description).toMatch(/cancelado/);
+    // Cancelled while waiting: only the placing, then the cancellation.
+    expect(
+      timed('cancelled', 'pickup', [
+        { status: 'pending', at: at(1) },
+        { status: 'cancelled', at: at(2) },
+      ]),
+    ).toEqual([`Aguardando:done:${at(1)}`, `Cancelado:cancelled:${at(2)}`]);
+    // Ready for pickup, then cancelled.
+    expect(
+      timed('cancelled', 'pickup', [
+        { status: 'pending', at: at(1) },
+        { status: 'processing', at: at(2) },
+        { status: 'ready_for_pickup', at: at(5) },
+        { status: 'cancelled', at: at(40) },
+      ]).map((s) => s.split(':')[0]),
+    ).toEqual(['Aguardando', 'Em preparo', 'Pronto para retirada', 'Cancelado']);
+    // No events at all (an older order): it was at least placed.
+    expect(states('cancelled')).toEqual(['Aguardando:done', 'Cancelado:cancelled']);
     expect(statusTimeline('pending').cancelled).toBe(false);
+  });
+
+  it('highlights no step for a status it does not know', () => {
     expect(states('on_hold')).toEqual([
       'Aguardando:upcoming',
       'Em preparo:upcoming',

@@ -1,6 +1,6 @@
 // The customer's view of an order's progress: Aguardando → Em preparo → Saiu para entrega (or
-// Pronto para retirada) → Entregue, or Cancelado. Labels come from the one typed map in
-// lib/order-status.
+// Pronto para retirada) → Entregue, each step with the time it was reached (get_order_status's
+// events), or the steps reached and then Cancelado. Labels come from lib/order-status.
 import {
   ORDER_STATUS,
   isOrderStatus,
@@ -8,13 +8,15 @@ import {
   type OrderStatus,
 } from '@/lib/order-status';
 
-export type StepState = 'done' | 'current' | 'upcoming';
+export type StepState = 'done' | 'current' | 'upcoming' | 'cancelled';
 
 export interface TimelineStep {
   status: OrderStatus;
   label: string;
   description: string;
   state: StepState;
+  /** When the order reached this step (ISO); null for steps not reached or skipped. */
+  at: string | null;
 }
 
 export interface StatusTimeline {
@@ -22,6 +24,11 @@ export interface StatusTimeline {
   label: string;
   cancelled: boolean;
   steps: TimelineStep[];
+}
+
+export interface TimelineEvent {
+  status: string;
+  at: string;
 }
 
 export type Fulfillment = 'delivery' | 'pickup';
@@ -46,26 +53,63 @@ export function statusDescription(status: string): string {
     : 'Acompanhe aqui as atualizações do seu pedido.';
 }
 
+// A loop rather than Array.prototype.findLast: older phones' browsers lack it.
+function lastWhere(
+  events: readonly TimelineEvent[],
+  test: (event: TimelineEvent) => boolean,
+): TimelineEvent | undefined {
+  for (let i = events.length - 1; i >= 0; i--) if (test(events[i])) return events[i];
+  return undefined;
+}
+
+/** The last time the order entered `status` (a status can be entered again after a step back). */
+function reachedAt(events: readonly TimelineEvent[], status: string): string | null {
+  return lastWhere(events, (event) => event.status === status)?.at ?? null;
+}
+
+const step = (status: OrderStatus, state: StepState, at: string | null): TimelineStep => ({
+  status,
+  label: ORDER_STATUS[status].label,
+  description: DESCRIPTIONS[status],
+  state,
+  at,
+});
+
 export function statusTimeline(
   status: string,
   fulfillment: Fulfillment = 'delivery',
+  events: readonly TimelineEvent[] = [],
 ): StatusTimeline {
-  const steps = STEPS[fulfillment];
-  const reached = (steps as readonly string[]).indexOf(status);
+  const path = STEPS[fulfillment];
+  const label = orderStatusLabel(status);
+
+  if (status === 'cancelled') {
+    // The steps the order had reached before it was cancelled (at least: it was placed).
+    const before = lastWhere(events, (event) => (path as readonly string[]).includes(event.status));
+    const reached = Math.max(0, before ? (path as readonly string[]).indexOf(before.status) : 0);
+    return {
+      label,
+      cancelled: true,
+      steps: [
+        ...path.slice(0, reached + 1).map((s) => step(s, 'done', reachedAt(events, s))),
+        step('cancelled', 'cancelled', reachedAt(events, 'cancelled')),
+      ],
+    };
+  }
+
+  const reached = (path as readonly string[]).indexOf(status);
   return {
-    label: orderStatusLabel(status),
-    cancelled: status === 'cancelled',
-    steps: steps.map((step, index) => ({
-      status: step,
-      label: ORDER_STATUS[step].label,
-      description: DESCRIPTIONS[step],
+    label,
+    cancelled: false,
+    steps: path.map((s, index) => {
       // The last step, once reached, is done rather than in progress.
-      state:
+      const state: StepState =
         reached < 0 || index > reached
           ? 'upcoming'
-          : index < reached || step === 'delivered'
+          : index < reached || s === 'delivered'
             ? 'done'
-            : 'current',
-    })),
+            : 'current';
+      return step(s, state, state === 'upcoming' ? null : reachedAt(events, s));
+    }),
   };
 }

@@ -1,26 +1,33 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { CircleCheckBig, MapPinned, MessageCircle, RotateCcw, UtensilsCrossed } from 'lucide-react';
+import { CircleCheckBig, MapPinned, RotateCcw, UtensilsCrossed } from 'lucide-react';
+import { PixPayment } from '@/components/pix-payment';
 import { buttonVariants } from '@/components/ui/button';
 import { formatBRL } from '@/lib/format';
+import { orderPixCode } from '@/lib/order-pix';
 import { cn } from '@/lib/utils';
+import { useStoreSettings } from '@/data/settings/get-store-settings';
 import { useCart, type CartStore } from '../cart/cart-store';
 import { readSuccessState } from './success-state';
+import { WhatsAppResend } from './whatsapp-resend';
 
 /**
  * /success and /client/success (spec 2.16): 'Pedido Recebido!', the stored cart cleared on entry,
- * and, when checkout passed the order along, its number, total and a link to follow it.
+ * and, when checkout passed the order along, its number, total, the Pix code to pay it, the
+ * WhatsApp message to send again and a link to follow it.
  */
 export function SuccessPage({ cartStore }: { cartStore?: CartStore }) {
   const { store } = useCart(cartStore);
   const location = useLocation();
   const success = readSuccessState(location.state);
+  const settings = useStoreSettings();
 
   useEffect(() => {
     store.clear();
   }, [store]);
 
   const order = success?.order;
+  const pixCode = order?.paymentMethod === 'pix' ? orderPixCode(settings.data?.pix, order) : null;
   return (
     <section className="mx-auto grid max-w-md justify-items-center gap-6 py-6 text-center sm:py-10">
       <div className="relative">
@@ -65,25 +72,12 @@ export function SuccessPage({ cartStore }: { cartStore?: CartStore }) {
         </dl>
       ) : null}
 
-      {success?.whatsAppUrl ? (
-        <div className="grid w-full gap-3 rounded-xl border border-warning/40 bg-warning/10 p-4 text-left">
-          <p className="text-sm">
-            Seu navegador não abriu o WhatsApp. Toque no botão abaixo para enviar o pedido ao
-            estabelecimento.
-          </p>
-          <a
-            href={success.whatsAppUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={cn(
-              buttonVariants({ size: 'lg' }),
-              'w-full bg-[#25D366] text-white hover:bg-[#1ebe5b]',
-            )}
-          >
-            <MessageCircle />
-            Enviar pedido pelo WhatsApp
-          </a>
-        </div>
+      {success?.whatsAppUrl && success.whatsAppBlocked ? (
+        <WhatsAppResend url={success.whatsAppUrl} blocked />
+      ) : null}
+
+      {pixCode && order ? (
+        <PixPayment code={pixCode} amount={order.total} className="max-w-none" />
       ) : null}
 
       <div className="grid w-full gap-3">
@@ -95,6 +89,9 @@ export function SuccessPage({ cartStore }: { cartStore?: CartStore }) {
             <MapPinned />
             Acompanhar pedido
           </Link>
+        ) : null}
+        {success?.whatsAppUrl && !success.whatsAppBlocked ? (
+          <WhatsAppResend url={success.whatsAppUrl} />
         ) : null}
         <div className="grid gap-3 min-[400px]:grid-cols-2">
           <Link

@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import type { OptionPricing } from '@/lib/option-rules';
+import { optionKeys } from './keys';
+
+export interface OptionGroupInput {
+  /** Absent for a new group. */
+  id?: string;
+  name: string;
+  min_select: number;
+  max_select: number;
+  pricing: OptionPricing;
+  /** In the order to show them; an option without id is new, one left out is removed. */
+  options: Array<{
+    id?: string;
+    name: string;
+    price: number;
+    max_quantity: number;
+    is_available: boolean;
+  }>;
+}
+
+/** Creates or changes a group and replaces its options, in one transaction; returns its id. */
+export async function saveOptionGroup(input: OptionGroupInput): Promise<string> {
+  const { data, error } = await supabase.rpc('save_option_group', {
+    name: input.name,
+    min_select: input.min_select,
+    max_select: input.max_select,
+    pricing: input.pricing,
+    options: input.options,
+    ...(input.id ? { group_id: input.id } : {}),
+  });
+  if (error) throw error;
+  return data;
+}
+
+/** Saving a group: failures get the one default toast (the form stays open to try again). */
+export function useSaveOptionGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveOptionGroup,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: optionKeys.all }),
+  });
+}

@@ -1,0 +1,56 @@
+import * as z from 'zod/mini';
+import type { Tables } from '@/lib/database.types';
+import type { OptionPricing } from '@/lib/option-rules';
+import { numeric } from '../parse';
+
+/** One choice of a group (a flavour, a size, an extra). */
+export type OptionRow = Pick<
+  Tables<'options'>,
+  'id' | 'group_id' | 'name' | 'price' | 'max_quantity' | 'is_available' | 'sort_order'
+>;
+
+/** A group of complementos with its options, in the order the menu shows them. */
+export type OptionGroup = Omit<
+  Pick<
+    Tables<'option_groups'>,
+    'id' | 'name' | 'min_select' | 'max_select' | 'pricing' | 'sort_order'
+  >,
+  'pricing'
+> & {
+  pricing: OptionPricing;
+  options: OptionRow[];
+};
+
+export const OPTION_COLUMNS = 'id, group_id, name, price, max_quantity, is_available, sort_order';
+export const GROUP_COLUMNS = 'id, name, min_select, max_select, pricing, sort_order';
+
+export const optionSchema = z.object({
+  id: z.string(),
+  group_id: z.string(),
+  name: z.string(),
+  price: numeric,
+  max_quantity: numeric,
+  is_available: z.boolean(),
+  sort_order: numeric,
+}) satisfies z.ZodMiniType<OptionRow>;
+
+/** The order the server stores choices in: sort order, then name. */
+export function byMenuOrder<T extends { sort_order: number; name: string }>(a: T, b: T): number {
+  return a.sort_order - b.sort_order || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+}
+
+export const optionGroupSchema = z.pipe(
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    min_select: numeric,
+    max_select: numeric,
+    pricing: z.enum(['sum', 'max']),
+    sort_order: numeric,
+    options: z.array(optionSchema),
+  }),
+  z.transform((group): OptionGroup => ({
+    ...group,
+    options: [...group.options].sort(byMenuOrder),
+  })),
+);

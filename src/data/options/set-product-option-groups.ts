@@ -1,0 +1,57 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { productKeys } from '../products/keys';
+import type { AdminOptionGroup } from './get-option-groups';
+import { optionKeys } from './keys';
+
+/** The groups a product offers, in order: attach, detach and reorder in one call. */
+export async function setProductOptionGroups(productId: string, groupIds: string[]): Promise<void> {
+  const { error } = await supabase.rpc('set_product_option_groups', {
+    product_id: productId,
+    group_ids: groupIds,
+  });
+  if (error) throw error;
+}
+
+/** The admin's cached groups with `productId` linked to exactly `groupIds`, in that order. */
+export function relink(
+  groups: readonly AdminOptionGroup[],
+  productId: string,
+  groupIds: readonly string[],
+): AdminOptionGroup[] {
+  return groups.map((group) => {
+    const others = group.links.filter((link) => link.product_id !== productId);
+    const position = groupIds.indexOf(group.id);
+    return {
+      ...group,
+      links:
+        position < 0 ? others : [...others, { product_id: productId, sort_order: position + 1 }],
+    };
+  });
+}
+
+/** Optimistic: the list moves at once; a failure puts it back and the screen says why. */
+export function useSetProductOptionGroups(productId: string, onError: (error: unknown) => void) {
+  const queryClient = useQueryClient();
+  const key = optionKeys.groups();
+  return useMutation({
+    mutationFn: (groupIds: string[]) => setProductOptionGroups(productId, groupIds),
+    onMutate: async (groupIds) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<AdminOptionGroup[]>(key);
+      queryClient.setQueryData<AdminOptionGroup[]>(key, (groups) =>
+        groups ? relink(groups, productId, groupIds) : groups,
+      );
+      return { previous };
+    },
+    onError: (error, _ids, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      onError(error);
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: optionKeys.all });
+      // The storefront's cards show whether a product has complementos.
+      void queryClient.invalidateQueries({ queryKey: productKeys.all });
+    },
+  });
+}

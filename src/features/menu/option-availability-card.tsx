@@ -1,0 +1,82 @@
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Switch } from '@/components/ui/switch';
+import { formatBRL } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { useOptionGroups } from '@/data/options/get-option-groups';
+import { useSetOptionAvailabilityWithToasts } from './use-menu-mutations';
+
+/**
+ * Complementos on the online menu: one tap marks an option esgotado (or back), and every open
+ * storefront greys it out at once.
+ */
+export function OptionAvailabilityCard() {
+  const { data: groups } = useOptionGroups();
+  const setAvailability = useSetOptionAvailabilityWithToasts();
+  if (!groups?.length) return null;
+  const soldOut = groups.flatMap((group) => group.options).filter((o) => !o.is_available).length;
+
+  return (
+    <Card className="gap-0">
+      <CardHeader className="pb-0">
+        <CardTitle className="flex flex-wrap items-center gap-2">
+          <h2>Complementos</h2>
+          {soldOut > 0 && (
+            <Badge variant="destructive">
+              {soldOut === 1 ? '1 esgotado' : `${soldOut} esgotados`}
+            </Badge>
+          )}
+        </CardTitle>
+        <CardDescription>
+          Desligue uma opção quando acabar: ela aparece como esgotada no cardápio na hora.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5 pt-4 sm:grid-cols-2 xl:grid-cols-3">
+        {groups.map((group) => (
+          <section key={group.id} aria-labelledby={`disp-${group.id}`} className="min-w-0">
+            <h3 id={`disp-${group.id}`} className="mb-1 text-sm font-semibold">
+              {group.name}
+              <span className="ml-1.5 font-normal text-muted-foreground">
+                ({group.links.length === 1 ? '1 produto' : `${group.links.length} produtos`})
+              </span>
+            </h3>
+            <ul className="divide-y rounded-lg border">
+              {group.options.map((option) => {
+                const id = `opcao-${option.id}`;
+                return (
+                  <li key={option.id} className="flex items-center gap-3 px-3 py-2">
+                    <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer">
+                      <span
+                        className={cn(
+                          'block truncate text-sm',
+                          !option.is_available && 'text-muted-foreground line-through',
+                        )}
+                      >
+                        {option.name}
+                      </span>
+                      <span className="text-xs text-muted-foreground">
+                        {option.is_available
+                          ? option.price > 0
+                            ? `+ ${formatBRL(option.price)}`
+                            : 'Sem custo'
+                          : 'Esgotado'}
+                      </span>
+                    </label>
+                    <Switch
+                      id={id}
+                      checked={option.is_available}
+                      aria-label={`Disponível: ${option.name} (${group.name})`}
+                      onCheckedChange={(checked) =>
+                        setAvailability.mutate({ id: option.id, isAvailable: checked })
+                      }
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { ArrowDown, ArrowUp, Pencil, Plus, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import { groupRuleText } from '@/lib/option-rules';
+import { toast } from '@/lib/toast';
+import { userMessage } from '@/data/errors';
+import {
+  groupsOfProduct,
+  useOptionGroups,
+  type AdminOptionGroup,
+} from '@/data/options/get-option-groups';
+import { useSetProductOptionGroups } from '@/data/options/set-product-option-groups';
+import { OptionGroupDialog } from './option-group-dialog';
+
+/** "Obrigatório · Escolha 1 · Broto, Média, Grande" */
+function groupSummary(group: AdminOptionGroup): string {
+  const names = group.options.map((option) => option.name);
+  const preview = names.length > 4 ? `${names.slice(0, 4).join(', ')}…` : names.join(', ');
+  return [
+    group.min_select > 0 ? 'Obrigatório' : 'Opcional',
+    groupRuleText(group),
+    group.pricing === 'max' ? 'cobra a mais cara' : null,
+    preview,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/**
+ * The product form's "Complementos": the groups this product offers, in order (attach an existing
+ * group, create or edit one, reorder, detach). Saved at once, apart from the product's own fields.
+ */
+export function ProductOptionGroups({ productId }: { productId: string | null }) {
+  return (
+    <section aria-labelledby="complementos-titulo" className="grid gap-3 rounded-lg border p-3">
+      <div>
+        <h3 id="complementos-titulo" className="text-sm font-semibold">
+          Complementos
+        </h3>
+        <p className="text-xs text-muted-foreground">
+          Tamanhos, sabores, bordas, adicionais: o cliente escolhe ao pedir.
+        </p>
+      </div>
+      {productId ? (
+        <LinkedGroups productId={productId} />
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          Salve o produto para adicionar complementos.
+        </p>
+      )}
+    </section>
+  );
+}
+
+function LinkedGroups({ productId }: { productId: string }) {
+  const { data: groups, isPending, isError } = useOptionGroups();
+  const relink = useSetProductOptionGroups(productId, (error) =>
+    toast.error('Erro ao salvar complementos', { description: userMessage(error) }),
+  );
+  const [editing, setEditing] = useState<AdminOptionGroup | 'new' | null>(null);
+
+  if (isPending) return <p className="text-sm text-muted-foreground">Carregando complementos...</p>;
+  if (isError || !groups)
+    return <p className="text-sm text-destructive">Não foi possível carregar os complementos.</p>;
+
+  const linked = groupsOfProduct(groups, productId);
+  const ids = linked.map((group) => group.id);
+  const others = groups.filter((group) => !ids.includes(group.id));
+  const setIds = (next: string[]) => relink.mutate(next);
+  const move = (from: number, to: number) => {
+    const next = [...ids];
+    next.splice(to, 0, ...next.splice(from, 1));
+    setIds(next);
+  };
+
+  return (
+    <>
+      {linked.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Nenhum grupo neste produto.</p>
+      ) : (
+        <ol aria-label="Grupos deste produto" className="divide-y rounded-md border">
+          {linked.map((group, index) => (
+            <li key={group.id} className="flex items-center gap-1 py-2 pl-3 pr-1">
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-medium">{group.name}</p>
+                <p className="line-clamp-2 text-xs text-muted-foreground">{groupSummary(group)}</p>
+              </div>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                aria-label={`Subir ${group.name}`}
+                disabled={index === 0 || relink.isPending}
+                onClick={() => move(index, index - 1)}
+              >
+                <ArrowUp aria-hidden="true" />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                aria-label={`Descer ${group.name}`}
+                disabled={index === linked.length - 1 || relink.isPending}
+                onClick={() => move(index, index + 1)}
+              >
+                <ArrowDown aria-hidden="true" />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                aria-label={`Editar grupo ${group.name}`}
+                onClick={() => setEditing(group)}
+              >
+                <Pencil aria-hidden="true" />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8 text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
+                aria-label={`Tirar ${group.name} deste produto`}
+                disabled={relink.isPending}
+                onClick={() => setIds(ids.filter((id) => id !== group.id))}
+              >
+                <X aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {others.length > 0 && (
+          <Select value="" onValueChange={(id) => setIds([...ids, id])}>
+            <SelectTrigger className="h-9 w-auto min-w-56" aria-label="Adicionar grupo existente">
+              <SelectValue placeholder="Adicionar grupo existente" />
+            </SelectTrigger>
+            <SelectContent>
+              {others.map((group) => (
+                <SelectItem key={group.id} value={group.id}>
+                  {group.name} (
+                  {group.options
+                    .map((option) => option.name)
+                    .slice(0, 3)
+                    .join(', ')}
+                  {group.options.length > 3 ? '…' : ''})
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+        <Button variant="outline" size="sm" onClick={() => setEditing('new')}>
+          <Plus aria-hidden="true" />
+          Criar grupo
+        </Button>
+      </div>
+      <OptionGroupDialog
+        group={editing === 'new' ? null : editing}
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        onSaved={(id) => {
+          if (!ids.includes(id)) setIds([...ids, id]);
+        }}
+      />
+    </>
+  );
+}

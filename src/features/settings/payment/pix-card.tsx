@@ -1,0 +1,159 @@
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2, QrCode } from 'lucide-react';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { CardContent, CardFooter } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { fieldA11y } from '@/lib/field-a11y';
+import { isPixKeyType } from '@/lib/pix-key';
+import { useSavePixSettings } from '@/data/settings/save-pix-settings';
+import { SectionCard } from '../section-card';
+import { PixKeyTypeSelect } from './pix-key-type-select';
+import { PixStatus } from './pix-status';
+import { submitPix } from './submit-pix';
+import {
+  PIX_CITY_MAX,
+  PIX_KEY_PLACEHOLDERS,
+  PIX_NAME_MAX,
+  PIX_KEY_INPUT_MODES,
+  pixFormDefaults,
+  pixSchema,
+  toPixSettings,
+  type PixFormValues,
+  type PixRow,
+} from './pix-schema';
+
+interface PixCardProps {
+  settings: PixRow | null;
+  /** Whether the checkout offers Pix at all. */
+  pixAccepted: boolean;
+}
+
+/** The shop's Pix key: with it, a Pix order shows its QR Code and copia e cola for its total. */
+export function PixCard({ settings, pixAccepted }: PixCardProps) {
+  const save = useSavePixSettings();
+  const [confirmRemove, setConfirmRemove] = useState(false);
+  const values = useMemo(() => pixFormDefaults(settings), [settings]);
+  const form = useForm<PixFormValues>({
+    resolver: zodResolver(pixSchema),
+    defaultValues: values,
+    values,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const {
+    register,
+    control,
+    formState: { errors: e, isSubmitting },
+  } = form;
+  const keyType = useWatch({ control, name: 'keyType' });
+  const type = isPixKeyType(keyType) ? keyType : null;
+  const active = Boolean(settings?.pix_key);
+
+  const submit = form.handleSubmit((values) =>
+    submitPix(() => save.mutateAsync(toPixSettings(values)), form.setError),
+  );
+
+  function remove() {
+    save.mutate(
+      { keyType: null, key: null, merchantName: null, merchantCity: null },
+      { onSettled: () => setConfirmRemove(false) },
+    );
+  }
+
+  return (
+    <SectionCard
+      icon={QrCode}
+      title="Pix"
+      description="Com a chave cadastrada, quem paga com Pix recebe o QR Code e o copia e cola com o valor exato do pedido."
+    >
+      <form noValidate onSubmit={submit} aria-label="Pix" className="flex flex-col gap-6">
+        <CardContent className="grid gap-5">
+          <PixStatus
+            pixKey={settings?.pix_key ?? null}
+            keyType={settings?.pix_key_type ?? null}
+            pixAccepted={pixAccepted}
+          />
+          <div className="grid gap-5 sm:grid-cols-[12rem_minmax(0,1fr)]">
+            <FormField id="pix-key-type" label="Tipo de chave" error={e.keyType?.message}>
+              <PixKeyTypeSelect
+                {...fieldA11y('pix-key-type', e.keyType?.message)}
+                {...register('keyType', {
+                  onChange: () => form.formState.isSubmitted && void form.trigger('key'),
+                })}
+              />
+            </FormField>
+            <FormField id="pix-key" label="Chave Pix" error={e.key?.message}>
+              <Input
+                {...fieldA11y('pix-key', e.key?.message)}
+                {...register('key')}
+                inputMode={type ? PIX_KEY_INPUT_MODES[type] : 'text'}
+                autoComplete="off"
+                autoCapitalize="off"
+                spellCheck={false}
+                placeholder={type ? PIX_KEY_PLACEHOLDERS[type] : 'Escolha o tipo primeiro'}
+              />
+            </FormField>
+          </div>
+          <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_12rem]">
+            <FormField
+              id="pix-merchant-name"
+              label="Nome do recebedor"
+              error={e.merchantName?.message}
+              hint={`Como aparece no app do banco. Até ${PIX_NAME_MAX} caracteres.`}
+            >
+              <Input
+                {...fieldA11y('pix-merchant-name', e.merchantName?.message, true)}
+                {...register('merchantName')}
+                maxLength={PIX_NAME_MAX}
+                autoComplete="organization"
+              />
+            </FormField>
+            <FormField
+              id="pix-merchant-city"
+              label="Cidade"
+              error={e.merchantCity?.message}
+              hint={`Até ${PIX_CITY_MAX} caracteres.`}
+            >
+              <Input
+                {...fieldA11y('pix-merchant-city', e.merchantCity?.message, true)}
+                {...register('merchantCity')}
+                maxLength={PIX_CITY_MAX}
+                autoComplete="address-level2"
+              />
+            </FormField>
+          </div>
+        </CardContent>
+        <CardFooter className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          {active ? (
+            <Button
+              type="button"
+              variant="ghost"
+              className="w-full text-destructive hover:text-destructive sm:w-auto"
+              disabled={save.isPending}
+              onClick={() => setConfirmRemove(true)}
+            >
+              Remover chave
+            </Button>
+          ) : (
+            <span className="hidden sm:block" />
+          )}
+          <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
+            {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+            {isSubmitting ? 'Salvando...' : 'Salvar Pix'}
+          </Button>
+        </CardFooter>
+      </form>
+      <ConfirmDeleteDialog
+        open={confirmRemove}
+        title="Remover a chave Pix?"
+        description="Os pedidos pagos com Pix deixam de mostrar o QR Code e o copia e cola. Você pode cadastrar a chave de novo quando quiser."
+        pending={save.isPending}
+        onConfirm={remove}
+        onClose={() => setConfirmRemove(false)}
+      />
+    </SectionCard>
+  );
+}

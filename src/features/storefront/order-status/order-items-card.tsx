@@ -1,0 +1,79 @@
+import { Receipt } from 'lucide-react';
+import { OrderLines } from '@/components/order-lines';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatBRL } from '@/lib/format';
+import { paymentMethodLabel } from '@/lib/payment-methods';
+import { cn } from '@/lib/utils';
+import type { OrderStatusInfo } from '@/data/orders/get-order-status';
+import type { PaymentLine } from './tracking-format';
+
+const TONE: Record<PaymentLine['tone'], 'success' | 'warning' | 'outline'> = {
+  success: 'success',
+  warning: 'warning',
+  muted: 'outline',
+};
+
+interface OrderItemsCardProps {
+  order: Pick<
+    OrderStatusInfo,
+    'items' | 'subtotal' | 'deliveryFee' | 'discount' | 'total' | 'paymentMethod' | 'fulfillment'
+  >;
+  payment: PaymentLine | null;
+}
+
+/** What was ordered (each item with its complementos and note), the totals and how it is paid. */
+export function OrderItemsCard({ order, payment }: OrderItemsCardProps) {
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Receipt className="size-5 text-primary" aria-hidden="true" />
+          <h2 className="text-lg">Itens do pedido</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <section aria-label="Itens do pedido" className="-mx-4">
+          <OrderLines items={order.items} />
+        </section>
+        <dl className="grid gap-1.5 border-t pt-3 text-sm">
+          <Row label="Subtotal" value={formatBRL(order.subtotal)} />
+          {order.fulfillment === 'delivery' ? (
+            <Row
+              label="Taxa de entrega"
+              value={order.deliveryFee > 0 ? formatBRL(order.deliveryFee) : 'Grátis'}
+            />
+          ) : null}
+          {order.discount > 0 ? (
+            <Row
+              label="Desconto"
+              value={`−${formatBRL(order.discount)}`}
+              className="text-success-foreground"
+            />
+          ) : null}
+          <Row label="Total" value={formatBRL(order.total)} className="pt-1 text-base font-bold" />
+        </dl>
+        <div className="flex items-center justify-between gap-3 rounded-lg bg-muted/60 px-3 py-2.5 text-sm">
+          <p className="grid min-w-0">
+            <span className="text-xs text-muted-foreground">Pagamento</span>
+            <span className="font-medium">{paymentMethodLabel(order.paymentMethod)}</span>
+          </p>
+          {payment ? (
+            <Badge variant={TONE[payment.tone]} className="shrink-0">
+              {payment.label}
+            </Badge>
+          ) : null}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Row({ label, value, className }: { label: string; value: string; className?: string }) {
+  return (
+    <div className={cn('flex items-baseline justify-between gap-3', className)}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
