@@ -6,6 +6,7 @@ const NAV_LABELS = [
   'Pedidos',
   'Produtos',
   'Áreas de Entrega',
+  'Horário de Funcionamento',
   'Métodos de Pagamento',
   'Códigos Promocionais',
   'Cardápio Online',
@@ -32,7 +33,7 @@ async function signInAndOpen(page: Page, path = '/dashboard') {
 const sidebarNav = (page: Page) => page.getByRole('navigation', { name: 'Menu do painel' });
 
 test.describe('admin layout', () => {
-  test('shows the panel title and the 11 pages in order, the current one highlighted', async ({
+  test('shows the panel title and the spec’s 11 pages and the opening hours in order, the current one highlighted', async ({
     page,
   }) => {
     await signInAndOpen(page, '/dashboard');

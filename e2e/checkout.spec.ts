@@ -63,7 +63,9 @@ async function seedCart(page: Page, cart: CartSeed) {
 async function fillDelivery(page: Page, customerName: string, phone = '11987654321') {
   await page.getByLabel('Nome Completo').fill(customerName);
   await page.getByLabel('Telefone').pressSequentially(phone);
-  await page.getByLabel('Endereço Completo').fill('Rua das Flores, 123 - Centro');
+  await page.getByLabel('Rua').fill('Rua das Flores');
+  await page.getByLabel('Número').fill('123');
+  await page.getByLabel(/^Bairro\*?$/).fill('Centro');
 }
 
 const submitButton = (page: Page) => page.getByRole('button', { name: 'Finalizar Pedido' });

@@ -224,7 +224,7 @@ test('hostile customer input is text everywhere: checkout, admin screens, WhatsA
   const viaForm: Hostile = {
     name: `${P.img} ${P.template} ${id}`,
     phone: PHONE_SHOWN,
-    // street, number - complement - neighbourhood, as one 'Endereço Completo'.
+    // street, number - complement - neighbourhood: the one line the server writes.
     address: `Rua ${P.svg}, 123 - Apto ${P.script} - Bairro ${P.entity} ${P.js}`,
     notes: `${P.js} ${P.entity} ${P.script} ${P.img} ${P.svg} ${P.template}`,
     itemNote: `${P.svg} ${P.entity} ${P.img}`,
@@ -260,10 +260,14 @@ test('hostile customer input is text everywhere: checkout, admin screens, WhatsA
   await expect(exactText(summary, `Obs.: ${viaForm.itemNote}`)).toBeVisible();
 
   await shop.getByLabel('Nome Completo').fill(viaForm.name);
-  await shop.getByLabel('Endereço Completo').fill(viaForm.address);
+  // The structured address; the server writes it on one line as viaForm.address.
+  await shop.getByLabel('Rua').fill(`Rua ${P.svg}`);
+  await shop.getByLabel('Número').fill('123');
+  await shop.getByLabel('Complemento').fill(`Apto ${P.script}`);
+  await shop.getByLabel(/^Bairro\*?$/).fill(`Bairro ${P.entity} ${P.js}`);
   await shop.getByLabel('Observações').fill(viaForm.notes);
   await expect(shop.getByLabel('Nome Completo')).toHaveValue(viaForm.name);
-  await expect(shop.getByLabel('Endereço Completo')).toHaveValue(viaForm.address);
+  await expect(shop.getByLabel('Rua')).toHaveValue(`Rua ${P.svg}`);
   await expect(shop.getByLabel('Observações')).toHaveValue(viaForm.notes);
 
   // The phone: a payload is masked to its digits and refused in pt-BR; nothing is sent or stored.

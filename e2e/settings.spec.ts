@@ -100,7 +100,9 @@ test('fee and minimum order saved on /settings are shown on /client and charged 
     const name = `Cliente taxa ${Date.now().toString(36)}`;
     await customer.page.getByLabel('Nome Completo').fill(name);
     await customer.page.getByLabel('Telefone').pressSequentially('11987654321');
-    await customer.page.getByLabel('Endereço Completo').fill('Rua das Flores, 123 - Centro');
+    await customer.page.getByLabel('Rua').fill('Rua das Flores');
+    await customer.page.getByLabel('Número').fill('123');
+    await customer.page.getByLabel(/^Bairro\*?$/).fill('Centro');
     await customer.page.getByRole('button', { name: 'Finalizar Pedido' }).click();
     await expect(customer.page).toHaveURL(/\/client\/success$/);
     const res = await rest(

@@ -76,6 +76,7 @@ export const routeTable: readonly PageRoute[] = [
   admin('/delivery', () =>
     import('@/features/settings/delivery/delivery-page').then((m) => m.DeliveryPage),
   ),
+  admin('/hours', () => import('@/features/settings/hours/hours-page').then((m) => m.HoursPage)),
   admin('/payment', () =>
     import('@/features/settings/payment/payment-page').then((m) => m.PaymentPage),
   ),

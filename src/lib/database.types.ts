@@ -575,6 +575,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      reorder_delivery_zones: { Args: { ids: string[] }; Returns: undefined };
       save_option_group: {
         Args: {
           group_id?: string;
@@ -585,6 +586,10 @@ export type Database = {
           pricing: string;
         };
         Returns: string;
+      };
+      set_opening_hours: {
+        Args: { intervals: Json; timezone?: string };
+        Returns: undefined;
       };
       set_order_status: {
         Args: { order_id: string; reason?: string; status: string };

@@ -1,5 +1,6 @@
 // The free CEP service (viacep.com.br): fills the address from a postal code when it answers.
-// Anything else (offline, unknown CEP, blocked) leaves the owner typing: null.
+// Whatever it answers, typing stays possible; the caller may say whether the CEP was unknown or the
+// service could not be reached (offline, blocked, too slow).
 
 export interface CepAddress {
   street: string;
@@ -7,6 +8,12 @@ export interface CepAddress {
   city: string;
   state: string;
 }
+
+export type CepLookup =
+  { status: 'found'; address: CepAddress } | { status: 'not-found' } | { status: 'failed' };
+
+/** Longer than this, the customer is better off typing. */
+export const CEP_TIMEOUT_MS = 6_000;
 
 export function cepUrl(cep: string): string | null {
   const digits = cep.replace(/\D/g, '');
@@ -26,18 +33,35 @@ export function parseCepResponse(body: unknown): CepAddress | null {
   return address.city ? address : null;
 }
 
+/** Looks the CEP up: found, not found (an unknown CEP, 400 for a malformed one), or failed. */
+export async function lookupCepResult(
+  cep: string,
+  fetcher: typeof fetch = fetch,
+  timeoutMs = CEP_TIMEOUT_MS,
+): Promise<CepLookup> {
+  const url = cepUrl(cep);
+  if (!url) return { status: 'not-found' };
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetcher(url, { signal: controller.signal });
+    if (response.status === 400) return { status: 'not-found' };
+    if (!response.ok) return { status: 'failed' };
+    const address = parseCepResponse(await response.json());
+    return address ? { status: 'found', address } : { status: 'not-found' };
+  } catch (error) {
+    console.error('CEP lookup failed', error);
+    return { status: 'failed' };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The address of a CEP, or null whatever went wrong. */
 export async function lookupCep(
   cep: string,
   fetcher: typeof fetch = fetch,
 ): Promise<CepAddress | null> {
-  const url = cepUrl(cep);
-  if (!url) return null;
-  try {
-    const response = await fetcher(url);
-    if (!response.ok) return null;
-    return parseCepResponse(await response.json());
-  } catch (error) {
-    console.error('CEP lookup failed', error);
-    return null;
-  }
+  const result = await lookupCepResult(cep, fetcher);
+  return result.status === 'found' ? result.address : null;
 }

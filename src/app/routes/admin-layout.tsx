@@ -3,27 +3,34 @@ import { useSignOut } from '@/features/auth/use-sign-out';
 import { OrderAlarmBar } from '@/features/orders/order-alarm-bar';
 import { OrderDialog } from '@/features/orders/order-dialog';
 import { useNewOrderAlerts } from '@/features/orders/use-new-order-alerts';
+import { ShopPauseControl, ShopPauseStrip } from '@/features/settings/hours/shop-pause-control';
 import { emailToUsername } from '@/lib/admin-account';
 import { useEffect } from 'react';
 import { useInstallablePanel } from '@/lib/installable-panel';
 import { useWakeLock } from '@/lib/use-wake-lock';
 import { useSession } from '@/data/account/use-session';
+import { useDeliveryZonesRealtime } from '@/data/delivery-zones/realtime';
+import { useOpeningHoursRealtime } from '@/data/opening-hours/realtime';
 import { useCompanySettings } from '@/data/settings/get-company-settings';
 import { setCompanyLogo } from '@/lib/use-company-logo';
 import { useOptionsRealtime } from '@/data/options/realtime';
 import { useProductsRealtime } from '@/data/products/realtime';
+import { useCompanySettingsRealtime } from '@/data/settings/realtime';
 
 /**
  * The admin frame wired to the session (username, 'Sair') and to the data: one realtime
- * subscription per table (orders through the new-order alerts, products and options here), the
- * bell's unread dot, the alarm of waiting orders under the header and the dialog an alert opens.
- * While it is open the screen stays on, and the panel can be installed as an app.
+ * subscription per table (orders through the new-order alerts, the others here), the bell's unread
+ * dot, the shop's open/paused switch, the alarm of waiting orders under the header and the dialog an
+ * alert opens. While it is open the screen stays on, and the panel can be installed as an app.
  */
 export function AdminLayoutRoute() {
   const { session } = useSession();
   const signOut = useSignOut();
   const { hasUnread } = useNewOrderAlerts();
   useProductsRealtime('staff');
+  useCompanySettingsRealtime('staff');
+  useOpeningHoursRealtime('staff');
+  useDeliveryZonesRealtime('staff');
   useServerLogo();
   useOptionsRealtime('staff');
   useWakeLock();
@@ -34,7 +41,13 @@ export function AdminLayoutRoute() {
         username={emailToUsername(session?.user.email)}
         onSignOut={() => void signOut()}
         hasUnread={hasUnread}
-        banner={<OrderAlarmBar />}
+        headerActions={<ShopPauseControl />}
+        banner={
+          <>
+            <ShopPauseStrip />
+            <OrderAlarmBar />
+          </>
+        }
       />
       <OrderDialog />
     </>

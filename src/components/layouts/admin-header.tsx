@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Bell } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
@@ -11,15 +12,18 @@ export interface AdminHeaderProps {
   username: string;
   onSignOut: () => void;
   hasUnread: boolean;
+  /** What the app puts before the bell (the shop's open/paused switch). */
+  actions?: ReactNode;
 }
 
-export function AdminHeader({ username, onSignOut, hasUnread }: AdminHeaderProps) {
+export function AdminHeader({ username, onSignOut, hasUnread, actions }: AdminHeaderProps) {
   return (
     <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-2 border-b bg-background/80 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/70 sm:px-4">
       <SidebarTrigger className="-ml-1" />
       <Separator orientation="vertical" className="mr-1 !h-5" />
       <AdminSearch className="min-w-0 flex-1 sm:max-w-sm" />
       <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        {actions}
         {/* New orders are what the admin is notified of, so the bell leads to them. */}
         <Link
           to="/orders"

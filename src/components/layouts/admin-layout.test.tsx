@@ -55,7 +55,7 @@ afterEach(() => {
 });
 
 describe('AdminLayout', () => {
-  it('shows the title and the 11 pages in the spec’s order, with the page in the main area', () => {
+  it('shows the title and the spec’s 11 pages and the opening hours in order, with the page in the main area', () => {
     renderLayout();
     expect(screen.getByText('Painel Delivery')).toBeTruthy();
     expect(
@@ -67,6 +67,7 @@ describe('AdminLayout', () => {
       'Pedidos',
       'Produtos',
       'Áreas de Entrega',
+      'Horário de Funcionamento',
       'Métodos de Pagamento',
       'Códigos Promocionais',
       'Cardápio Online',

@@ -10,17 +10,30 @@ export interface AdminLayoutProps {
   onSignOut: () => void;
   /** Whether the bell shows its dot; on until the orders work reports real unread state. */
   hasUnread?: boolean;
-  /** Under the header, on every page: what must not wait (the alarm of waiting orders). */
+  /** Controls the app puts in the header (the shop's open/paused switch). */
+  headerActions?: ReactNode;
+  /** Under the header, on every page: what must not wait (the pause on phones, waiting orders). */
   banner?: ReactNode;
 }
 
 /** The admin panel's frame (spec 2.3): collapsible sidebar, header, and the page in its outlet. */
-export function AdminLayout({ username, onSignOut, hasUnread = true, banner }: AdminLayoutProps) {
+export function AdminLayout({
+  username,
+  onSignOut,
+  hasUnread = true,
+  headerActions,
+  banner,
+}: AdminLayoutProps) {
   return (
     <SidebarProvider>
       <AdminSidebar />
       <SidebarInset>
-        <AdminHeader username={username} onSignOut={onSignOut} hasUnread={hasUnread} />
+        <AdminHeader
+          username={username}
+          onSignOut={onSignOut}
+          hasUnread={hasUnread}
+          actions={headerActions}
+        />
         {banner}
         <main className="mx-auto w-full max-w-7xl flex-1 p-4 sm:p-6 lg:p-8">
           <PageOutlet />

@@ -10,12 +10,13 @@ const activeAt = (pathname: string) =>
   adminNavItems.filter((entry) => isNavItemActive(entry, pathname)).map((entry) => entry.label);
 
 describe('admin navigation', () => {
-  it('lists the spec’s 11 pages in order', () => {
+  it('lists the spec’s 11 pages in order, the opening hours after the delivery areas', () => {
     expect(adminNavItems.map((entry) => [entry.label, entry.to])).toEqual([
       ['Dashboard', '/dashboard'],
       ['Pedidos', '/orders'],
       ['Produtos', '/products'],
       ['Áreas de Entrega', '/delivery'],
+      ['Horário de Funcionamento', '/hours'],
       ['Métodos de Pagamento', '/payment'],
       ['Códigos Promocionais', '/promotions'],
       ['Cardápio Online', '/menu'],

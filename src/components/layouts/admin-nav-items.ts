@@ -1,5 +1,6 @@
 import {
   BookOpen,
+  Clock,
   CreditCard,
   History,
   LayoutDashboard,
@@ -19,12 +20,13 @@ export interface AdminNavItem {
   icon: LucideIcon;
 }
 
-/** The admin sidebar, in the spec's order (2.3). */
+/** The admin sidebar, in the spec's order (2.3), the opening hours after the delivery areas. */
 export const adminNavItems: readonly AdminNavItem[] = [
   { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard },
   { label: 'Pedidos', to: '/orders', icon: ShoppingBag },
   { label: 'Produtos', to: '/products', icon: Package },
   { label: 'Áreas de Entrega', to: '/delivery', icon: MapPin },
+  { label: 'Horário de Funcionamento', to: '/hours', icon: Clock },
   { label: 'Métodos de Pagamento', to: '/payment', icon: CreditCard },
   { label: 'Códigos Promocionais', to: '/promotions', icon: TicketPercent },
   { label: 'Cardápio Online', to: '/menu', icon: BookOpen },

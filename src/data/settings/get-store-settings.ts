@@ -19,6 +19,11 @@ export interface StoreSettings {
   companyAddress: string | null;
   /** Who receives the storefront's Pix payments; null when the shop has no Pix key. */
   pix: PixReceiver | null;
+  acceptsDelivery: boolean;
+  acceptsPickup: boolean;
+  pickupEstimatedTime: string | null;
+  /** The IANA time zone the opening hours are in. */
+  timezone: string;
 }
 
 /** Spec 9: fee and minimum order are 0 when settings are missing. */
@@ -34,13 +39,17 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   theme: 'purple',
   companyAddress: null,
   pix: null,
+  acceptsDelivery: true,
+  acceptsPickup: false,
+  pickupEstimatedTime: null,
+  timezone: 'America/Sao_Paulo',
 };
 
 export async function getStoreSettings(): Promise<StoreSettings> {
   const { data, error } = await publicApi
     .from('company_settings')
     .select(
-      'company_name, company_phone, logo_url, whatsapp_number, delivery_fee, minimum_order, estimated_time, accepted_payment_methods, theme, company_address, business_address, pix_key, pix_merchant_name, pix_merchant_city',
+      'company_name, company_phone, logo_url, whatsapp_number, delivery_fee, minimum_order, estimated_time, accepted_payment_methods, theme, company_address, business_address, pix_key, pix_merchant_name, pix_merchant_city, accepts_delivery, accepts_pickup, pickup_estimated_time, timezone',
     )
     .maybeSingle();
   if (error) throw error;
@@ -56,6 +65,10 @@ export async function getStoreSettings(): Promise<StoreSettings> {
     acceptedPaymentMethods: data.accepted_payment_methods.filter(isPaymentMethod),
     theme: data.theme,
     companyAddress: data.company_address,
+    acceptsDelivery: data.accepts_delivery,
+    acceptsPickup: data.accepts_pickup,
+    pickupEstimatedTime: data.pickup_estimated_time,
+    timezone: data.timezone,
     pix: pixReceiver(data),
   };
 }

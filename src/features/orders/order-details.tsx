@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatDateTime } from '@/lib/dates';
 import { OrderLines } from '@/components/order-lines';
 import { formatBRL } from '@/lib/format';
+import { googleMapsLink } from '@/lib/maps-link';
 import { paymentMethodLabel } from '@/lib/payment-methods';
 import { itemCount, orderLabel, type Order } from '@/data/orders/schema';
 import { StatusBadge } from './status-badge';
@@ -30,7 +31,8 @@ export function OrderDetails({ order }: { order: Order }) {
         <Field label="Itens">{itemCount(order)}</Field>
         {order.customer_address && (
           <Field label="Endereço" wide>
-            {order.customer_address}
+            <span className="block">{order.customer_address}</span>
+            <MapsLink order={order} />
           </Field>
         )}
         {order.customer_phone && <Field label="Telefone">{order.customer_phone}</Field>}
@@ -57,5 +59,20 @@ export function OrderDetails({ order }: { order: Order }) {
         </div>
       )}
     </div>
+  );
+}
+
+function MapsLink({ order }: { order: Order }) {
+  const href = googleMapsLink(order.address, order.customer_address);
+  if (!href || order.fulfillment === 'pickup') return null;
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="mt-1 block w-fit text-sm font-medium text-primary underline-offset-4 hover:underline"
+    >
+      Abrir no Google Maps
+    </a>
   );
 }

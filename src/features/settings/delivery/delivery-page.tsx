@@ -3,10 +3,15 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCompanySettings } from '@/data/settings/get-company-settings';
 import { PageHeader } from '../page-header';
 import { AddressCard } from './address-card';
+import { FulfillmentCard } from './fulfillment-card';
 import { parseBusinessAddress } from './business-address';
 import { RadiusCard } from './radius-card';
+import { ZonesCard } from './zones-card';
 
-/** /delivery (spec 2.9): the shop's address and the delivery radius around it. */
+/**
+ * /delivery (spec 2.9): the shop's address, what it offers (delivery, pickup), its bairros and fees,
+ * and the delivery radius around it.
+ */
 export function DeliveryPage() {
   const settings = useCompanySettings();
   const address = parseBusinessAddress(settings.data?.business_address);
@@ -27,6 +32,11 @@ export function DeliveryPage() {
       ) : (
         <>
           <AddressCard address={address} onSaved={() => setAddressSaved(true)} />
+          <FulfillmentCard
+            key={`fulfillment-${settings.data?.updated_at}`}
+            settings={settings.data}
+          />
+          <ZonesCard />
           <RadiusCard
             key={settings.data?.updated_at ?? 'none'}
             settings={settings.data}

@@ -9,6 +9,8 @@ import { checkoutBlock } from './checkout-guard';
 export interface CartPanelProps {
   lines: readonly CartLine[];
   deliveryFee: number;
+  /** Instead of an amount, what the fee depends on ("conforme o bairro"). */
+  deliveryFeeNote?: string;
   minimumOrder: number;
   actions: CartActions;
   onCheckout: () => void;
@@ -24,6 +26,7 @@ export interface CartPanelProps {
 export function CartPanel({
   lines,
   deliveryFee,
+  deliveryFeeNote,
   minimumOrder,
   actions,
   onCheckout,
@@ -53,10 +56,12 @@ export function CartPanel({
               <dt className="text-muted-foreground">Subtotal</dt>
               <dd className="tabular-nums">{formatBRL(cartSubtotal(lines))}</dd>
             </div>
-            {deliveryFee > 0 && (
+            {(deliveryFee > 0 || deliveryFeeNote) && (
               <div className="flex justify-between gap-4">
                 <dt className="text-muted-foreground">Taxa de entrega</dt>
-                <dd className="tabular-nums">{formatBRL(deliveryFee)}</dd>
+                <dd className={deliveryFeeNote ? 'text-muted-foreground' : 'tabular-nums'}>
+                  {deliveryFeeNote ?? formatBRL(deliveryFee)}
+                </dd>
               </div>
             )}
             <div className="flex justify-between gap-4 pt-1 text-base font-bold">

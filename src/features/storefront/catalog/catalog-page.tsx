@@ -8,12 +8,17 @@ import { useCartMenuSync } from '../cart/use-cart-menu-sync';
 import { useCartQuantities } from '../cart/use-cart-quantities';
 import { ProductSheetHost } from '../product-sheet/product-sheet-host';
 import { useProductSheet } from '../product-sheet/use-product-sheet';
+import { ShopStatusBanner } from '../shop-status-banner';
 import { useLiveMenu } from '../use-live-menu';
+import { useLiveShopStatus } from '../use-live-shop-status';
+import { useStoreSettings } from '@/data/settings/get-store-settings';
 import { CatalogGrid } from './catalog-grid';
 
 /** /catalog and /client/catalog: the simple product grid sharing the menu's cart. */
 export function CatalogPage() {
   const menu = useLiveMenu();
+  const shop = useLiveShopStatus(menu.data !== undefined);
+  const settings = useStoreSettings();
   const { lines, store } = useCart();
   useCartMenuSync(menu.data, store);
   const quantities = useCartQuantities(lines);
@@ -23,6 +28,13 @@ export function CatalogPage() {
 
   return (
     <div>
+      <ShopStatusBanner
+        status={shop.data}
+        updatedAt={shop.dataUpdatedAt}
+        timezone={settings.data?.timezone}
+        note="Você pode ver os produtos e montar seu pedido; os pedidos são enviados com a loja aberta."
+        className="mb-4"
+      />
       <div className="mb-5">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Catálogo</h1>
         <p className="mt-1 text-sm text-muted-foreground sm:text-base">

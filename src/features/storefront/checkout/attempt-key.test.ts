@@ -5,7 +5,16 @@ import type { CheckoutValues } from './checkout-schema';
 const values: CheckoutValues = {
   customerName: 'Maria Silva',
   customerPhone: '(11) 98765-4321',
-  customerAddress: 'Rua das Flores, 123',
+  fulfillment: 'delivery',
+  cep: '',
+  street: 'Rua das Flores',
+  number: '123',
+  complement: '',
+  neighborhood: 'Centro',
+  city: '',
+  state: '',
+  reference: '',
+  deliveryZoneId: '',
   notes: '',
   paymentMethod: 'pix',
 };
@@ -52,8 +61,27 @@ describe('idempotency key per order attempt', () => {
         ),
       ),
     ).toBe('key-4');
+    // Another address, zone or way of receiving it is another order.
+    expect(
+      keys.keyFor(
+        attemptFingerprint(
+          [{ ...lines[0]!, quantity: 3 }],
+          { ...values, notes: 'sem cebola', number: '125' },
+          'BEMVINDO10',
+        ),
+      ),
+    ).toBe('key-5');
+    expect(
+      keys.keyFor(
+        attemptFingerprint(
+          [{ ...lines[0]!, quantity: 3 }],
+          { ...values, notes: 'sem cebola', number: '125', fulfillment: 'pickup' },
+          'BEMVINDO10',
+        ),
+      ),
+    ).toBe('key-6');
     // Going back to an earlier cart is a new attempt too.
-    expect(keys.keyFor(attemptFingerprint(lines, values, null))).toBe('key-5');
+    expect(keys.keyFor(attemptFingerprint(lines, values, null))).toBe('key-7');
   });
 
   it('makes a new key for the next order after a success', () => {

@@ -3,7 +3,7 @@
 // stored instead of creating a second one. A changed cart or form is a new attempt; so is the next
 // order after a success.
 import type { CartLine } from '../cart/cart-math';
-import type { CheckoutValues } from './checkout-schema';
+import { addressOf, type CheckoutValues } from './checkout-schema';
 
 export function createAttemptKeys(generate: () => string = randomUuid) {
   let current: { fingerprint: string; key: string } | null = null;
@@ -36,7 +36,9 @@ export function attemptFingerprint(
     [
       values.customerName,
       values.customerPhone,
-      values.customerAddress,
+      values.fulfillment,
+      values.deliveryZoneId,
+      ...(values.fulfillment === 'delivery' ? Object.values(addressOf(values)) : []),
       values.notes,
       values.paymentMethod,
     ].map((v) => v.trim()),

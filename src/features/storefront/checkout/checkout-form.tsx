@@ -1,12 +1,18 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
+import type { DeliveryZone } from '@/data/delivery-zones/schema';
+import { deliveryZoneKeys } from '@/data/delivery-zones/keys';
 import type { StoreSettings } from '@/data/settings/get-store-settings';
+import { settingsKeys } from '@/data/settings/keys';
+import { shopStatusKeys } from '@/data/shop-status/keys';
 import { usePromoCode } from '@/data/promo-codes/check-promo-code';
 import { promoCodeKeys } from '@/data/promo-codes/keys';
+import { formatBRL } from '@/lib/format';
 import { cartSubtotal, cartTotal, minimumShortfall, type CartLine } from '../cart/cart-math';
 import type { CartStore } from '../cart/cart-store';
+import { checkoutTerms, menuTerms } from '../delivery-terms';
 import { checkoutSchema, type CheckoutValues } from './checkout-schema';
 import { CheckoutHeading, EmptyCheckout } from './checkout-states';
 import { DeliveryForm } from './delivery-form';
@@ -20,6 +26,10 @@ interface CheckoutFormProps {
   lines: readonly CartLine[];
   store: CartStore;
   settings: StoreSettings;
+  /** The shop's active zones (none: the flat fee for any address). */
+  zones: readonly DeliveryZone[];
+  /** Why the shop takes no orders now ("Fechado agora · abre hoje às 18:00"); null when open. */
+  closedLine: string | null;
 }
 
 /** Spec 9: pix by default at checkout, when the shop takes it. */
@@ -28,39 +38,74 @@ function defaultPaymentMethod(settings: StoreSettings) {
   return methods.includes('pix') ? 'pix' : (methods[0] ?? 'pix');
 }
 
-export function CheckoutForm({ lines, store, settings }: CheckoutFormProps) {
+const EMPTY_ADDRESS = {
+  cep: '',
+  street: '',
+  number: '',
+  complement: '',
+  neighborhood: '',
+  city: '',
+  state: '',
+  reference: '',
+  deliveryZoneId: '',
+};
+
+export function CheckoutForm({ lines, store, settings, zones, closedLine }: CheckoutFormProps) {
   const queryClient = useQueryClient();
   const [placed, setPlaced] = useState(false);
   const [promoCode, setPromoCode] = useState<string | null>(null);
+  const rules = useMemo(() => ({ zonesRequired: zones.length > 0 }), [zones.length]);
+  const resolver = useMemo(() => zodResolver(checkoutSchema(rules)), [rules]);
   const form = useForm<CheckoutValues>({
-    resolver: zodResolver(checkoutSchema),
+    resolver,
     defaultValues: {
       customerName: '',
       customerPhone: '',
-      customerAddress: '',
+      fulfillment: settings.acceptsDelivery ? 'delivery' : 'pickup',
+      ...EMPTY_ADDRESS,
       notes: '',
       paymentMethod: defaultPaymentMethod(settings),
     },
   });
+  const watched = useWatch({ control: form.control, name: ['fulfillment', 'deliveryZoneId'] });
+  // What the shop offers decides, even if it changed since the form opened.
+  const fulfillment = !settings.acceptsPickup
+    ? 'delivery'
+    : !settings.acceptsDelivery
+      ? 'pickup'
+      : watched[0];
+  useEffect(() => {
+    if (form.getValues('fulfillment') !== fulfillment) form.setValue('fulfillment', fulfillment);
+  }, [form, fulfillment]);
+  const terms = checkoutTerms(settings, zones, fulfillment, watched[1]);
+  const fromFee = menuTerms(settings, zones).feeFrom;
 
   const subtotal = cartSubtotal(lines);
   const promo = usePromoCode(promoCode, subtotal);
   const discount = promoCode && promo.data?.valid ? promo.data.discountAmount : 0;
-  const shortfall = minimumShortfall(lines, settings.minimumOrder);
+  const shortfall = minimumShortfall(lines, terms.minimumOrder);
   // A code still being checked is sent too: the server decides, and says so if it refuses it.
   const promoToSend = promoCode && promo.data?.valid !== false ? promoCode : null;
 
-  const { onSubmit } = useCheckoutSubmit({
+  const { onSubmit, showClosed } = useCheckoutSubmit({
     form,
     lines,
     store,
     settings,
     shortfall,
+    minimumOrder: terms.minimumOrder,
+    rules,
+    closedLine,
     promoCode: promoToSend,
     onPromoRefused: () =>
       void queryClient.invalidateQueries({
         queryKey: promoCodeKeys.check(promoCode ?? '', subtotal),
       }),
+    onStale: () => {
+      for (const queryKey of [shopStatusKeys.all, settingsKeys.all, deliveryZoneKeys.all]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
     onPlaced: () => setPlaced(true),
   });
 
@@ -69,25 +114,36 @@ export function CheckoutForm({ lines, store, settings }: CheckoutFormProps) {
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6">
-      <CheckoutHeading />
+      <CheckoutHeading pickup={fulfillment === 'pickup'} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <DeliveryForm
           id={FORM_ID}
           form={form}
-          paymentMethods={settings.acceptedPaymentMethods}
+          settings={settings}
+          zones={zones}
+          deliveryText={
+            fromFee !== null
+              ? `Taxa a partir de ${formatBRL(fromFee)}`
+              : settings.deliveryFee > 0
+                ? `Taxa ${formatBRL(settings.deliveryFee)}`
+                : 'Entrega grátis'
+          }
           onSubmit={onSubmit}
         />
         <aside className="lg:sticky lg:top-20" aria-label="Resumo do pedido">
           <OrderSummary
             lines={lines}
             subtotal={subtotal}
-            deliveryFee={settings.deliveryFee}
+            fulfillment={fulfillment}
+            deliveryFee={terms.fee}
             discount={discount}
             discountLabel={promo.data?.valid ? `Desconto (${promo.data.code})` : 'Desconto'}
-            total={cartTotal(lines, settings.deliveryFee, discount)}
-            minimumOrder={settings.minimumOrder}
+            total={cartTotal(lines, terms.fee ?? 0, discount)}
+            minimumOrder={terms.minimumOrder}
             shortfall={shortfall}
-            estimatedTime={settings.estimatedTime}
+            estimatedTime={terms.estimatedTime}
+            closedLine={placed ? null : closedLine}
+            onClosedSubmit={showClosed}
             formId={FORM_ID}
             submitting={submitting}
             promo={

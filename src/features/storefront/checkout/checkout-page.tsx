@@ -1,27 +1,67 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
+import { useActiveZones } from '@/data/delivery-zones/get-active-zones';
+import { useDeliveryZonesRealtime } from '@/data/delivery-zones/realtime';
 import { menuProductsQuery } from '@/data/products/get-menu-products';
 import { useStoreSettings } from '@/data/settings/get-store-settings';
+import { closedText, statusLine } from '@/lib/shop-status-text';
+import { useNow } from '@/lib/use-now';
 import { useCart } from '../cart/cart-store';
 import { useCartMenuSync } from '../cart/use-cart-menu-sync';
+import { ShopStatusBanner } from '../shop-status-banner';
+import { useLiveShopStatus } from '../use-live-shop-status';
 import { CheckoutForm } from './checkout-form';
 import { CheckoutSkeleton, LoadError } from './checkout-states';
 
 /**
  * /checkout and /client/checkout (spec 2.16): an empty cart at load goes back to the menu; the
  * cart's names and prices follow the menu as soon as it loads (the server prices the order anyway,
- * so a menu that cannot load does not hold the customer up).
+ * so a menu that cannot load does not hold the customer up). While the shop is closed or paused
+ * the page says so and sends nothing; the zones and the shop's status stay live.
  */
 export function CheckoutPage() {
   const { lines, store } = useCart();
   const [emptyAtLoad] = useState(() => lines.length === 0);
   const settings = useStoreSettings();
+  const zones = useActiveZones();
+  const shop = useLiveShopStatus(true);
+  useDeliveryZonesRealtime('public');
+  const now = useNow(15_000);
   const menu = useQuery(menuProductsQuery());
   useCartMenuSync(menu.data, store);
 
   if (emptyAtLoad) return <Navigate to="/client" replace />;
-  if (settings.isError) return <LoadError onRetry={() => void settings.refetch()} />;
-  if (settings.isPending) return <CheckoutSkeleton />;
-  return <CheckoutForm lines={lines} store={store} settings={settings.data} />;
+  if (settings.isError || zones.isError) {
+    return (
+      <LoadError
+        onRetry={() => {
+          void settings.refetch();
+          void zones.refetch();
+        }}
+      />
+    );
+  }
+  if (settings.isPending || zones.isPending) return <CheckoutSkeleton />;
+  const closed = shop.data
+    ? closedText(shop.data, Math.max(now, shop.dataUpdatedAt), settings.data.timezone)
+    : null;
+  return (
+    <>
+      <ShopStatusBanner
+        status={shop.data}
+        updatedAt={shop.dataUpdatedAt}
+        timezone={settings.data.timezone}
+        note="Você pode revisar o carrinho e preencher seus dados; o pedido é enviado quando a loja abrir."
+        className="mx-auto mb-4 max-w-5xl"
+      />
+      <CheckoutForm
+        lines={lines}
+        store={store}
+        settings={settings.data}
+        zones={zones.data}
+        closedLine={closed ? statusLine(closed) : null}
+      />
+    </>
+  );
 }

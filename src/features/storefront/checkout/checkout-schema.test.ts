@@ -1,21 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addressLine,
+  addressOf,
   CHECKOUT_MESSAGES,
   checkoutSchema,
   hasMissingRequiredField,
+  type CheckoutRules,
   type CheckoutValues,
 } from './checkout-schema';
 
 const valid: CheckoutValues = {
   customerName: 'Maria Silva',
   customerPhone: '(11) 98765-4321',
-  customerAddress: 'Rua das Flores, 123 - Centro',
+  fulfillment: 'delivery',
+  cep: '',
+  street: 'Rua das Flores',
+  number: '123',
+  complement: '',
+  neighborhood: 'Centro',
+  city: '',
+  state: '',
+  reference: '',
+  deliveryZoneId: '',
   notes: '',
   paymentMethod: 'pix',
 };
 
-function messages(values: Partial<Record<keyof CheckoutValues, string>>) {
-  const result = checkoutSchema.safeParse({ ...valid, ...values });
+function messages(
+  values: Partial<Record<keyof CheckoutValues, string>>,
+  rules: CheckoutRules = { zonesRequired: false },
+) {
+  const result = checkoutSchema(rules).safeParse({ ...valid, ...values });
   if (result.success) return {};
   return Object.fromEntries(
     result.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
@@ -42,7 +57,7 @@ describe('checkout schema', () => {
   });
 
   it('accepts a complete form, trimming what was typed', () => {
-    const result = checkoutSchema.safeParse({
+    const result = checkoutSchema().safeParse({
       ...valid,
       customerName: '  Maria Silva ',
       notes: ' sem cebola ',
@@ -53,16 +68,67 @@ describe('checkout schema', () => {
     });
   });
 
-  it('requires name, phone and address, blank spaces counting as empty', () => {
-    expect(messages({ customerName: '   ', customerPhone: '', customerAddress: '\t' })).toEqual({
+  it('requires name, phone and, for a delivery, rua, número and bairro', () => {
+    expect(
+      messages({
+        customerName: '   ',
+        customerPhone: '',
+        street: '\t',
+        number: '',
+        neighborhood: ' ',
+      }),
+    ).toEqual({
       customerName: 'Informe seu nome completo.',
       customerPhone: 'Informe seu telefone com DDD.',
-      customerAddress: 'Informe o endereço completo para a entrega.',
+      street: 'Informe a rua.',
+      number: 'Informe o número (ou S/N).',
+      neighborhood: 'Informe o bairro.',
     });
-    expect(hasMissingRequiredField({ ...valid, customerAddress: ' ' })).toBe(true);
+    expect(hasMissingRequiredField({ ...valid, street: ' ' })).toBe(true);
     expect(hasMissingRequiredField(valid)).toBe(false);
-    // Notes are optional.
-    expect(messages({ notes: '' })).toEqual({});
+    // Notes, complement, city, CEP and reference are optional.
+    expect(messages({ notes: '', complement: '', city: '', cep: '', reference: '' })).toEqual({});
+  });
+
+  it('a pickup needs no address', () => {
+    const pickup = { fulfillment: 'pickup', street: '', number: '', neighborhood: '' };
+    expect(messages(pickup, { zonesRequired: true })).toEqual({});
+    expect(hasMissingRequiredField({ ...valid, ...pickup }, { zonesRequired: true })).toBe(false);
+  });
+
+  it('a delivery names a zone while the shop has zones', () => {
+    expect(messages({}, { zonesRequired: true })).toEqual({
+      deliveryZoneId: 'Escolha o seu bairro na lista de entrega.',
+    });
+    expect(hasMissingRequiredField(valid, { zonesRequired: true })).toBe(true);
+    expect(messages({ deliveryZoneId: 'z1' }, { zonesRequired: true })).toEqual({});
+  });
+
+  it('checks the CEP and the state when given', () => {
+    expect(messages({ cep: '0131', state: 'São Paulo' })).toEqual({
+      cep: 'CEP deve ter 8 dígitos',
+      state: 'Use a sigla do estado, ex.: SP.',
+    });
+    expect(messages({ cep: '01310-100', state: 'sp' })).toEqual({});
+  });
+
+  it('writes the address on one line as the server does', () => {
+    const full = {
+      ...valid,
+      cep: '01310100',
+      street: ' Avenida Paulista ',
+      number: '1578',
+      complement: 'Apto 42',
+      neighborhood: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'sp',
+      reference: 'Em frente ao museu',
+    };
+    expect(addressLine(full)).toBe(
+      'Avenida Paulista, 1578 - Apto 42 - Bela Vista - São Paulo/SP - CEP 01310-100 (Referência: Em frente ao museu)',
+    );
+    expect(addressLine(valid)).toBe('Rua das Flores, 123 - Centro');
+    expect(addressOf(full)).toMatchObject({ street: 'Avenida Paulista', state: 'SP' });
   });
 
   it('takes a Brazilian phone with its DDD, masked or not', () => {
@@ -95,9 +161,18 @@ describe('checkout schema', () => {
     expect(messages({ customerName: 'a'.repeat(121) })).toEqual({
       customerName: 'O campo nome é longo demais.',
     });
-    expect(messages({ customerAddress: 'a'.repeat(301) })).toEqual({
-      customerAddress: 'O campo endereço é longo demais.',
+    expect(messages({ street: 'a'.repeat(121) })).toEqual({
+      street: 'O campo endereço é longo demais.',
     });
+    // Each part within its limit, the whole line beyond the server's 300.
+    expect(
+      messages({
+        street: 'a'.repeat(120),
+        complement: 'b'.repeat(80),
+        neighborhood: 'c'.repeat(80),
+        reference: 'd'.repeat(40),
+      }),
+    ).toEqual({ street: 'O campo endereço é longo demais.' });
     expect(messages({ notes: 'a'.repeat(501) })).toEqual({
       notes: 'O campo observações é longo demais.',
     });

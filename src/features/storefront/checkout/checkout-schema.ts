@@ -18,7 +18,12 @@ export const CHECKOUT_MESSAGES = {
   nameRequired: 'Informe seu nome completo.',
   phoneRequired: 'Informe seu telefone com DDD.',
   phoneInvalid: 'Telefone inválido. Informe o DDD e o número, como (11) 98765-4321.',
-  addressRequired: 'Informe o endereço completo para a entrega.',
+  streetRequired: 'Informe a rua.',
+  numberRequired: 'Informe o número (ou S/N).',
+  neighborhoodRequired: 'Informe o bairro.',
+  zoneRequired: 'Escolha o seu bairro na lista de entrega.',
+  cepInvalid: 'CEP deve ter 8 dígitos',
+  stateInvalid: 'Use a sigla do estado, ex.: SP.',
   nameTooLong: 'O campo nome é longo demais.',
   addressTooLong: 'O campo endereço é longo demais.',
   notesTooLong: 'O campo observações é longo demais.',
@@ -26,8 +31,20 @@ export const CHECKOUT_MESSAGES = {
 } as const;
 
 export const FIELD_LIMITS = { customerName: 120, customerAddress: 300, notes: 500 } as const;
+/** place_order's limits for each part of the address. */
+export const ADDRESS_LIMITS = {
+  street: 120,
+  number: 20,
+  complement: 80,
+  neighborhood: 80,
+  city: 80,
+  reference: 120,
+} as const;
 
-export const checkoutSchema = z.object({
+const text = (max: number, tooLong: string = CHECKOUT_MESSAGES.addressTooLong) =>
+  z.string().trim().max(max, tooLong);
+
+const baseSchema = z.object({
   customerName: z
     .string()
     .trim()
@@ -38,22 +55,110 @@ export const checkoutSchema = z.object({
     .trim()
     .min(1, CHECKOUT_MESSAGES.phoneRequired)
     .refine((value) => value === '' || isValidCustomerPhone(value), CHECKOUT_MESSAGES.phoneInvalid),
-  customerAddress: z
+  fulfillment: z.enum(['delivery', 'pickup']),
+  cep: z
     .string()
     .trim()
-    .min(1, CHECKOUT_MESSAGES.addressRequired)
-    .max(FIELD_LIMITS.customerAddress, CHECKOUT_MESSAGES.addressTooLong),
+    .refine((v) => v === '' || v.replace(/\D/g, '').length === 8, CHECKOUT_MESSAGES.cepInvalid),
+  street: text(ADDRESS_LIMITS.street),
+  number: text(ADDRESS_LIMITS.number),
+  complement: text(ADDRESS_LIMITS.complement),
+  neighborhood: text(ADDRESS_LIMITS.neighborhood),
+  city: text(ADDRESS_LIMITS.city),
+  state: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^[A-Za-z]{2}$/.test(v), CHECKOUT_MESSAGES.stateInvalid),
+  reference: text(ADDRESS_LIMITS.reference),
+  deliveryZoneId: z.string(),
   notes: z.string().trim().max(FIELD_LIMITS.notes, CHECKOUT_MESSAGES.notesTooLong),
   paymentMethod: z.enum(PAYMENT_METHODS, CHECKOUT_MESSAGES.paymentRequired),
 });
 
-export type CheckoutValues = z.infer<typeof checkoutSchema>;
+export type CheckoutValues = z.infer<typeof baseSchema>;
+export type AddressField =
+  'cep' | 'street' | 'number' | 'complement' | 'neighborhood' | 'city' | 'state' | 'reference';
 
-const REQUIRED = ['customerName', 'customerPhone', 'customerAddress'] as const;
+export interface CheckoutRules {
+  /** The shop has active zones: a delivery must name one. */
+  zonesRequired: boolean;
+}
+
+/** What a delivery needs besides name and phone (a pickup needs no address). */
+function deliveryProblems(
+  values: Partial<Record<keyof CheckoutValues, string>>,
+  rules: CheckoutRules,
+): Array<[keyof CheckoutValues, string]> {
+  if (values.fulfillment === 'pickup') return [];
+  const blank = (field: keyof CheckoutValues) => !(values[field] ?? '').trim();
+  const problems: Array<[keyof CheckoutValues, string]> = [];
+  if (blank('street')) problems.push(['street', CHECKOUT_MESSAGES.streetRequired]);
+  if (blank('number')) problems.push(['number', CHECKOUT_MESSAGES.numberRequired]);
+  if (blank('neighborhood'))
+    problems.push(['neighborhood', CHECKOUT_MESSAGES.neighborhoodRequired]);
+  if (rules.zonesRequired && blank('deliveryZoneId'))
+    problems.push(['deliveryZoneId', CHECKOUT_MESSAGES.zoneRequired]);
+  return problems;
+}
+
+/** The checkout form's rules: a delivery needs an address (and a zone while the shop has zones). */
+export function checkoutSchema(rules: CheckoutRules = { zonesRequired: false }) {
+  return baseSchema.superRefine((values, ctx) => {
+    for (const [field, message] of deliveryProblems(values, rules)) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+    if (
+      values.fulfillment === 'delivery' &&
+      addressLine(values).length > FIELD_LIMITS.customerAddress
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['street'], message: CHECKOUT_MESSAGES.addressTooLong });
+    }
+  });
+}
 
 /** The spec's "Campos obrigatórios" toast applies when one of these is blank. */
 export function hasMissingRequiredField(
   values: Partial<Record<keyof CheckoutValues, string>>,
+  rules: CheckoutRules = { zonesRequired: false },
 ): boolean {
-  return REQUIRED.some((field) => !(values[field] ?? '').trim());
+  const person = (['customerName', 'customerPhone'] as const).some(
+    (field) => !(values[field] ?? '').trim(),
+  );
+  return person || deliveryProblems(values, rules).length > 0;
+}
+
+/** The structured address place_order stores (empty parts are dropped by the server). */
+export function addressOf(
+  values: Pick<CheckoutValues, AddressField>,
+): Record<AddressField, string> {
+  return {
+    cep: values.cep.trim(),
+    street: values.street.trim(),
+    number: values.number.trim(),
+    complement: values.complement.trim(),
+    neighborhood: values.neighborhood.trim(),
+    city: values.city.trim(),
+    state: values.state.trim().toUpperCase(),
+    reference: values.reference.trim(),
+  };
+}
+
+/**
+ * The address on one line, as place_order writes customer_address:
+ * "Rua A, 10 - Apto 2 - Centro - São Paulo/SP - CEP 01310-100 (Referência: portão azul)".
+ */
+export function addressLine(values: Pick<CheckoutValues, AddressField>): string {
+  const a = addressOf(values);
+  const digits = a.cep.replace(/\D/g, '');
+  const cep = digits.length === 8 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : a.cep;
+  const line = [
+    `${a.street}, ${a.number}`,
+    a.complement,
+    a.neighborhood,
+    [a.city, a.state].filter(Boolean).join('/'),
+    cep ? `CEP ${cep}` : '',
+  ]
+    .filter(Boolean)
+    .join(' - ');
+  return a.reference ? `${line} (Referência: ${a.reference})` : line;
 }

@@ -3,7 +3,7 @@ import { ArrowLeft, RotateCw, ShoppingCart } from 'lucide-react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 
-export function CheckoutHeading() {
+export function CheckoutHeading({ pickup = false }: { pickup?: boolean }) {
   return (
     <div className="grid gap-3">
       <Link
@@ -16,7 +16,7 @@ export function CheckoutHeading() {
       <div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Finalizar Pedido</h1>
         <p className="mt-1 text-sm text-muted-foreground">
-          Confira seu pedido e diga onde entregar.
+          {pickup ? 'Confira seu pedido e seus dados.' : 'Confira seu pedido e diga onde entregar.'}
         </p>
       </div>
     </div>

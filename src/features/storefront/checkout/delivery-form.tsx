@@ -1,20 +1,27 @@
 import type { FormEvent } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { MapPin, Wallet } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import type { PaymentMethod } from '@/lib/payment-methods';
+import type { DeliveryZone } from '@/data/delivery-zones/schema';
+import type { StoreSettings } from '@/data/settings/get-store-settings';
 import { maskPhone, phoneDigits } from '@/lib/phone';
 import { FormField } from '@/components/form-field';
+import { AddressFields } from './address-fields';
 import { FIELD_LIMITS, type CheckoutValues } from './checkout-schema';
 import { fieldProps } from './field-props';
+import { FulfillmentChoice } from './fulfillment-choice';
 import { PaymentMethodField } from './payment-method-field';
+import { PickupInfo } from './pickup-info';
 
 interface DeliveryFormProps {
   id: string;
   form: UseFormReturn<CheckoutValues>;
-  paymentMethods: readonly PaymentMethod[];
+  settings: StoreSettings;
+  zones: readonly DeliveryZone[];
+  /** Under "Entrega" in the choice: what it costs. */
+  deliveryText: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
@@ -24,13 +31,23 @@ function maskTypedPhone(value: string): string {
   return maskPhone(digits.length > 11 && digits.startsWith('55') ? digits.slice(2) : value);
 }
 
-/** 'Dados para Entrega' and the payment choice (spec 2.16). */
-export function DeliveryForm({ id, form, paymentMethods, onSubmit }: DeliveryFormProps) {
+/** 'Dados para Entrega' (spec 2.16): delivery or pickup, who, where, and the payment choice. */
+export function DeliveryForm({
+  id,
+  form,
+  settings,
+  zones,
+  deliveryText,
+  onSubmit,
+}: DeliveryFormProps) {
   const {
     register,
+    control,
     formState: { errors },
   } = form;
   const phone = register('customerPhone');
+  const pickup = useWatch({ control, name: 'fulfillment' }) === 'pickup';
+  const both = settings.acceptsDelivery && settings.acceptsPickup;
 
   return (
     <form
@@ -44,11 +61,22 @@ export function DeliveryForm({ id, form, paymentMethods, onSubmit }: DeliveryFor
         <CardHeader>
           <CardTitle className="flex items-center gap-2 text-lg">
             <MapPin className="size-5 text-primary" aria-hidden="true" />
-            <h2>Dados para Entrega</h2>
+            <h2>{pickup ? 'Dados para Retirada' : 'Dados para Entrega'}</h2>
           </CardTitle>
           <CardDescription>Campos com * são obrigatórios.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
+          {both ? (
+            <FulfillmentChoice
+              registration={register('fulfillment')}
+              deliveryText={deliveryText}
+              pickupText={
+                settings.pickupEstimatedTime
+                  ? `Sem taxa · pronto em ${settings.pickupEstimatedTime} min`
+                  : 'Sem taxa de entrega'
+              }
+            />
+          ) : null}
           <FormField
             id="customer-name"
             label="Nome Completo"
@@ -83,22 +111,11 @@ export function DeliveryForm({ id, form, paymentMethods, onSubmit }: DeliveryFor
               placeholder="(99) 99999-9999"
             />
           </FormField>
-          <FormField
-            id="customer-address"
-            label="Endereço Completo"
-            required
-            error={errors.customerAddress?.message}
-          >
-            <Textarea
-              {...fieldProps('customer-address', errors.customerAddress?.message)}
-              {...register('customerAddress')}
-              autoComplete="street-address"
-              maxLength={FIELD_LIMITS.customerAddress}
-              rows={2}
-              className="min-h-16"
-              placeholder="Rua, número, bairro e complemento"
-            />
-          </FormField>
+          {pickup ? (
+            <PickupInfo address={settings.companyAddress} time={settings.pickupEstimatedTime} />
+          ) : (
+            <AddressFields form={form} zones={zones} pickupOffered={settings.acceptsPickup} />
+          )}
           <FormField id="order-notes" label="Observações" error={errors.notes?.message}>
             <Textarea
               {...fieldProps('order-notes', errors.notes?.message)}
@@ -106,7 +123,9 @@ export function DeliveryForm({ id, form, paymentMethods, onSubmit }: DeliveryFor
               maxLength={FIELD_LIMITS.notes}
               rows={2}
               className="min-h-16"
-              placeholder="Ex.: sem cebola, troco para R$ 50, ponto de referência"
+              placeholder={
+                pickup ? 'Ex.: sem cebola, chego às 19h' : 'Ex.: sem cebola, troco para R$ 50'
+              }
             />
           </FormField>
         </CardContent>
@@ -119,14 +138,17 @@ export function DeliveryForm({ id, form, paymentMethods, onSubmit }: DeliveryFor
             <h2>Forma de Pagamento</h2>
           </CardTitle>
           <CardDescription>
-            O pagamento é feito na entrega ou combinado pelo WhatsApp.
+            {pickup
+              ? 'O pagamento é feito na retirada ou combinado pelo WhatsApp.'
+              : 'O pagamento é feito na entrega ou combinado pelo WhatsApp.'}
           </CardDescription>
         </CardHeader>
         <CardContent>
           <PaymentMethodField
-            methods={paymentMethods}
+            methods={settings.acceptedPaymentMethods}
             registration={register('paymentMethod')}
             error={errors.paymentMethod?.message}
+            pickup={pickup}
           />
         </CardContent>
       </Card>

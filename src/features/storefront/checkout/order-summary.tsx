@@ -10,13 +10,19 @@ import { lineKey, type CartLine } from '../cart/cart-math';
 interface OrderSummaryProps {
   lines: readonly CartLine[];
   subtotal: number;
-  deliveryFee: number;
+  /** null: a delivery whose bairro is not chosen yet (the fee depends on it). */
+  deliveryFee: number | null;
+  fulfillment: 'delivery' | 'pickup';
   discount: number;
   discountLabel: string;
   total: number;
   minimumOrder: number;
   shortfall: number;
-  estimatedTime: string;
+  estimatedTime: string | null;
+  /** Why the order cannot be sent now ("Fechado agora · abre hoje às 18:00"); null when open. */
+  closedLine: string | null;
+  /** A tap on the button while the shop is closed: say so, send nothing. */
+  onClosedSubmit: () => void;
   /** The promo code field, between the lines and the totals. */
   promo: ReactNode;
   formId: string;
@@ -68,7 +74,17 @@ export function OrderSummary(props: OrderSummaryProps) {
         <Separator />
         <dl className="grid gap-2 text-sm">
           <Row label="Subtotal" value={formatBRL(subtotal)} />
-          {deliveryFee > 0 ? <Row label="Taxa de entrega" value={formatBRL(deliveryFee)} /> : null}
+          {props.fulfillment === 'pickup' ? (
+            <Row label="Retirada no local" value="Sem taxa" />
+          ) : deliveryFee === null ? (
+            <Row
+              label="Taxa de entrega"
+              value="Escolha o bairro"
+              className="text-muted-foreground"
+            />
+          ) : deliveryFee > 0 ? (
+            <Row label="Taxa de entrega" value={formatBRL(deliveryFee)} />
+          ) : null}
           {discount > 0 ? (
             <Row label={discountLabel} value={`-${formatBRL(discount)}`} className="text-success" />
           ) : null}
@@ -77,6 +93,9 @@ export function OrderSummary(props: OrderSummaryProps) {
             value={formatBRL(total)}
             className="mt-1 border-t pt-3 text-lg font-bold"
           />
+          {props.fulfillment === 'delivery' && deliveryFee === null ? (
+            <div className="text-right text-xs text-muted-foreground">+ a taxa do bairro</div>
+          ) : null}
         </dl>
 
         <div className="grid gap-2 rounded-lg bg-muted/60 p-3 text-xs text-muted-foreground">
@@ -96,7 +115,11 @@ export function OrderSummary(props: OrderSummaryProps) {
           {props.estimatedTime ? (
             <p className="flex items-start gap-2">
               <Clock className="mt-px size-4 shrink-0" aria-hidden="true" />
-              <span>Tempo estimado de entrega: {props.estimatedTime} min</span>
+              <span>
+                {props.fulfillment === 'pickup'
+                  ? `Pronto para retirada em ${props.estimatedTime} min`
+                  : `Tempo estimado de entrega: ${props.estimatedTime} min`}
+              </span>
             </p>
           ) : null}
           <p className="flex items-start gap-2">
@@ -108,12 +131,27 @@ export function OrderSummary(props: OrderSummaryProps) {
           </p>
         </div>
 
+        {props.closedLine ? (
+          <p
+            role="status"
+            className="flex items-start gap-2 rounded-lg border border-warning/50 bg-warning/10 p-3 text-sm text-warning-foreground"
+          >
+            <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>
+              <strong className="block font-semibold">{props.closedLine}</strong>
+              Seu pedido fica aqui; envie quando a loja abrir.
+            </span>
+          </p>
+        ) : null}
+        {/* Closed: aria-disabled rather than disabled, so a tap still says why. */}
         <Button
-          type="submit"
+          type={props.closedLine ? 'button' : 'submit'}
           form={props.formId}
           size="lg"
-          className="w-full"
+          className="w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
           disabled={props.submitting}
+          aria-disabled={props.closedLine ? true : undefined}
+          onClick={props.closedLine ? props.onClosedSubmit : undefined}
         >
           {props.submitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
           {props.submitting ? 'Processando...' : 'Finalizar Pedido'}

@@ -17,10 +17,17 @@ interface PaymentMethodFieldProps {
   methods: readonly PaymentMethod[];
   registration: UseFormRegisterReturn<'paymentMethod'>;
   error?: string;
+  /** A pickup order: "Pagamento na retirada" rather than "na entrega". */
+  pickup?: boolean;
 }
 
 /** The shop's accepted payment methods as a group of radio cards. */
-export function PaymentMethodField({ methods, registration, error }: PaymentMethodFieldProps) {
+export function PaymentMethodField({
+  methods,
+  registration,
+  error,
+  pickup = false,
+}: PaymentMethodFieldProps) {
   return (
     <fieldset className="grid gap-3" aria-describedby={error ? 'payment-method-error' : undefined}>
       <legend className="sr-only">Forma de pagamento</legend>
@@ -39,7 +46,9 @@ export function PaymentMethodField({ methods, registration, error }: PaymentMeth
               <span className="min-w-0 flex-1">
                 <span className="block text-sm font-medium">{PAYMENT_METHOD_LABELS[method]}</span>
                 <span className="block text-xs text-muted-foreground">
-                  {PAYMENT_METHOD_DESCRIPTIONS[method]}
+                  {pickup
+                    ? PAYMENT_METHOD_DESCRIPTIONS[method].replace('na entrega', 'na retirada')
+                    : PAYMENT_METHOD_DESCRIPTIONS[method]}
                 </span>
               </span>
               <span

@@ -13,12 +13,19 @@ import { REVIEW_CART_BLOCK } from '../cart/checkout-guard';
 import type { SuccessState } from '../success/success-state';
 import { attemptFingerprint, createAttemptKeys } from './attempt-key';
 import {
+  addressLine,
+  addressOf,
   CHECKOUT_MESSAGES as M,
   checkoutSchema,
   hasMissingRequiredField,
+  type CheckoutRules,
   type CheckoutValues,
 } from './checkout-schema';
 import { discardWindow, handOffWindow, openPendingWindow } from './whatsapp-window';
+
+const CLOSED_TITLE = 'Loja fechada';
+/** Refusals that mean the page's picture of the shop is out of date. */
+const STALE_CODES = new Set(['shop_closed', 'fulfillment_unavailable', 'outside_delivery_area']);
 
 interface CheckoutSubmitOptions {
   form: UseFormReturn<CheckoutValues>;
@@ -27,6 +34,13 @@ interface CheckoutSubmitOptions {
   settings: StoreSettings;
   /** How much the subtotal lacks to reach the minimum order (0 when reached). */
   shortfall: number;
+  /** The minimum that applies (the zone's, or the shop's). */
+  minimumOrder: number;
+  rules: CheckoutRules;
+  /** Why the shop takes no orders now ("Fechado agora · abre hoje às 18:00"); null when open. */
+  closedLine: string | null;
+  /** The server refused for a reason the page may have stale (closed, zones, what it offers). */
+  onStale: () => void;
   /** The promo code to send, if any. */
   promoCode: string | null;
   /** The server refused the promo code: the field checks it again and says why. */
@@ -40,7 +54,8 @@ interface CheckoutSubmitOptions {
  * server's totals and pt-BR errors, and the WhatsApp hand-off only once the order is stored.
  */
 export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
-  const { form, lines, store, settings, shortfall, promoCode, onPromoRefused, onPlaced } = options;
+  const { form, lines, store, settings, shortfall, minimumOrder, rules, closedLine } = options;
+  const { promoCode, onPromoRefused, onPlaced, onStale } = options;
   const navigate = useNavigate();
   const [attemptKeys] = useState(() => createAttemptKeys());
   const busy = useRef(false);
@@ -56,7 +71,7 @@ export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
     }
     if (shortfall > 0) {
       discardWindow(win);
-      toast.error(M.minimumTitle, { description: M.minimumDescription(settings.minimumOrder) });
+      toast.error(M.minimumTitle, { description: M.minimumDescription(minimumOrder) });
       return;
     }
     let order: PlacedOrder;
@@ -64,7 +79,14 @@ export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
       order = await placeOrder({
         customerName: values.customerName,
         customerPhone: values.customerPhone,
-        customerAddress: values.customerAddress,
+        customerAddress: values.fulfillment === 'delivery' ? addressLine(values) : '',
+        fulfillment: values.fulfillment,
+        ...(values.fulfillment === 'delivery'
+          ? {
+              address: addressOf(values),
+              ...(values.deliveryZoneId ? { deliveryZoneId: values.deliveryZoneId } : {}),
+            }
+          : {}),
         notes: values.notes,
         paymentMethod: values.paymentMethod,
         promoCode: promoCode ?? undefined,
@@ -116,31 +138,49 @@ export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
       toast.error(M.errorTitle, { description: M.errorDescription });
       return;
     }
-    const title = error.code === 'below_minimum' ? M.minimumTitle : M.errorTitle;
+    const title =
+      error.code === 'below_minimum'
+        ? M.minimumTitle
+        : error.code === 'shop_closed'
+          ? CLOSED_TITLE
+          : M.errorTitle;
     toast.error(title, { description: error.message });
     if (error.code === 'invalid_phone') {
       form.setError('customerPhone', { message: error.message }, { shouldFocus: true });
     }
+    if (error.code === 'outside_delivery_area') {
+      form.setError('deliveryZoneId', { message: error.message }, { shouldFocus: true });
+    }
+    if (STALE_CODES.has(error.code)) onStale();
     if (error.code.startsWith('promo_')) onPromoRefused();
+  }
+
+  /** The shop takes no orders now: say so, send nothing. */
+  function showClosed() {
+    toast.warning(CLOSED_TITLE, { id: 'shop-closed', description: closedLine ?? undefined });
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy.current) return;
+    if (closedLine) {
+      showClosed();
+      return;
+    }
     busy.current = true;
     // The window must open now, inside the submit event, or popup blockers stop it; it opens only
     // when the order is about to be sent, so a form with errors never flashes an empty window.
     const willSend =
       shortfall === 0 &&
       Boolean(settings.whatsappNumber) &&
-      checkoutSchema.safeParse(form.getValues()).success;
+      checkoutSchema(rules).safeParse(form.getValues()).success;
     const win = willSend ? openPendingWindow() : null;
     void form
       .handleSubmit(
         (values) => place(values, win),
         () => {
           discardWindow(win);
-          if (hasMissingRequiredField(form.getValues())) {
+          if (hasMissingRequiredField(form.getValues(), rules)) {
             toast.error(M.requiredTitle, { description: M.requiredDescription });
           }
         },
@@ -151,5 +191,5 @@ export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
       });
   }
 
-  return { onSubmit };
+  return { onSubmit, showClosed };
 }

@@ -5,6 +5,7 @@ import { lowestPrice } from '@/lib/option-rules';
 import { menuOptionsQuery } from '@/data/options/get-menu-options';
 import { DEFAULT_STORE_SETTINGS, useStoreSettings } from '@/data/settings/get-store-settings';
 import type { MenuProduct } from '@/data/products/schema';
+import { useActiveZones } from '@/data/delivery-zones/get-active-zones';
 import { CartAside } from '../cart/cart-aside';
 import { lineKey, type CartLine } from '../cart/cart-math';
 import { useCart, type CartItem } from '../cart/cart-store';
@@ -12,9 +13,12 @@ import { MobileCart } from '../cart/mobile-cart';
 import { useCartMenuSync } from '../cart/use-cart-menu-sync';
 import { useCartQuantities } from '../cart/use-cart-quantities';
 import { useGoToCheckout } from '../cart/use-go-to-checkout';
+import { menuTerms } from '../delivery-terms';
 import { ProductSheetHost } from '../product-sheet/product-sheet-host';
 import { preloadProductSheet, useProductSheet } from '../product-sheet/use-product-sheet';
+import { ShopStatusBanner } from '../shop-status-banner';
 import { useLiveMenu } from '../use-live-menu';
+import { useLiveShopStatus } from '../use-live-shop-status';
 import { MenuView } from './menu-view';
 import { StoreHero } from './store-hero';
 
@@ -32,7 +36,10 @@ export function MenuPage() {
   const quantities = useCartQuantities(lines);
   // Without the shop's settings the server still enforces its fee and minimum at checkout.
   const settings = loadedSettings ?? (settingsFailed ? DEFAULT_STORE_SETTINGS : undefined);
-  const goToCheckout = useGoToCheckout(lines, settings?.minimumOrder ?? 0);
+  const shop = useLiveShopStatus(menu.data !== undefined);
+  const zones = useActiveZones();
+  const terms = settings ? menuTerms(settings, zones.data ?? []) : undefined;
+  const goToCheckout = useGoToCheckout(lines, terms?.minimumOrder ?? 0);
   const sheet = useProductSheet();
   const { fromPrices, hasOptions } = useFromPrices(menu.data);
 
@@ -68,8 +75,10 @@ export function MenuPage() {
 
   const cart = {
     lines,
-    deliveryFee: settings?.deliveryFee ?? 0,
-    minimumOrder: settings?.minimumOrder ?? 0,
+    deliveryFee: terms?.fee ?? 0,
+    deliveryFeeNote:
+      terms && terms.fee === null && settings?.acceptsDelivery ? 'conforme o bairro' : undefined,
+    minimumOrder: terms?.minimumOrder ?? 0,
     actions: store,
     onCheckout: goToCheckout,
     onEdit: edit,
@@ -78,7 +87,14 @@ export function MenuPage() {
   return (
     <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
       <div className="min-w-0">
-        <StoreHero settings={settings} />
+        <ShopStatusBanner
+          status={shop.data}
+          updatedAt={shop.dataUpdatedAt}
+          timezone={settings?.timezone}
+          note="Você pode ver o cardápio e montar seu carrinho; os pedidos são enviados com a loja aberta."
+          className="mb-4"
+        />
+        <StoreHero settings={settings} terms={terms} />
         <MenuView
           status={menu.status}
           products={menu.data ?? []}

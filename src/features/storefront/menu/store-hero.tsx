@@ -1,11 +1,19 @@
 import type { ReactNode } from 'react';
-import { Bike, Clock, ShoppingBag } from 'lucide-react';
+import { Bike, Clock, ShoppingBag, Store } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatBRL } from '@/lib/format';
 import type { StoreSettings } from '@/data/settings/get-store-settings';
+import type { MenuTerms } from '../delivery-terms';
 
 /** The top of the menu: its title and what a customer wants to know first (time, fee, minimum). */
-export function StoreHero({ settings }: { settings: StoreSettings | undefined }) {
+export function StoreHero({
+  settings,
+  terms,
+}: {
+  settings: StoreSettings | undefined;
+  /** The fee and minimum the shop's zones allow (menuTerms). */
+  terms: MenuTerms | undefined;
+}) {
   return (
     <section className="relative mb-4 overflow-hidden rounded-3xl bg-primary p-5 text-primary-foreground shadow-sm sm:p-7">
       {/* Soft light spots, drawn in the theme's own colour. */}
@@ -22,19 +30,30 @@ export function StoreHero({ settings }: { settings: StoreSettings | undefined })
         <p className="mt-1 text-sm text-primary-foreground/85 sm:text-base">
           Escolha seus favoritos e receba no conforto da sua casa.
         </p>
-        {settings ? (
+        {settings && terms ? (
           <ul className="mt-4 flex flex-wrap gap-2 text-xs font-medium sm:text-sm">
-            <HeroFact icon={<Clock aria-hidden="true" className="size-3.5" />}>
-              {settings.estimatedTime} min
-            </HeroFact>
-            <HeroFact icon={<Bike aria-hidden="true" className="size-3.5" />}>
-              {settings.deliveryFee > 0
-                ? `Entrega ${formatBRL(settings.deliveryFee)}`
-                : 'Entrega grátis'}
-            </HeroFact>
-            {settings.minimumOrder > 0 && (
+            {settings.acceptsDelivery ? (
+              <>
+                <HeroFact icon={<Clock aria-hidden="true" className="size-3.5" />}>
+                  {settings.estimatedTime} min
+                </HeroFact>
+                <HeroFact icon={<Bike aria-hidden="true" className="size-3.5" />}>
+                  {terms.fee === null
+                    ? `Entrega a partir de ${formatBRL(terms.feeFrom ?? 0)}`
+                    : terms.fee > 0
+                      ? `Entrega ${formatBRL(terms.fee)}`
+                      : 'Entrega grátis'}
+                </HeroFact>
+              </>
+            ) : null}
+            {settings.acceptsPickup ? (
+              <HeroFact icon={<Store aria-hidden="true" className="size-3.5" />}>
+                {settings.acceptsDelivery ? 'Retirada no local' : 'Só retirada no local'}
+              </HeroFact>
+            ) : null}
+            {terms.minimumOrder > 0 && (
               <HeroFact icon={<ShoppingBag aria-hidden="true" className="size-3.5" />}>
-                Mínimo {formatBRL(settings.minimumOrder)}
+                Mínimo {formatBRL(terms.minimumOrder)}
               </HeroFact>
             )}
           </ul>

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { settingsKeys } from '../settings/keys';
+import { shopStatusKeys } from '../shop-status/keys';
+import { openingHoursKeys } from './keys';
+import type { OpeningHour } from './schema';
+
+export interface OpeningHoursInput {
+  /** The whole week: what is not here is closed. An empty week means always open. */
+  intervals: Array<Pick<OpeningHour, 'weekday' | 'opens_at' | 'closes_at'>>;
+  /** The shop's time zone (IANA name), saved with the week. */
+  timezone: string;
+}
+
+/** Replaces the week and the time zone in one transaction (set_opening_hours, staff only). */
+export async function saveOpeningHours({ intervals, timezone }: OpeningHoursInput): Promise<void> {
+  const { error } = await supabase.rpc('set_opening_hours', { intervals, timezone });
+  if (error) throw error;
+}
+
+/** Saves the week; the caller says how it went (its own success and error messages). */
+export function useSaveOpeningHours(feedback: {
+  onSuccess: () => void;
+  onError: (error: unknown) => void;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveOpeningHours,
+    onSuccess: feedback.onSuccess,
+    onError: feedback.onError,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: openingHoursKeys.all }),
+        queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
+        queryClient.invalidateQueries({ queryKey: shopStatusKeys.all }),
+      ]),
+  });
+}

@@ -1,0 +1,145 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { FormField } from '@/components/form-field';
+import { MoneyInput } from '@/components/money-input';
+import { FieldError } from '@/data/errors';
+import { useSaveDeliveryZones } from '@/data/delivery-zones/save-delivery-zones';
+import type { DeliveryZone } from '@/data/delivery-zones/schema';
+import { fieldA11y } from '@/lib/field-a11y';
+import { toast } from '@/lib/toast';
+import { ZONE_MESSAGES, toZoneRow, toZoneValues, zoneSchema, type ZoneValues } from './zone-schema';
+
+interface ZoneDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The zone to edit; null to add one. */
+  editing: DeliveryZone | null;
+  /** Where a new zone goes in the list. */
+  sortOrder: number;
+}
+
+/** Adds or edits one bairro: name, fee, optional minimum order and time. */
+export function ZoneDialog({ open, onOpenChange, editing, sortOrder }: ZoneDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>{editing ? 'Editar bairro' : 'Adicionar bairro'}</DialogTitle>
+          <DialogDescription>
+            O cliente escolhe o bairro no checkout e paga a taxa dele.
+          </DialogDescription>
+        </DialogHeader>
+        {open ? (
+          <ZoneForm
+            key={editing?.id ?? 'new'}
+            editing={editing}
+            sortOrder={sortOrder}
+            onDone={() => onOpenChange(false)}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ZoneForm({
+  editing,
+  sortOrder,
+  onDone,
+}: {
+  editing: DeliveryZone | null;
+  sortOrder: number;
+  onDone: () => void;
+}) {
+  const save = useSaveDeliveryZones();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors: e, isSubmitting },
+  } = useForm<ZoneValues>({
+    resolver: zodResolver(zoneSchema),
+    defaultValues: toZoneValues(editing),
+  });
+
+  const submit = handleSubmit(async (values) => {
+    const row = toZoneRow(values);
+    try {
+      await save.mutateAsync(
+        editing
+          ? { kind: 'update', id: editing.id, changes: row }
+          : { kind: 'create', rows: [{ ...row, sort_order: sortOrder }] },
+      );
+    } catch (error) {
+      if (error instanceof FieldError)
+        setError('name', { message: error.message }, { shouldFocus: true });
+      return;
+    }
+    toast.success(editing ? ZONE_MESSAGES.updated : ZONE_MESSAGES.created, {
+      description: values.name,
+    });
+    onDone();
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+      <FormField id="zone-name" label="Bairro" required error={e.name?.message}>
+        <Input
+          {...fieldA11y('zone-name', e.name?.message)}
+          {...register('name')}
+          placeholder="Ex.: Centro"
+          autoComplete="off"
+        />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="zone-fee" label="Taxa de entrega" required error={e.fee?.message}>
+          <MoneyInput {...fieldA11y('zone-fee', e.fee?.message)} {...register('fee')} />
+        </FormField>
+        <FormField
+          id="zone-minimum"
+          label="Pedido mínimo"
+          error={e.minimumOrder?.message}
+          hint="Em branco: o mínimo da loja."
+        >
+          <MoneyInput
+            {...fieldA11y('zone-minimum', e.minimumOrder?.message, true)}
+            {...register('minimumOrder')}
+            placeholder="Mínimo da loja"
+          />
+        </FormField>
+      </div>
+      <FormField
+        id="zone-time"
+        label="Tempo estimado (min)"
+        error={e.estimatedTime?.message}
+        hint="Em branco: o tempo de entrega da loja."
+      >
+        <Input
+          {...fieldA11y('zone-time', e.estimatedTime?.message, true)}
+          {...register('estimatedTime')}
+          placeholder="30-45"
+        />
+      </FormField>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          {editing ? 'Salvar bairro' : 'Adicionar bairro'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,221 @@
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { Loader2 } from 'lucide-react';
+import { Input } from '@/components/ui/input';
+import { FormField } from '@/components/form-field';
+import type { DeliveryZone } from '@/data/delivery-zones/schema';
+import { formatBRL } from '@/lib/format';
+import type { CepAddress } from '@/lib/lookup-cep';
+import { cn } from '@/lib/utils';
+import { zoneForNeighborhood } from '../delivery-terms';
+import { ADDRESS_LIMITS, type CheckoutValues } from './checkout-schema';
+import { fieldProps } from './field-props';
+import { CEP_HINTS, useCepLookup } from './use-cep-lookup';
+
+interface AddressFieldsProps {
+  form: UseFormReturn<CheckoutValues>;
+  /** The shop's active zones; none: any address, the flat fee. */
+  zones: readonly DeliveryZone[];
+  /** The shop also offers pickup: said to a customer whose bairro is not on the list. */
+  pickupOffered: boolean;
+}
+
+/** 01310100 → 01310-100 */
+function maskCep(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 8);
+  return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
+}
+
+const selectClass =
+  'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm outline-none transition-[color,box-shadow] focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 aria-[invalid=true]:border-destructive md:text-sm';
+
+/** A Brazilian address: CEP (filled by ViaCEP when it answers), rua, número, bairro, zone. */
+export function AddressFields({ form, zones, pickupOffered }: AddressFieldsProps) {
+  const {
+    register,
+    setValue,
+    getValues,
+    control,
+    formState: { errors: e },
+  } = form;
+  const zoneId = useWatch({ control, name: 'deliveryZoneId' });
+  const zone = zones.find((z) => z.id === zoneId);
+
+  /** The bairro picks its zone while the customer has not chosen one. */
+  function matchZone(neighborhood: string) {
+    if (getValues('deliveryZoneId')) return;
+    const match = zoneForNeighborhood(zones, neighborhood);
+    if (match) setValue('deliveryZoneId', match.id, { shouldValidate: Boolean(e.deliveryZoneId) });
+  }
+
+  const cep = useCepLookup((found: CepAddress) => {
+    const fill = (name: 'street' | 'neighborhood' | 'city' | 'state', value: string) => {
+      if (value) setValue(name, value, { shouldValidate: Boolean(e[name]) });
+    };
+    fill('street', found.street);
+    fill('neighborhood', found.neighborhood);
+    fill('city', found.city);
+    fill('state', found.state);
+    matchZone(found.neighborhood);
+  });
+
+  const cepField = register('cep');
+  const neighborhood = register('neighborhood');
+  const zoneField = register('deliveryZoneId');
+  const text = (
+    name: 'street' | 'number' | 'complement' | 'neighborhood' | 'city' | 'reference',
+    id: string,
+  ) => ({ ...fieldProps(id, e[name]?.message), maxLength: ADDRESS_LIMITS[name] });
+
+  return (
+    <div className="grid gap-5 sm:grid-cols-6">
+      <div className="sm:col-span-3">
+        <FormField id="address-cep" label="CEP" error={e.cep?.message} hint={CEP_HINTS[cep.state]}>
+          <div className="relative">
+            <Input
+              {...fieldProps('address-cep', e.cep?.message, true)}
+              {...cepField}
+              onChange={(event) => {
+                event.target.value = maskCep(event.target.value);
+                void cepField.onChange(event);
+                void cep.lookup(event.target.value);
+              }}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              placeholder="00000-000"
+            />
+            {cep.state === 'loading' ? (
+              <Loader2
+                className="absolute right-3 top-1/2 size-4 -translate-y-1/2 animate-spin text-muted-foreground"
+                aria-hidden="true"
+              />
+            ) : null}
+          </div>
+        </FormField>
+      </div>
+      <div className="sm:col-span-6">
+        <FormField id="address-street" label="Rua" required error={e.street?.message}>
+          <Input
+            {...text('street', 'address-street')}
+            {...register('street')}
+            autoComplete="address-line1"
+            placeholder="Rua, avenida..."
+          />
+        </FormField>
+      </div>
+      <div className="sm:col-span-2">
+        <FormField id="address-number" label="Número" required error={e.number?.message}>
+          <Input {...text('number', 'address-number')} {...register('number')} inputMode="text" />
+        </FormField>
+      </div>
+      <div className="sm:col-span-4">
+        <FormField id="address-complement" label="Complemento" error={e.complement?.message}>
+          <Input
+            {...text('complement', 'address-complement')}
+            {...register('complement')}
+            autoComplete="address-line2"
+            placeholder="Apto, bloco, casa..."
+          />
+        </FormField>
+      </div>
+      <div className="sm:col-span-3">
+        <FormField
+          id="address-neighborhood"
+          label="Bairro"
+          required
+          error={e.neighborhood?.message}
+        >
+          <Input
+            {...text('neighborhood', 'address-neighborhood')}
+            {...neighborhood}
+            onBlur={(event) => {
+              void neighborhood.onBlur(event);
+              matchZone(event.target.value);
+            }}
+          />
+        </FormField>
+      </div>
+      <div className="sm:col-span-3">
+        <FormField id="address-city" label="Cidade" error={e.city?.message}>
+          <div className="flex gap-2">
+            <Input
+              {...text('city', 'address-city')}
+              {...register('city')}
+              autoComplete="address-level2"
+              className="min-w-0 flex-1"
+            />
+            <Input
+              {...fieldProps('address-state', e.state?.message)}
+              {...register('state')}
+              aria-label="UF"
+              autoComplete="address-level1"
+              maxLength={2}
+              placeholder="UF"
+              className="w-16 uppercase"
+            />
+          </div>
+        </FormField>
+        {e.state?.message ? (
+          <p id="address-state-error" className="mt-2 text-sm font-medium text-destructive">
+            {e.state.message}
+          </p>
+        ) : null}
+      </div>
+      {zones.length > 0 ? (
+        <div className="sm:col-span-6">
+          <FormField
+            id="delivery-zone"
+            label="Bairro para entrega"
+            required
+            error={e.deliveryZoneId?.message}
+            hint={
+              zone
+                ? [
+                    `Taxa ${formatBRL(zone.fee)}`,
+                    zone.minimum_order !== null
+                      ? `pedido mínimo ${formatBRL(zone.minimum_order)}`
+                      : null,
+                    zone.estimated_time ? `${zone.estimated_time} min` : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')
+                : pickupOffered
+                  ? 'A taxa depende do bairro. Não achou o seu? Escolha a retirada.'
+                  : 'A taxa depende do bairro. Não achou o seu? Fale com a loja pelo WhatsApp.'
+            }
+          >
+            <select
+              {...fieldProps('delivery-zone', e.deliveryZoneId?.message, true)}
+              {...zoneField}
+              onChange={(event) => {
+                void zoneField.onChange(event);
+                const chosen = zones.find((z) => z.id === event.target.value);
+                if (chosen && !getValues('neighborhood').trim()) {
+                  setValue('neighborhood', chosen.name, {
+                    shouldValidate: Boolean(e.neighborhood),
+                  });
+                }
+              }}
+              className={cn(selectClass, !zoneId && 'text-muted-foreground')}
+            >
+              <option value="">Escolha o bairro</option>
+              {zones.map((z) => (
+                <option key={z.id} value={z.id} className="text-foreground">
+                  {z.name} — {formatBRL(z.fee)}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        </div>
+      ) : null}
+      <div className="sm:col-span-6">
+        <FormField id="address-reference" label="Ponto de referência" error={e.reference?.message}>
+          <Input
+            {...text('reference', 'address-reference')}
+            {...register('reference')}
+            placeholder="Ex.: portão azul, perto da padaria"
+          />
+        </FormField>
+      </div>
+    </div>
+  );
+}

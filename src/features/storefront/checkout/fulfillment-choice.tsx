@@ -1,0 +1,47 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Bike, Store, type LucideIcon } from 'lucide-react';
+
+interface FulfillmentChoiceProps {
+  registration: UseFormRegisterReturn<'fulfillment'>;
+  /** Under "Entrega": the fee ("Taxa conforme o bairro", "Taxa R$ 5,00"). */
+  deliveryText: string;
+  /** Under "Retirada": "Sem taxa · pronto em 15-20 min". */
+  pickupText: string;
+}
+
+const OPTIONS: Array<{ value: 'delivery' | 'pickup'; label: string; icon: LucideIcon }> = [
+  { value: 'delivery', label: 'Entrega', icon: Bike },
+  { value: 'pickup', label: 'Retirada', icon: Store },
+];
+
+/** "Entrega" or "Retirada", when the shop offers both: the first thing the checkout asks. */
+export function FulfillmentChoice({
+  registration,
+  deliveryText,
+  pickupText,
+}: FulfillmentChoiceProps) {
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-3 text-sm font-medium">Como você quer receber?</legend>
+      <div className="grid grid-cols-2 gap-3">
+        {OPTIONS.map(({ value, label, icon: Icon }) => (
+          <label
+            key={value}
+            className="flex cursor-pointer flex-col gap-2 rounded-xl border bg-background p-3 transition-colors hover:bg-accent/50 has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:checked]:ring-1 has-[:focus-visible]:ring-2 has-[:checked]:ring-primary has-[:focus-visible]:ring-ring sm:flex-row sm:items-center sm:gap-3"
+          >
+            <input type="radio" value={value} className="peer sr-only" {...registration} />
+            <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-muted text-muted-foreground transition-colors peer-checked:bg-primary peer-checked:text-primary-foreground">
+              <Icon className="size-5" aria-hidden="true" />
+            </span>
+            <span className="min-w-0">
+              <span className="block font-semibold">{label}</span>
+              <span className="block text-xs text-muted-foreground">
+                {value === 'delivery' ? deliveryText : pickupText}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
