@@ -32,7 +32,7 @@ describe('MenuItemRow', () => {
     renderRow(false);
     const toggle = screen.getByRole('switch', { name: 'Disponível: Pudim de Leite' });
     expect(toggle.getAttribute('aria-checked')).toBe('false');
-    expect(screen.getByText('Indisponível', { selector: 'label' })).toBeTruthy();
+    expect(screen.getByText('Oculto no cardápio', { selector: 'label' })).toBeTruthy();
   });
 
   it('says Disponível when it is on', () => {

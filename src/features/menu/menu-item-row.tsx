@@ -65,7 +65,7 @@ export function MenuItemRow({ item, onToggle, onDelete }: MenuItemRowProps) {
             aria-label={`Disponível: ${item.name}`}
           />
           <label htmlFor={switchId} className="hidden text-sm text-muted-foreground sm:inline">
-            {item.is_available ? 'Disponível' : 'Indisponível'}
+            {item.is_available ? 'Disponível' : 'Oculto no cardápio'}
           </label>
         </div>
         <Button
