@@ -46,10 +46,19 @@ export function OrderDetails({ order }: { order: Order }) {
         ) : (
           <OrderLines items={order.items} />
         )}
-        <div className="flex justify-between border-t px-4 py-2 text-sm font-semibold">
-          <span>Total</span>
-          <span className="tabular-nums">{formatBRL(order.total_amount)}</span>
-        </div>
+        <dl className="grid gap-1 border-t px-4 py-2 text-sm">
+          <Amount label="Subtotal" value={formatBRL(order.subtotal)} />
+          {order.delivery_fee > 0 && (
+            <Amount label="Taxa de entrega" value={formatBRL(order.delivery_fee)} />
+          )}
+          {order.discount > 0 && (
+            <Amount
+              label={order.promo_code ? `Desconto (${order.promo_code})` : 'Desconto'}
+              value={`-${formatBRL(order.discount)}`}
+            />
+          )}
+          <Amount label="Total" value={formatBRL(order.total_amount)} strong />
+        </dl>
       </section>
 
       {order.notes && (
@@ -58,6 +67,20 @@ export function OrderDetails({ order }: { order: Order }) {
           <span className="break-words">{order.notes}</span>
         </div>
       )}
+    </div>
+  );
+}
+
+/** One line of the items' sums: what they add up to, as the receipt prints it. */
+function Amount({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div
+      className={
+        strong ? 'flex justify-between font-semibold' : 'flex justify-between text-muted-foreground'
+      }
+    >
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
     </div>
   );
 }

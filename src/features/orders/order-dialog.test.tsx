@@ -341,4 +341,21 @@ describe('OrderDialog', () => {
       (within(dialog).getByRole('radio', { name: 'Dinheiro' }) as HTMLInputElement).checked,
     ).toBe(true);
   });
+
+  it('adds the items up as the receipt does: subtotal, fee, discount with its code, total', () => {
+    const { dialog } = renderDialog(
+      makeOrder({
+        subtotal: 82.8,
+        delivery_fee: 5,
+        discount: 16.56,
+        promo_code: 'BEMVINDO20',
+        total_amount: 71.24,
+      }),
+    );
+    const sums = within(dialog).getByText('Subtotal').closest('dl')!;
+    expect(sums.textContent).toMatch(/Subtotal\s*R\$\s82,80/);
+    expect(sums.textContent).toMatch(/Taxa de entrega\s*R\$\s5,00/);
+    expect(sums.textContent).toMatch(/Desconto \(BEMVINDO20\)\s*-R\$\s16,56/);
+    expect(sums.textContent).toMatch(/Total\s*R\$\s71,24/);
+  });
 });
