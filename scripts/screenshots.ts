@@ -10,6 +10,7 @@ import { ROOT, removeDir, startStack } from '../tests/support/stack.ts';
 
 const PUBLIC = ['/', '/login', '/client', '/catalog', '/checkout', '/nao-existe'];
 const ADMIN = [
+  '/hours',
   '/dashboard',
   '/orders',
   '/products',
