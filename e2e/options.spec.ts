@@ -122,7 +122,9 @@ test('a pizza meio a meio with a border and a burger with two extras: sheet, car
   await expect(summary).toContainText('Bacon, Ovo');
   await page.getByLabel('Nome Completo').fill(name);
   await page.getByLabel('Telefone').pressSequentially('11987654321');
-  await page.getByLabel('Endereço Completo').fill('Rua das Flores, 123 - Centro');
+  await page.getByLabel('Rua').fill('Rua das Flores');
+  await page.getByLabel('Número').fill('123');
+  await page.getByLabel(/^Bairro\*?$/).fill('Centro');
   const whatsapp = context.waitForEvent('page');
   await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
   await (await whatsapp).close();

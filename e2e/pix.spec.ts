@@ -36,7 +36,9 @@ async function orderWithPix(page: Page, context: BrowserContext, customer: strin
   await page.goto('/client/checkout');
   await page.getByLabel('Nome Completo').fill(customer);
   await page.getByLabel('Telefone').pressSequentially('11987654321');
-  await page.getByLabel('Endereço Completo').fill('Rua das Flores, 123 - Centro');
+  await page.getByLabel('Rua').fill('Rua das Flores');
+  await page.getByLabel('Número').fill('123');
+  await page.getByLabel(/^Bairro\*?$/).fill('Centro');
   await expect(page.getByRole('radio', { name: /PIX/ })).toBeChecked();
   const popup = context.waitForEvent('page');
   await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
