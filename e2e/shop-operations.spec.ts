@@ -103,6 +103,7 @@ test.afterEach(async () => {
     accepts_delivery: true,
     accepts_pickup: false,
     pickup_estimated_time: null,
+    company_address: 'Avenida Paulista, 1578 - Bela Vista, São Paulo - SP, 01310-200',
   });
 });
 

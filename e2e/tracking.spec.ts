@@ -187,6 +187,8 @@ test('a hidden page stops asking and catches up as soon as it is seen again', as
   expect(Date.now() - back).toBeLessThan(2_000);
 });
 
+const SEED_ADDRESS = 'Avenida Paulista, 1578 - Bela Vista, São Paulo - SP, 01310-200';
+
 test("a pickup order shows the shop's address and Pronto para retirada; a delivery its bairro and options", async ({
   page,
 }) => {
@@ -195,9 +197,10 @@ test("a pickup order shows the shop's address and Pronto para retirada; a delive
   const zoneId = crypto.randomUUID();
   const groupId = crypto.randomUUID();
   const baconId = crypto.randomUUID();
+  // The shop's address is set here: other specs change it on the shared stack.
   const settings = await rest('company_settings?id=eq.1', {
     method: 'PATCH',
-    body: { accepts_pickup: true },
+    body: { accepts_pickup: true, company_address: SEED_ADDRESS },
   });
   expect(settings.ok).toBe(true);
   try {
