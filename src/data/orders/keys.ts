@@ -19,6 +19,7 @@ export const orderKeys = {
   /** An order's timeline (order_events), refetched with every order change. */
   events: (id: string) => [...orderKeys.all, 'events', id] as const,
   stats: () => [...orderKeys.all, 'stats'] as const,
+  recent: (windowMs: number) => [...orderKeys.all, 'recent', windowMs] as const,
   topProducts: () => [...orderKeys.all, 'top-products'] as const,
   /** The customer's tracking view (get_order_status), read as anon. */
   tracking: (id: string) => [...orderKeys.all, 'tracking', id] as const,

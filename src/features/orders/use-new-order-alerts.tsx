@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { useCompanySettings, type CompanySettings } from '@/data/settings/get-company-settings';
@@ -10,14 +10,17 @@ import { autoPrintFlag, readPrinterSettings } from '@/lib/printer-settings';
 import { playSound, STATUS_VOLUME } from '@/lib/sounds';
 import { whatsAppLink } from '@/lib/whatsapp';
 import { orderLabel, type Order } from '@/data/orders/schema';
-import { alertOnce, autoAcceptedOnce } from './new-order-alert';
+import { ALERT_WINDOW_MS, alertOnce, autoAcceptedOnce } from './new-order-alert';
 import { NewOrderToast } from './new-order-toast';
 import { autoPrintOrder } from './print-order';
 import { clearUnread, markUnread, useHasUnread } from './unread-orders';
 import { ORDER_PARAM, useOrderDialog } from './use-order-dialog';
 import { useOrdersRealtime } from '@/data/orders/realtime';
+import { useRecentOrders } from '@/data/orders/get-recent-orders';
 
 const TOAST_MS = 20_000;
+/** How far the server's clock may trail this device's when deciding what arrived after opening. */
+const CLOCK_SKEW_MS = 1_000;
 
 function openChat(phone: string, text: string) {
   window.open(whatsAppLink(phone, text), '_blank', 'noopener,noreferrer');
@@ -102,6 +105,16 @@ export function useNewOrderAlerts() {
     void autoAcceptedOnce(order, () => arrivedAccepted(order));
   }, []);
   useOrdersRealtime({ onInsert, onUpdate });
+  // An order that arrived while this panel was open but before the channel joined, or while it was
+  // down, is announced once the refetch finds it (alertOnce keeps each order to one announcement
+  // across tabs and paths). Orders placed before the panel opened are not announced here.
+  const [openedAt] = useState(() => Date.now() - CLOCK_SKEW_MS);
+  const recent = useRecentOrders(ALERT_WINDOW_MS).data;
+  useEffect(() => {
+    for (const order of recent ?? []) {
+      if (Date.parse(order.created_at) >= openedAt) onInsert(order);
+    }
+  }, [recent, onInsert, openedAt]);
 
   const { pathname } = useLocation();
   useEffect(() => {
