@@ -4,8 +4,10 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { preloadRoute, prefetchRouteData } from '@/app/route-modules';
 import { AppRoutes } from '@/app/router';
+import { finishTakeOver } from '@/app/take-over';
 import { createQueryClient } from '@/data/query-client';
 import { hasBootData } from '@/lib/boot-data';
+import { PAGE_SHOWN_EVENT } from '@/lib/page-markers';
 import '@/index.css';
 
 const container = document.getElementById('root');
@@ -31,8 +33,11 @@ void Promise.all([
     </StrictMode>
   );
   // A page the server rendered (src/app/storefront-ssr.tsx, the same tree) is hydrated: its DOM
-  // stays. Otherwise the first render is a transition: it yields to the browser every few
-  // milliseconds instead of holding the main thread.
-  if (hasBootData() && container.firstElementChild) hydrateRoot(container, app);
-  else startTransition(() => createRoot(container).render(app));
+  // stays. Either way the first render is a transition: it yields to the browser every few
+  // milliseconds instead of holding the main thread (a phone answers the first tap at once).
+  window.addEventListener(PAGE_SHOWN_EVENT, () => finishTakeOver(container), { once: true });
+  startTransition(() => {
+    if (hasBootData() && container.firstElementChild) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 });

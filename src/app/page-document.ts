@@ -2,7 +2,12 @@
 // with the page drawn in #root, the API answers it was drawn from, the shop's theme, and the app's
 // JavaScript started only after the first paint. The page is readable without it, so a phone on a slow
 // connection spends its first bytes and CPU on showing the menu, then loads what makes it interactive.
-import { BOOT_ELEMENT_ID, ROUTE_PRELOAD_ATTRIBUTE, SHOP_THEME_ATTRIBUTE } from '@/lib/page-markers';
+import {
+  BOOT_ELEMENT_ID,
+  PENDING_TAPS_PROPERTY,
+  ROUTE_PRELOAD_ATTRIBUTE,
+  SHOP_THEME_ATTRIBUTE,
+} from '@/lib/page-markers';
 
 export interface PagePieces {
   /** What goes inside #root. */
@@ -35,7 +40,7 @@ export function pageDocument(indexHtml: string, page: PagePieces): string | null
     .replace(entry[0], '')
     .replace(MODULE_PRELOAD, '')
     .replace('<html', `<html ${SHOP_THEME_ATTRIBUTE}="${page.themeId.replace(/\W/g, '')}"`)
-    .replace(ROOT, `<div id="root">${page.html}</div>`)
+    .replace(ROOT, `<div id="root" aria-disabled="true">${page.html}</div>`)
     .replace(
       '</body>',
       `<script id="${BOOT_ELEMENT_ID}" type="application/json">${data}</script>` +
@@ -45,12 +50,19 @@ export function pageDocument(indexHtml: string, page: PagePieces): string | null
 
 /**
  * Starts the app once the page has painted: the route's modules (index.html's own preload script),
- * the entry's preloads, then the entry. A tab that never paints (hidden) still starts it soon.
+ * the entry's preloads, then the entry. A tab that never paints (hidden) still starts it soon. Until
+ * the app runs (#root loses aria-disabled), a tap on a button is kept for the app to replay.
  */
 function appLoader(routePreload: string, entry: string, preloads: string[]): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  const taps = `window[${json(PENDING_TAPS_PROPERTY)}]`;
   return [
-    '(function(){var done=false;function start(){if(done)return;done=true;',
+    "(function(){var r=document.getElementById('root');",
+    `${taps}=[];`,
+    "if(r)r.addEventListener('click',function(e){if(!r.hasAttribute('aria-disabled'))return;",
+    "var b=e.target&&e.target.closest&&e.target.closest('button');if(!b)return;",
+    `e.preventDefault();e.stopPropagation();${taps}.push(b)},true);`,
+    'var done=false;function start(){if(done)return;done=true;',
     routePreload,
     `;${json(preloads)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});`,
     `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${json(entry)};document.head.appendChild(s)}`,

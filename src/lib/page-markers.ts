@@ -11,3 +11,12 @@ export const BOOT_ELEMENT_ID = 'comanda-boot';
  * from the first frame, whatever this device's own theme is (src/lib/themes.ts).
  */
 export const SHOP_THEME_ATTRIBUTE = 'data-shop-theme';
+
+/**
+ * Until the app has taken over a server-rendered page, #root carries `aria-disabled` and taps on its
+ * buttons are kept under this window property, to be replayed once the app runs (src/app/main.tsx).
+ */
+export const PENDING_TAPS_PROPERTY = '__comandaPendingTaps';
+
+/** Dispatched on window when a page's content is on screen and running (hydrated, on a served one). */
+export const PAGE_SHOWN_EVENT = 'comanda:page-shown';
