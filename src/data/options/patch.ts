@@ -27,4 +27,3 @@ export function patchMenuOptions(menu: MenuOptions, patch: OptionPatch): MenuOpt
     Object.entries(menu).map(([productId, groups]) => [productId, patchOption(groups, patch)]),
   );
 }
-
