@@ -50,6 +50,8 @@ describe('pageDocument', () => {
     const frames: Array<() => void> = [];
     const timers: Array<() => void> = [];
     const fakeDocument = {
+      hidden: false,
+      addEventListener: () => {},
       getElementById: () => null,
       createElement: () => ({}) as Record<string, string>,
       head: { appendChild: (el: Record<string, string>) => added.push(el.href ?? el.src ?? '') },
@@ -70,6 +72,7 @@ describe('pageDocument', () => {
     expect(added).toEqual([]);
     frames.forEach((f) => f());
     timers.forEach((f) => f());
+    frames.forEach((f) => f());
     timers.forEach((f) => f());
     expect(added).toEqual(['/assets/react-1.js', '/assets/utils-2.js', '/assets/index-abc.js']);
   });

@@ -50,7 +50,7 @@ export function pageDocument(indexHtml: string, page: PagePieces): string | null
 
 /**
  * Starts the app once the page has painted: the route's modules (index.html's own preload script),
- * the entry's preloads, then the entry. A tab that never paints (hidden) still starts it soon. Until
+ * the entry's preloads, then the entry (at once in a hidden tab, which paints nothing). Until
  * the app runs (#root loses aria-disabled), a tap on a button is kept for the app to replay.
  */
 function appLoader(routePreload: string, entry: string, preloads: string[]): string {
@@ -66,6 +66,8 @@ function appLoader(routePreload: string, entry: string, preloads: string[]): str
     routePreload,
     `;${json(preloads)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});`,
     `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${json(entry)};document.head.appendChild(s)}`,
-    'requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})();',
+    // A hidden tab paints nothing: it starts the app at once.
+    'if(document.hidden)start();else requestAnimationFrame(function(){setTimeout(start,0)});',
+    "document.addEventListener('visibilitychange',start)})();",
   ].join('');
 }
