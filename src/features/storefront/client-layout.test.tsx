@@ -91,13 +91,13 @@ describe('StoreHeader', () => {
       fireEvent.click(screen.getByRole('link', { name: 'Carrinho, 0 itens' }));
       expect(screen.queryByRole('heading', { name: 'Checkout' })).toBeNull();
       // In the header, next to the cart: not a toast over it.
-      expect(status.textContent).toContain('Seu carrinho está vazio');
+      expect(status.textContent).toContain('Carrinho vazio');
       expect(status.closest('header')).toBeTruthy();
       expect(document.querySelector('[data-sonner-toast]')).toBeNull();
       act(() => vi.advanceTimersByTime(4000));
       expect(status.textContent).toBe('');
       fireEvent.click(screen.getByRole('link', { name: 'Carrinho, 0 itens' }));
-      expect(status.textContent).toContain('Seu carrinho está vazio');
+      expect(status.textContent).toContain('Carrinho vazio');
     } finally {
       vi.useRealTimers();
     }

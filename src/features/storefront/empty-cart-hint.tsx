@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { EMPTY_CART_BLOCK } from './cart/checkout-guard';
 
 const SHOWN_FOR_MS = 4000;
 
@@ -11,9 +12,9 @@ interface EmptyCartHintProps {
 }
 
 /**
- * Under the header's cart, after a tap on it while the cart is empty: says so where the customer
- * looks, instead of a toast over the header. The live region stays in place so that screen
- * readers announce the message when it appears.
+ * Under the header's cart, after a tap on it while the cart is empty: the spec's 'Carrinho vazio'
+ * where the customer looks, instead of a toast over the header. The live region stays in place so
+ * that screen readers announce the message when it appears.
  */
 export function EmptyCartHint({ tap, visible, onHide }: EmptyCartHintProps) {
   useEffect(() => {
@@ -29,10 +30,8 @@ export function EmptyCartHint({ tap, visible, onHide }: EmptyCartHintProps) {
             aria-hidden="true"
             className="absolute -top-1.5 right-5 size-3 rotate-45 border-l border-t bg-popover"
           />
-          <strong className="block font-semibold">Seu carrinho está vazio</strong>
-          <span className="block text-muted-foreground">
-            Escolha um item do cardápio para começar seu pedido.
-          </span>
+          <strong className="block font-semibold">{EMPTY_CART_BLOCK.title}</strong>
+          <span className="block text-muted-foreground">{EMPTY_CART_BLOCK.description}</span>
         </div>
       ) : null}
     </div>

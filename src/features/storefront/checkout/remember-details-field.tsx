@@ -11,7 +11,7 @@ interface RememberDetailsFieldProps {
 export function RememberDetailsField({ checked, onChange, prefilled }: RememberDetailsFieldProps) {
   const hint = checked
     ? prefilled
-      ? 'Preenchemos com os dados salvos neste aparelho. Ficam só aqui, não vão para nenhum cadastro.'
+      ? 'Preenchemos com os dados salvos neste aparelho. Eles ficam só aqui; desmarque para apagá-los.'
       : 'Nome, telefone, endereço e pagamento ficam salvos só neste aparelho para o próximo pedido.'
     : prefilled
       ? 'Dados apagados deste aparelho. Nada será salvo depois do pedido.'
