@@ -7,10 +7,11 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { fieldA11y } from '@/lib/field-a11y';
 import { FormField } from '@/components/form-field';
-import { lookupCepResult, type CepLookup } from '@/lib/lookup-cep';
+import { lookupCepResult } from '@/lib/lookup-cep';
 import {
   ADDRESS_MESSAGES,
   addressSchema,
+  CEP_NOTICES,
   formatCep,
   toAddressValues,
   type AddressValues,
@@ -22,12 +23,6 @@ interface AddressFormProps {
   onSubmit: (values: AddressValues) => Promise<void>;
   onCancel?: () => void;
 }
-
-/** What a CEP lookup that filled nothing says under the field. */
-export const CEP_NOTICES: Record<Exclude<CepLookup['status'], 'found'>, string> = {
-  'not-found': 'CEP não encontrado. Preencha o endereço abaixo.',
-  failed: 'Não foi possível consultar o CEP agora. Preencha o endereço abaixo.',
-};
 
 export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
   const [lookingUp, setLookingUp] = useState(false);
