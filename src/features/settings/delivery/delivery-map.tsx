@@ -13,6 +13,7 @@ import {
   useMapEvents,
 } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
+import './delivery-map.css';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
@@ -28,8 +29,10 @@ const shopIcon = L.icon({
   iconRetinaUrl: markerIcon2x,
   shadowUrl: markerShadow,
   iconSize: [25, 41],
-  iconAnchor: [12, 41],
+  // The image sits in a 10 px side and 2 px top padding (delivery-map.css): a 45 × 44 tap target.
+  iconAnchor: [22, 43],
   popupAnchor: [1, -34],
+  className: 'shop-pin',
   shadowSize: [41, 41],
 });
 
