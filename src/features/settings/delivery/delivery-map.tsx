@@ -31,6 +31,7 @@ const shopIcon = L.icon({
   iconSize: [25, 41],
   // The image sits in a 10 px side and 2 px top padding (delivery-map.css): a 45 × 44 tap target.
   iconAnchor: [22, 43],
+  shadowAnchor: [12, 41],
   popupAnchor: [1, -34],
   className: 'shop-pin',
   shadowSize: [41, 41],
