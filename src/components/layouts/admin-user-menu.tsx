@@ -25,7 +25,7 @@ export function AdminUserMenu({
     <DropdownMenu>
       <DropdownMenuTrigger
         aria-label="Minha Conta"
-        className="rounded-full outline-none ring-offset-background transition-shadow hover:ring-2 hover:ring-primary/30 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+        className="grid size-11 place-items-center rounded-full outline-none ring-offset-background transition-shadow hover:ring-2 hover:ring-primary/30 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 md:size-auto"
       >
         <Avatar className="size-9 border">
           {logo && <AvatarImage key={logo} src={logo} alt="" />}

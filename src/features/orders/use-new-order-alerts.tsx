@@ -17,6 +17,7 @@ import { clearUnread, markUnread, useHasUnread } from './unread-orders';
 import { ORDER_PARAM, useOrderDialog } from './use-order-dialog';
 import { useOrdersRealtime } from '@/data/orders/realtime';
 import { useRecentOrders } from '@/data/orders/get-recent-orders';
+import { useLatestOrder } from '@/data/orders/get-latest-order';
 
 const TOAST_MS = 20_000;
 /** How far the server's clock may trail this device's when deciding what arrived after opening. */
@@ -84,7 +85,8 @@ export function arrivedAccepted(order: Order) {
 
 /**
  * The admin layout's one realtime subscription and its new-order alerts: each fresh order is
- * announced once across tabs; the bell shows until the admin opens /orders or the order.
+ * announced once across tabs; the bell shows until the admin opens /orders or the order, across
+ * reloads (unread-orders).
  */
 export function useNewOrderAlerts() {
   const { data: settings } = useCompanySettings();
@@ -116,10 +118,12 @@ export function useNewOrderAlerts() {
     }
   }, [recent, onInsert, openedAt]);
 
+  const latestOrder = useLatestOrder().data;
+  const hasUnread = useHasUnread(latestOrder);
   const { pathname } = useLocation();
   useEffect(() => {
     if (pathname === '/orders') clearUnread();
-  }, [pathname]);
+  }, [pathname, latestOrder]);
 
-  return { hasUnread: useHasUnread() };
+  return { hasUnread };
 }

@@ -28,7 +28,7 @@ export function StoreHeader({ companyName, logoUrl, cartCount }: StoreHeaderProp
       <div className="container flex h-16 items-center justify-between gap-3">
         <Link
           to="/client"
-          className="flex min-w-0 items-center gap-2.5 rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          className="flex min-h-11 min-w-0 items-center gap-2.5 rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           <StoreLogo logoUrl={logoUrl} />
           {companyName ? (

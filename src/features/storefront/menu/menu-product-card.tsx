@@ -67,7 +67,7 @@ export function MenuProductCard({
             <Button
               size="sm"
               variant="outline"
-              className="relative z-10 h-10 rounded-full border-primary/40 px-4 text-primary hover:bg-primary/10 hover:text-primary"
+              className="relative z-10 h-11 rounded-full border-primary/40 px-4 text-primary hover:bg-primary/10 hover:text-primary md:h-10"
               aria-label={`Escolher opções de ${product.name}`}
               aria-haspopup="dialog"
               onClick={() => onOpen(product)}
@@ -78,7 +78,7 @@ export function MenuProductCard({
           ) : (
             <Button
               size="sm"
-              className="relative z-10 h-10 rounded-full px-4"
+              className="relative z-10 h-11 rounded-full px-4 md:h-10"
               aria-label={`Adicionar ${product.name} ao carrinho`}
               onClick={() => onAdd(product)}
             >
