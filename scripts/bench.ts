@@ -247,7 +247,8 @@ async function throughput(stack: TestStack) {
       `  round ${round + 1}: stack ${Math.round(viaStack.perSecond)}/s, direct SQL ${Math.round(direct.perSecond)}/s`,
     );
     for (const failed of [viaStack, direct])
-      if (failed.firstError) console.log(`  errors: ${failed.errors}, the first: ${failed.firstError}`);
+      if (failed.firstError)
+        console.log(`  errors: ${failed.errors}, the first: ${failed.firstError}`);
   }
   const ratios = pairs.map((p) => p.stack / p.direct).sort((a, b) => a - b);
   const spread = (values: number[]) =>
