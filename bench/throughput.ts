@@ -5,6 +5,7 @@ import http from 'node:http';
 import pg from 'pg';
 import { adminClient, allOrders, type TestStack } from '../tests/support/stack.ts';
 import { benchOrder } from './bench-order.ts';
+import { layerCpuMs, perOrder, type Layer } from './process-cpu.ts';
 
 /** One POST on a kept-alive connection: node:http costs the load generator far less CPU than fetch,
  *  and the generator shares the machine's two cores with the stack it measures. */
@@ -39,6 +40,8 @@ export interface ThroughputResult {
   duplicateNumbers: number;
   /** What the first failed call said (a bench that only counts errors hides why). */
   firstError?: string;
+  /** Through the stack: CPU ms per order of each layer over the whole run (null without /proc). */
+  cpuMsPerOrder?: Record<Layer, number> | null;
 }
 
 export async function placeOrderThroughput(
@@ -63,6 +66,8 @@ export async function placeOrderThroughput(
   // checked like the others but not counted in the rate.
   let counted = 0;
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
+  const pid = stack.child.pid;
+  const cpuBefore = pid ? layerCpuMs(pid) : null;
   const url = new URL(`${stack.url}/rest/v1/rpc/place_order`);
   const measureFrom = Date.now() + warmupSeconds * 1000;
   const until = measureFrom + seconds * 1000;
@@ -88,6 +93,7 @@ export async function placeOrderThroughput(
     }),
   );
   agent.destroy();
+  const cpuMsPerOrder = perOrder(cpuBefore, pid ? layerCpuMs(pid) : null, accepted.length);
 
   // Integrity: every acknowledged order is stored once; order numbers are unique.
   const admin = await adminClient(stack);
@@ -106,6 +112,7 @@ export async function placeOrderThroughput(
     lost,
     duplicateNumbers: numbers.length - new Set(numbers).size,
     ...(firstError ? { firstError } : {}),
+    cpuMsPerOrder,
   };
 }
 

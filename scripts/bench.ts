@@ -237,12 +237,14 @@ async function bigData(count = 20_000) {
  */
 async function throughput(stack: TestStack) {
   const pairs: Array<{ stack: number; direct: number }> = [];
+  const cpu: Array<{ gateway: number; postgrest: number; postgres: number }> = [];
   let errors = 0;
   let lost = 0;
   for (let round = 0; round < 3; round++) {
     const viaStack = await placeOrderThroughput(stack, 10, 8, `bench-stack-${round}`);
     const direct = await placeOrderDirectThroughput(stack, 10, 8, `bench-direct-${round}`);
     pairs.push({ stack: viaStack.perSecond, direct: direct.perSecond });
+    if (viaStack.cpuMsPerOrder) cpu.push(viaStack.cpuMsPerOrder);
     errors += viaStack.errors + direct.errors;
     lost += viaStack.lost + viaStack.duplicateNumbers + direct.lost + direct.duplicateNumbers;
     console.log(
@@ -278,6 +280,19 @@ async function throughput(stack: TestStack) {
     undefined,
     `spread ${spread(directRates)}`,
   );
+  // What each layer costs per order through the stack (CPU time, steadier than rates here).
+  for (const layer of ['gateway', 'postgrest', 'postgres'] as const) {
+    const values = cpu.map((c) => c[layer]);
+    results.add(
+      `place_order_${layer}_cpu_ms_per_order`,
+      values.length ? Math.round(median(values) * 100) / 100 : null,
+      'ms',
+      undefined,
+      values.length
+        ? `10 clients, median of ${values.length} runs, spread ${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)}`
+        : 'no /proc on this system',
+    );
+  }
   const fifty = await placeOrderThroughput(stack, 50, 8, 'bench-stack-50');
   results.add(
     'place_order_stack_50c_per_s',
