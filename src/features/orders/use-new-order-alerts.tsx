@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { toast } from '@/lib/toast';
+import { loadSonner, toast } from '@/lib/toast';
 import { useCompanySettings, type CompanySettings } from '@/data/settings/get-company-settings';
 import { customerConfirmationMessage } from '@/lib/customer-messages';
 import { formatBRL } from '@/lib/format';
@@ -20,6 +20,32 @@ import { useRecentOrders } from '@/data/orders/get-recent-orders';
 import { useLatestOrder } from '@/data/orders/get-latest-order';
 
 const TOAST_MS = 20_000;
+/**
+ * New-order toasts on screen at once (sonner shows three stacked): in a rush the oldest goes as a
+ * new one comes, the waiting orders staying in the alarm's banner, the bell and the lists. Every
+ * toast kept mounted is measured again at each new one, so dozens of them made the panel slower
+ * to show each next order.
+ */
+export const NEW_ORDER_TOASTS_SHOWN = 3;
+const shownOrderToasts: string[] = [];
+
+function showOnly(id: string) {
+  const at = shownOrderToasts.indexOf(id);
+  if (at >= 0) shownOrderToasts.splice(at, 1);
+  shownOrderToasts.push(id);
+  const older = shownOrderToasts.splice(0, shownOrderToasts.length - NEW_ORDER_TOASTS_SHOWN);
+  // After the toasts queued while sonner downloads, like them.
+  if (older.length)
+    void loadSonner()
+      .then(({ toast: sonner }) => older.forEach((old) => sonner.dismiss(old)))
+      .catch(() => {});
+}
+
+function forget(id: string | number) {
+  const at = shownOrderToasts.indexOf(String(id));
+  if (at >= 0) shownOrderToasts.splice(at, 1);
+}
+
 /** How far the server's clock may trail this device's when deciding what arrived after opening. */
 const CLOCK_SKEW_MS = 1_000;
 
@@ -41,9 +67,12 @@ export function announceNewOrder(
   // Without a click no window may open, so the spec's WhatsApp messages become the toast's buttons.
   if (!business) console.warn('WhatsApp Business number not configured');
   const trackingUrl = orderTrackingUrl(window.location.origin, order.id);
+  const toastId = `new-order-${order.id}`;
   toast('Novo pedido!', {
-    id: `new-order-${order.id}`,
+    id: toastId,
     duration: TOAST_MS,
+    onDismiss: (t) => forget(t.id),
+    onAutoClose: (t) => forget(t.id),
     description: (
       <NewOrderToast
         order={order}
@@ -63,6 +92,7 @@ export function announceNewOrder(
     ),
     action: { label: 'Abrir pedido', onClick: () => open(order) },
   });
+  showOnly(toastId);
   notifyWhenHidden(
     {
       title: 'Novo pedido!',
