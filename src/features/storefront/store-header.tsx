@@ -2,6 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ShoppingBag, UtensilsCrossed } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { imageSrcSet } from '@/lib/image-variants';
 import { CHECKOUT_PATH } from './cart/checkout-guard';
 import { itemsLabel } from './cart/items-label';
 
@@ -64,9 +65,12 @@ function StoreLogo({ logoUrl }: { logoUrl: string | null | undefined }) {
     return (
       <img
         src={logoUrl}
+        srcSet={imageSrcSet(logoUrl)}
+        sizes="40px"
         alt=""
         width={40}
         height={40}
+        decoding="async"
         onError={() => setFailed(logoUrl)}
         className="size-10 shrink-0 rounded-xl border bg-card object-cover"
       />
