@@ -22,8 +22,10 @@ export function StoreHeader({ companyName, logoUrl, cartCount, onEmptyCart }: St
     event.preventDefault();
     onEmptyCart();
   };
+  // No backdrop blur on the bars over the menu (here, the category chips, the cart bar):
+  // re-blurring the page under them on every scrolled frame makes a long menu stutter on a phone.
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+    <header className="sticky top-0 z-40 border-b bg-background/95">
       <div className="container flex h-16 items-center justify-between gap-3">
         <Link
           to="/client"
