@@ -25,7 +25,7 @@ export function StoreHeader({ companyName, logoUrl, cartCount, onEmptyCart }: St
   // No backdrop blur on the bars over the menu (here, the category chips, the cart bar):
   // re-blurring the page under them on every scrolled frame makes a long menu stutter on a phone.
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95">
+    <header className="sticky top-0 z-40 border-b bg-background">
       <div className="container flex h-16 items-center justify-between gap-3">
         <Link
           to="/client"
