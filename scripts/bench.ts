@@ -16,11 +16,12 @@ import { lighthouseMedian } from '../bench/lighthouse.ts';
 import { orderToDashboard } from '../bench/order-to-dashboard.ts';
 import { seedOrders } from '../bench/seed-orders.ts';
 import { bigTables } from '../bench/big-tables.ts';
+import { bigMenu } from '../bench/big-menu.ts';
 
 const results = new Results();
 const benchStart = Date.now();
 // `npm run bench -- --only=weights,lighthouse` runs some parts (weights, lighthouse, latency,
-// throughput, big); results.json is written only by a full run.
+// throughput, big, bigmenu); results.json is written only by a full run.
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
   ?.slice('--only='.length)
@@ -352,6 +353,7 @@ try {
 }
 
 await timed('20,000 orders', () => bigData(), 'big');
+await timed('80 products with photos', () => bigMenu(distDir, results), 'bigmenu');
 
 console.log('\n' + results.table());
 if (only) process.exit(0);

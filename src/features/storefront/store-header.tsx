@@ -2,6 +2,7 @@ import { useCallback, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ShoppingBag, UtensilsCrossed } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { imageSrcSet } from '@/lib/image-variants';
 import { CHECKOUT_PATH } from './cart/checkout-guard';
 import { itemsLabel } from './cart/items-label';
 import { EmptyCartHint } from './empty-cart-hint';
@@ -23,8 +24,10 @@ export function StoreHeader({ companyName, logoUrl, cartCount }: StoreHeaderProp
     event.preventDefault();
     setEmptyTap((tap) => tap + 1);
   };
+  // No backdrop blur on the bars over the menu (here, the category chips, the cart bar):
+  // re-blurring the page under them on every scrolled frame makes a long menu stutter on a phone.
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+    <header className="sticky top-0 z-40 border-b bg-background">
       <div className="container flex h-16 items-center justify-between gap-3">
         <Link
           to="/client"
@@ -69,9 +72,12 @@ function StoreLogo({ logoUrl }: { logoUrl: string | null | undefined }) {
     return (
       <img
         src={logoUrl}
+        srcSet={imageSrcSet(logoUrl)}
+        sizes="40px"
         alt=""
         width={40}
         height={40}
+        decoding="async"
         onError={() => setFailed(logoUrl)}
         className="size-10 shrink-0 rounded-xl border bg-card object-cover"
       />

@@ -70,7 +70,7 @@ export function CategoryNav({ categories }: { categories: readonly string[] }) {
   return (
     <nav
       aria-label="Categorias"
-      className="sticky top-16 z-30 -mx-4 mb-2 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75 sm:mx-0 sm:rounded-b-xl"
+      className="sticky top-16 z-30 -mx-4 mb-2 border-b bg-background sm:mx-0 sm:rounded-b-xl"
     >
       <div
         ref={barRef}

@@ -2,6 +2,7 @@ import { ChevronRight, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatBRL } from '@/lib/format';
 import type { MenuProduct } from '@/data/products/schema';
+import type { ImagePriority } from '../image-priority';
 import { ProductImage } from '../product-image';
 
 interface MenuProductCardProps {
@@ -13,6 +14,8 @@ interface MenuProductCardProps {
   onAdd: (product: MenuProduct) => void;
   /** Opens the product sheet (full description, large photo, complementos). */
   onOpen: (product: MenuProduct) => void;
+  /** The first cards on screen load their photo at once; the rest when scrolled near. */
+  imagePriority?: ImagePriority;
 }
 
 /**
@@ -25,6 +28,7 @@ export function MenuProductCard({
   fromPrice,
   onAdd,
   onOpen,
+  imagePriority,
 }: MenuProductCardProps) {
   const titleId = `produto-${product.id}`;
   const withOptions = Boolean(product.has_options);
@@ -91,6 +95,8 @@ export function MenuProductCard({
       <ProductImage
         src={product.image_url}
         fallback="hide"
+        sizes="(min-width: 640px) 112px, 96px"
+        priority={imagePriority}
         className="size-24 shrink-0 self-start rounded-xl sm:size-28"
       />
     </article>
