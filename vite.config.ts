@@ -118,6 +118,11 @@ function storefrontSsr(): Plugin {
           ssr: 'src/app/storefront-ssr.tsx',
           outDir: `${outDir}-ssr`,
           emptyOutDir: true,
+          // One file with its exports (the browser build's chunking is for the browser).
+          rolldownOptions: {
+            preserveEntrySignatures: 'exports-only',
+            output: { codeSplitting: false },
+          },
         },
       });
     },
@@ -128,6 +133,17 @@ export default defineConfig({
   plugins: [react(), themeBoot(), routePreload(), storefrontSsr()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  build: {
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react/ }],
+          experimentalInlineCommonChunks: { maxSize: 6 * 1024 },
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -51,6 +51,7 @@ describe('pageDocument', () => {
     const timers: Array<() => void> = [];
     const fakeDocument = {
       hidden: false,
+      readyState: 'complete',
       addEventListener: () => {},
       getElementById: () => null,
       createElement: () => ({}) as Record<string, string>,

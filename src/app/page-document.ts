@@ -49,8 +49,8 @@ export function pageDocument(indexHtml: string, page: PagePieces): string | null
 }
 
 /**
- * Starts the app once the page has painted: the route's modules (index.html's own preload script),
- * the entry's preloads, then the entry (at once in a hidden tab, which paints nothing). Until
+ * Starts the app once the page has loaded and painted: the route's modules (index.html's own preload
+ * script), the entry's preloads, then the entry. Until
  * the app runs (#root loses aria-disabled), a tap on a button is kept for the app to replay.
  */
 function appLoader(routePreload: string, entry: string, preloads: string[]): string {
@@ -66,8 +66,11 @@ function appLoader(routePreload: string, entry: string, preloads: string[]): str
     routePreload,
     `;${json(preloads)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});`,
     `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${json(entry)};document.head.appendChild(s)}`,
-    // A hidden tab paints nothing: it starts the app at once.
-    'if(document.hidden)start();else requestAnimationFrame(function(){setTimeout(start,0)});',
+    // After the page and its first photos are on screen (a hidden tab paints nothing: at once; a
+    // photo that never arrives holds it 3 s at most).
+    'function later(){requestAnimationFrame(function(){setTimeout(start,0)})}',
+    "if(document.hidden)start();else if(document.readyState==='complete')later();",
+    "else{addEventListener('load',later);setTimeout(start,3000)}",
     "document.addEventListener('visibilitychange',start)})();",
   ].join('');
 }
