@@ -27,6 +27,11 @@ export interface CartLine {
   optionsText?: string;
   /** Why the line cannot be ordered as it is (an option esgotado or gone); set by the menu sync. */
   problem?: string;
+  /**
+   * The product left the menu (switched off or deleted) after it was added: the line stays in the
+   * cart, marked Indisponível, until the customer removes it or the product is back on sale.
+   */
+  unavailable?: true;
 }
 
 /**
@@ -111,10 +116,8 @@ function parseOption(value: unknown): CartOption | null {
 
 function parseLine(item: unknown): CartLine[] {
   if (typeof item !== 'object' || item === null) return [];
-  const { id, name, price, quantity, notes, options, optionsText, problem } = item as Record<
-    string,
-    unknown
-  >;
+  const { id, name, price, quantity, notes, options, optionsText, problem, unavailable } =
+    item as Record<string, unknown>;
   const qty = Math.floor(Number(quantity));
   const unit = Number(price);
   if (
@@ -142,6 +145,7 @@ function parseLine(item: unknown): CartLine[] {
       ...(chosen ? { options: chosen } : {}),
       ...(chosen && typeof optionsText === 'string' && optionsText ? { optionsText } : {}),
       ...(typeof problem === 'string' && problem ? { problem } : {}),
+      ...(unavailable === true ? { unavailable } : {}),
     },
   ];
 }

@@ -8,6 +8,7 @@ import {
   parseCart,
 } from './cart-math';
 import { CART_KEY, createCartStore } from './cart-store';
+import { checkoutBlock } from './checkout-guard';
 
 const pizza = { id: 'p1', name: 'Pizza Margherita', price: 49.9 };
 const soda = { id: 'p2', name: 'Refrigerante Lata', price: 6.5 };
@@ -81,13 +82,38 @@ describe('cart store', () => {
     expect(reloaded.getSnapshot()).toEqual([{ ...soda, quantity: 4 }]);
   });
 
-  it('follows menu price changes and takes out products no longer sold', () => {
+  it('follows menu price changes and marks, never drops, products no longer sold', () => {
     const store = createCartStore(localStorage);
     store.add(pizza);
-    store.add(soda);
-    const { removed } = store.syncWithMenu({ products: [{ ...pizza, price: 54.9 }] });
-    expect(removed).toEqual(['Refrigerante Lata']);
-    expect(store.getSnapshot()).toEqual([{ ...pizza, price: 54.9, quantity: 1 }]);
+    store.add(soda, 2);
+    const { unavailable } = store.syncWithMenu({ products: [{ ...pizza, price: 54.9 }] });
+    expect(unavailable).toEqual(['Refrigerante Lata']);
+    expect(store.getSnapshot()).toEqual([
+      { ...pizza, price: 54.9, quantity: 1 },
+      { ...soda, quantity: 2, unavailable: true },
+    ]);
+    // Told once; saved marked, so another tab and a reload see it too.
+    expect(store.syncWithMenu({ products: [pizza] }).unavailable).toEqual([]);
+    expect(createCartStore(localStorage).getSnapshot()[1]).toMatchObject({ unavailable: true });
+    // Back on sale: the mark goes.
+    store.syncWithMenu({ products: [pizza, soda] });
+    expect(store.getSnapshot()[1]).toEqual({ ...soda, quantity: 2 });
+  });
+
+  it('an unavailable line blocks checkout with its name, until removed', () => {
+    const lines = [
+      { ...pizza, quantity: 1 },
+      { ...soda, quantity: 1, unavailable: true as const },
+    ];
+    expect(checkoutBlock(lines, 0)).toEqual({
+      title: 'Item indisponível',
+      description:
+        '"Refrigerante Lata" não está mais disponível. Remova o item do carrinho para finalizar o pedido.',
+    });
+    expect(checkoutBlock([{ ...lines[1]!, id: 'p3', name: 'Suco' }, ...lines], 0)?.title).toBe(
+      'Itens indisponíveis',
+    );
+    expect(checkoutBlock([lines[0]!], 0)).toBeNull();
   });
 });
 

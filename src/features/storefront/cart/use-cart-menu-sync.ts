@@ -7,8 +7,9 @@ import { lineChecker } from './line-check';
 
 /**
  * Keeps the cart in step with the menu each time the menu or its complementos load or change: names
- * and prices follow it, what is no longer sold leaves the cart with a word to the customer, and a
- * line whose choices can no longer be ordered (an option esgotado or gone) is flagged, never dropped.
+ * and prices follow it; a line whose product is no longer sold is marked Indisponível and one whose
+ * choices can no longer be ordered (an option esgotado or gone) is flagged, each with a word to the
+ * customer and never dropped: only the customer removes a line.
  */
 export function useCartMenuSync(
   products: readonly (CartProduct & Pick<MenuProduct, 'has_options'>)[] | undefined,
@@ -23,12 +24,15 @@ export function useCartMenuSync(
 
   useEffect(() => {
     if (!products) return;
-    const { removed, flagged } = store.syncWithMenu({
+    const { unavailable, flagged } = store.syncWithMenu({
       products,
       ...(options ? { checkLine: lineChecker(options) } : {}),
     });
-    for (const name of removed) {
-      toast.warning(`"${name}" não está mais disponível e saiu do carrinho.`);
+    for (const name of unavailable) {
+      toast.warning(`"${name}" ficou indisponível`, {
+        id: `unavailable-${name}`,
+        description: 'Ele continua no carrinho, marcado. Remova o item para finalizar o pedido.',
+      });
     }
     for (const { name, problem } of flagged) {
       toast.warning(`"${name}" precisa de ajuste`, {

@@ -133,6 +133,7 @@ export function CheckoutForm({ lines, store, settings, zones, closedLine }: Chec
         <aside className="lg:sticky lg:top-20" aria-label="Resumo do pedido">
           <OrderSummary
             lines={lines}
+            onRemove={store.remove}
             subtotal={subtotal}
             fulfillment={fulfillment}
             deliveryFee={terms.fee}

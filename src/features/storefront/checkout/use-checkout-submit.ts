@@ -9,7 +9,7 @@ import { placeOrder, PlaceOrderError, type PlacedOrder } from '@/data/orders/pla
 import type { StoreSettings } from '@/data/settings/get-store-settings';
 import type { CartLine } from '../cart/cart-math';
 import type { CartStore } from '../cart/cart-store';
-import { REVIEW_CART_BLOCK } from '../cart/checkout-guard';
+import { REVIEW_CART_BLOCK, unavailableBlock } from '../cart/checkout-guard';
 import type { SuccessState } from '../success/success-state';
 import { attemptFingerprint, createAttemptKeys } from './attempt-key';
 import {
@@ -21,6 +21,7 @@ import {
   type CheckoutRules,
   type CheckoutValues,
 } from './checkout-schema';
+import { isMenuRefusal, useRefreshMenu } from './use-menu-refusal';
 import { discardWindow, handOffWindow, openPendingWindow } from './whatsapp-window';
 
 const CLOSED_TITLE = 'Loja fechada';
@@ -59,8 +60,19 @@ export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
   const navigate = useNavigate();
   const [attemptKeys] = useState(() => createAttemptKeys());
   const busy = useRef(false);
+  const refreshMenu = useRefreshMenu();
 
   async function place(values: CheckoutValues, win: Window | null) {
+    // A line whose product left the menu is never sent, and never dropped: the customer removes it.
+    const unavailable = unavailableBlock(lines);
+    if (unavailable) {
+      discardWindow(win);
+      toast.error(unavailable.title, {
+        id: 'unavailable-items',
+        description: unavailable.description,
+      });
+      return;
+    }
     const review = lines.find((line) => line.problem);
     if (review) {
       discardWindow(win);
@@ -143,7 +155,9 @@ export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
         ? M.minimumTitle
         : error.code === 'shop_closed'
           ? CLOSED_TITLE
-          : M.errorTitle;
+          : isMenuRefusal(error.code)
+            ? REVIEW_CART_BLOCK.title
+            : M.errorTitle;
     toast.error(title, { description: error.message });
     if (error.code === 'invalid_phone') {
       form.setError('customerPhone', { message: error.message }, { shouldFocus: true });
@@ -152,6 +166,7 @@ export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
       form.setError('deliveryZoneId', { message: error.message }, { shouldFocus: true });
     }
     if (STALE_CODES.has(error.code)) onStale();
+    if (isMenuRefusal(error.code)) refreshMenu();
     if (error.code.startsWith('promo_')) onPromoRefused();
   }
 
@@ -172,6 +187,7 @@ export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
     // when the order is about to be sent, so a form with errors never flashes an empty window.
     const willSend =
       shortfall === 0 &&
+      !lines.some((line) => line.unavailable || line.problem) &&
       Boolean(settings.whatsappNumber) &&
       checkoutSchema(rules).safeParse(form.getValues()).success;
     const win = willSend ? openPendingWindow() : null;
