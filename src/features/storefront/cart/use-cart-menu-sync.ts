@@ -5,6 +5,23 @@ import type { MenuProduct } from '@/data/products/schema';
 import { useCart, type CartProduct, type CartStore } from './cart-store';
 import { lineChecker } from './line-check';
 
+/** One toast for whatever just became unavailable (the checkout's refusal reuses its id). */
+export const UNAVAILABLE_TOAST_ID = 'cart-unavailable';
+
+function showUnavailable(names: readonly string[]) {
+  const quoted = names.map((name) => `"${name}"`).join(', ');
+  toast.warning(
+    names.length === 1 ? `${quoted} ficou indisponível` : `${quoted} ficaram indisponíveis`,
+    {
+      id: UNAVAILABLE_TOAST_ID,
+      description:
+        names.length === 1
+          ? 'Continua no carrinho, marcado. Remova o item para finalizar o pedido.'
+          : 'Continuam no carrinho, marcados. Remova os itens para finalizar o pedido.',
+    },
+  );
+}
+
 /**
  * Keeps the cart in step with the menu each time the menu or its complementos load or change: names
  * and prices follow it; a line whose product is no longer sold is marked Indisponível and one whose
@@ -28,12 +45,7 @@ export function useCartMenuSync(
       products,
       ...(options ? { checkLine: lineChecker(options) } : {}),
     });
-    for (const name of unavailable) {
-      toast.warning(`"${name}" ficou indisponível`, {
-        id: `unavailable-${name}`,
-        description: 'Ele continua no carrinho, marcado. Remova o item para finalizar o pedido.',
-      });
-    }
+    if (unavailable.length > 0) showUnavailable(unavailable);
     for (const { name, problem } of flagged) {
       toast.warning(`"${name}" precisa de ajuste`, {
         description: `${problem} Edite o item no carrinho.`,

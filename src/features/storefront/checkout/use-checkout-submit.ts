@@ -10,6 +10,7 @@ import type { StoreSettings } from '@/data/settings/get-store-settings';
 import type { CartLine } from '../cart/cart-math';
 import type { CartStore } from '../cart/cart-store';
 import { REVIEW_CART_BLOCK, unavailableBlock } from '../cart/checkout-guard';
+import { UNAVAILABLE_TOAST_ID } from '../cart/use-cart-menu-sync';
 import type { SuccessState } from '../success/success-state';
 import { attemptFingerprint, createAttemptKeys } from './attempt-key';
 import {
@@ -158,7 +159,11 @@ export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
           : isMenuRefusal(error.code)
             ? REVIEW_CART_BLOCK.title
             : M.errorTitle;
-    toast.error(title, { description: error.message });
+    // A refused line: the menu refetch marks it, and its toast takes this one's place.
+    toast.error(title, {
+      description: error.message,
+      ...(isMenuRefusal(error.code) ? { id: UNAVAILABLE_TOAST_ID } : {}),
+    });
     if (error.code === 'invalid_phone') {
       form.setError('customerPhone', { message: error.message }, { shouldFocus: true });
     }
