@@ -82,7 +82,6 @@ test('switched off while the checkout is open: marked with Remover at once, refu
   await addFromMenu(page, COXINHA.name);
   await page.goto('/client/checkout');
   await expect(summaryLine(page, COXINHA.name)).toBeVisible();
-  await fillDelivery(page, customer);
 
   await setAvailable(COXINHA.id, false);
   try {
@@ -92,10 +91,15 @@ test('switched off while the checkout is open: marked with Remover at once, refu
     await expect(line.getByRole('button', { name: `Remover ${COXINHA.name}` })).toBeVisible();
     await expect(toast(page, `"${COXINHA.name}" ficou indisponível`)).toBeVisible();
 
+    // Said first, before the form's own checks, and again once the form is complete.
     await submitButton(page).click();
     await expect(toast(page, 'Item indisponível')).toContainText(
       `"${COXINHA.name}" não está mais disponível. Remova o item do carrinho para finalizar o pedido.`,
     );
+    await fillDelivery(page, customer);
+    await submitButton(page).click();
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
+    await expect(toast(page, 'Item indisponível')).toBeVisible();
     expect(orderCalls.count).toBe(0);
     await expect(page).toHaveURL(/\/client\/checkout$/);
     const stored = await page.evaluate(() => localStorage.getItem('cart'));

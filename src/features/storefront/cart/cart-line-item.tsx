@@ -1,7 +1,7 @@
 import { CircleAlert, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatBRL } from '@/lib/format';
-import { cartSubtotal, lineKey, type CartLine } from './cart-math';
+import { lineKey, lineTotal, type CartLine } from './cart-math';
 import type { CartItem } from './cart-store';
 import { QuantityStepper } from './quantity-stepper';
 import { UNAVAILABLE_NOTE, UnavailableTag } from './unavailable-tag';
@@ -41,7 +41,15 @@ export function CartLineItem({ line, actions, onEdit }: CartLineItemProps) {
             <p className="mt-0.5 text-xs italic text-muted-foreground">{line.notes}</p>
           )}
         </div>
-        <p className="shrink-0 font-semibold tabular-nums">{formatBRL(cartSubtotal([line]))}</p>
+        <p
+          className={
+            gone
+              ? 'shrink-0 tabular-nums text-muted-foreground line-through'
+              : 'shrink-0 font-semibold tabular-nums'
+          }
+        >
+          {formatBRL(lineTotal(line))}
+        </p>
       </div>
       {gone && (
         <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-md bg-destructive/10 px-2 py-1.5 text-xs font-medium text-destructive">

@@ -64,8 +64,19 @@ export function mergeLines(lines: readonly CartLine[]): CartLine[] {
 
 const cents = (value: number) => Math.round(value * 100);
 
+/** One line: its unit price × quantity. */
+export function lineTotal(line: Pick<CartLine, 'price' | 'quantity'>): number {
+  return (cents(line.price) * line.quantity) / 100;
+}
+
+/** What the items come to; a line marked unavailable cannot be ordered and does not count. */
 export function cartSubtotal(lines: readonly CartLine[]): number {
-  return lines.reduce((sum, line) => sum + cents(line.price) * line.quantity, 0) / 100;
+  return (
+    lines.reduce(
+      (sum, line) => (line.unavailable ? sum : sum + cents(line.price) * line.quantity),
+      0,
+    ) / 100
+  );
 }
 
 export function cartCount(lines: readonly CartLine[]): number {

@@ -4,6 +4,7 @@ import {
   cartSubtotal,
   cartTotal,
   lineKey,
+  lineTotal,
   minimumShortfall,
   parseCart,
 } from './cart-math';
@@ -23,6 +24,18 @@ describe('cart math', () => {
     expect(cartCount(lines)).toBe(6);
     expect(cartTotal(lines, 5)).toBe(155);
     expect(cartTotal(lines, 5, 200)).toBe(5);
+  });
+
+  it('leaves a line marked unavailable out of the subtotal and the minimum, but shows its own total', () => {
+    const lines = [
+      { ...pizza, quantity: 1 },
+      { ...soda, quantity: 2, unavailable: true as const },
+    ];
+    expect(cartSubtotal(lines)).toBe(49.9);
+    expect(cartTotal(lines, 5)).toBe(54.9);
+    expect(minimumShortfall([lines[1]!], 10)).toBe(10);
+    expect(lineTotal(lines[1]!)).toBe(13);
+    expect(cartCount(lines)).toBe(3);
   });
 
   it('reports the shortfall to the minimum order on the subtotal only', () => {

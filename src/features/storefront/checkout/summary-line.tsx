@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatBRL } from '@/lib/format';
-import { cartSubtotal, lineKey, type CartLine } from '../cart/cart-math';
+import { lineKey, lineTotal, type CartLine } from '../cart/cart-math';
 import { UNAVAILABLE_NOTE, UnavailableTag } from '../cart/unavailable-tag';
 
 /**
@@ -69,7 +69,7 @@ export function SummaryLine({
             : 'whitespace-nowrap tabular-nums leading-6'
         }
       >
-        {formatBRL(cartSubtotal([line]))}
+        {formatBRL(lineTotal(line))}
       </span>
     </li>
   );

@@ -64,16 +64,6 @@ export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
   const refreshMenu = useRefreshMenu();
 
   async function place(values: CheckoutValues, win: Window | null) {
-    // A line whose product left the menu is never sent, and never dropped: the customer removes it.
-    const unavailable = unavailableBlock(lines);
-    if (unavailable) {
-      discardWindow(win);
-      toast.error(unavailable.title, {
-        id: 'unavailable-items',
-        description: unavailable.description,
-      });
-      return;
-    }
     const review = lines.find((line) => line.problem);
     if (review) {
       discardWindow(win);
@@ -187,12 +177,22 @@ export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
       showClosed();
       return;
     }
+    // A line whose product left the menu is never sent, and never dropped: the customer removes it
+    // first (said before the form's own checks, which would not mention it).
+    const unavailable = unavailableBlock(lines);
+    if (unavailable) {
+      toast.error(unavailable.title, {
+        id: UNAVAILABLE_TOAST_ID,
+        description: unavailable.description,
+      });
+      return;
+    }
     busy.current = true;
     // The window must open now, inside the submit event, or popup blockers stop it; it opens only
     // when the order is about to be sent, so a form with errors never flashes an empty window.
     const willSend =
       shortfall === 0 &&
-      !lines.some((line) => line.unavailable || line.problem) &&
+      !lines.some((line) => line.problem) &&
       Boolean(settings.whatsappNumber) &&
       checkoutSchema(rules).safeParse(form.getValues()).success;
     const win = willSend ? openPendingWindow() : null;
