@@ -96,6 +96,10 @@ test('switched off while the checkout is open: marked with Remover at once, refu
     await expect(toast(page, 'Item indisponível')).toContainText(
       `"${COXINHA.name}" não está mais disponível. Remova o item do carrinho para finalizar o pedido.`,
     );
+    // The summary sits below the form on a phone: its Remover is brought into view, focused.
+    const remover = line.getByRole('button', { name: `Remover ${COXINHA.name}` });
+    await expect(remover).toBeFocused();
+    await expect(remover).toBeInViewport();
     await fillDelivery(page, customer);
     await submitButton(page).click();
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);

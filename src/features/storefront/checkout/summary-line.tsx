@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { formatBRL } from '@/lib/format';
 import { lineKey, lineTotal, type CartLine } from '../cart/cart-math';
 import { UNAVAILABLE_NOTE, UnavailableTag } from '../cart/unavailable-tag';
+import { REMOVE_LINE_ATTRIBUTE } from './focus-remover';
 
 /**
  * One line of the order summary. A line that cannot be ordered as it is (its product left the menu,
@@ -55,6 +56,7 @@ export function SummaryLine({
             size="sm"
             className="mt-2 border-destructive/40 text-destructive hover:bg-destructive/10 hover:text-destructive"
             aria-label={`Remover ${line.name}`}
+            {...{ [REMOVE_LINE_ATTRIBUTE]: true }}
             onClick={() => onRemove(lineKey(line))}
           >
             <Trash2 aria-hidden="true" />

@@ -22,6 +22,7 @@ import {
   type CheckoutRules,
   type CheckoutValues,
 } from './checkout-schema';
+import { focusFirstRemover } from './focus-remover';
 import { isMenuRefusal, useRefreshMenu } from './use-menu-refusal';
 import { discardWindow, handOffWindow, openPendingWindow } from './whatsapp-window';
 
@@ -185,6 +186,7 @@ export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
         id: UNAVAILABLE_TOAST_ID,
         description: unavailable.description,
       });
+      focusFirstRemover();
       return;
     }
     busy.current = true;
