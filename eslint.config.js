@@ -48,6 +48,7 @@ const supabaseOnlyInData = {
 export default defineConfig([
   globalIgnores([
     'dist',
+    'dist-ssr',
     'node_modules',
     '.data',
     '.tmp',

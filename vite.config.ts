@@ -1,9 +1,10 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
-import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { build, defineConfig, type Plugin, type Rollup } from 'vite';
 import { tsImport } from 'tsx/esm/api';
 import type { Loader } from './src/app/route-table.ts';
+import { ROUTE_PRELOAD_ATTRIBUTE } from './src/lib/page-markers.ts';
 import { themeBootScript } from './src/lib/themes.ts';
 
 // `npm run dev`: Vite serves the SPA with HMR and forwards the Supabase API paths to the local stack.
@@ -78,14 +79,53 @@ function routePreload(): Plugin {
           ].map((file) => base + file),
         ]);
         const script = `(function(t,p){for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});return}})(${JSON.stringify(table)},location.pathname)`;
-        return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
+        return [
+          {
+            tag: 'script',
+            attrs: { [ROUTE_PRELOAD_ATTRIBUTE]: true },
+            children: script,
+            injectTo: 'head-prepend',
+          },
+        ];
       },
     },
   };
 }
 
+/**
+ * After the browser's build, the storefront's server renderer (src/app/storefront-ssr.tsx) is built
+ * into `<outDir>-ssr/storefront-ssr.js`, one self-contained file the local stack loads to serve /client
+ * with the menu already drawn (supabase/local/storefront-render.ts).
+ */
+function storefrontSsr(): Plugin {
+  let outDir = '';
+  let serverBuild = false;
+  return {
+    name: 'comanda-storefront-ssr',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      serverBuild = Boolean(config.build.ssr);
+    },
+    async closeBundle() {
+      if (serverBuild) return;
+      await build({
+        configFile: fileURLToPath(import.meta.url),
+        logLevel: 'warn',
+        publicDir: false,
+        ssr: { noExternal: true },
+        build: {
+          ssr: 'src/app/storefront-ssr.tsx',
+          outDir: `${outDir}-ssr`,
+          emptyOutDir: true,
+        },
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), themeBoot(), routePreload()],
+  plugins: [react(), themeBoot(), routePreload(), storefrontSsr()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

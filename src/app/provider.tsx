@@ -1,11 +1,18 @@
 import { useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from '@/components/toaster';
 import { createQueryClient } from '@/data/query-client';
 import { useDarkMode } from '@/lib/use-dark-mode';
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProvider({
+  children,
+  queryClient: given,
+}: {
+  children: ReactNode;
+  /** The app's client when main.tsx filled it before the first render. */
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   const dark = useDarkMode();
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,5 +1,6 @@
 import { lazy, useState, type ComponentType } from 'react';
-import { loadersFor, type Loader } from '@/app/route-table';
+import type { QueryClient } from '@tanstack/react-query';
+import { loadersFor, routeFor, type Loader } from '@/app/route-table';
 
 // The route modules, loaded on demand. The first page's modules are loaded before the first render
 // (preloadRoute, from main.tsx; index.html has already started downloading them), so that page
@@ -27,4 +28,12 @@ export function routeComponent(loader: Loader): ComponentType {
 /** Loads the route modules of `pathname`; a failure is left to the lazy route to show. */
 export async function preloadRoute(pathname: string): Promise<void> {
   await Promise.all(loadersFor(pathname).map(load)).catch(() => {});
+}
+
+/** Fetches the data of `pathname`'s first render (see PageRoute.firstData); failures are the page's. */
+export async function prefetchRouteData(pathname: string, queryClient: QueryClient): Promise<void> {
+  const queries = await routeFor(pathname)
+    ?.firstData?.()
+    .catch(() => []);
+  await Promise.all((queries ?? []).map((query) => queryClient.prefetchQuery(query)));
 }

@@ -3,8 +3,13 @@
 // Every page and frame is loaded on demand by a typed dynamic import, so each visitor downloads
 // only the code of the page they open. No React here: vite.config.ts imports this file.
 import type { ComponentType } from 'react';
+import type { FetchQueryOptions } from '@tanstack/react-query';
 
 export type Loader = () => Promise<ComponentType>;
+
+/** The queries a page renders from at once (see firstData below). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each query has its own data type
+export type PageQueries = () => Promise<Array<FetchQueryOptions<any, any, any, any>>>;
 
 /** The frames a page sits in: the site's, the storefront's, or the admin's behind the login. */
 export type Frame = 'site' | 'client' | 'admin' | 'none';
@@ -14,6 +19,11 @@ export interface PageRoute {
   paths: readonly string[];
   frame: Frame;
   page: Loader;
+  /**
+   * The data of the page's first render: the stack renders such a page on the server from it and
+   * puts it in the HTML (src/app/storefront-ssr.tsx); the browser renders once it has it.
+   */
+  firstData?: PageQueries;
 }
 
 /** The frames' own modules (the site frame is small and part of the entry). */
@@ -47,6 +57,8 @@ export const routeTable: readonly PageRoute[] = [
     paths: ['/client'],
     frame: 'client',
     page: () => import('@/features/storefront/menu/menu-page').then((m) => m.MenuPage),
+    firstData: () =>
+      import('@/features/storefront/menu/menu-page-data').then((m) => m.menuPageQueries()),
   },
   {
     paths: ['/catalog', '/client/catalog'],
@@ -110,8 +122,13 @@ export function preloadTable(): Array<{ path: string; loaders: Loader[] }> {
   );
 }
 
+/** The route `pathname` opens, if any. */
+export function routeFor(pathname: string): PageRoute | undefined {
+  return routeTable.find((r) => r.paths.some((p) => pathRegExp(p).test(pathname)));
+}
+
 /** The loaders a first visit to `pathname` needs: its frame's and its page's. */
 export function loadersFor(pathname: string): Loader[] {
-  const route = routeTable.find((r) => r.paths.some((p) => pathRegExp(p).test(pathname)));
+  const route = routeFor(pathname);
   return route ? [...framesModules[route.frame], route.page] : [];
 }

@@ -1,25 +1,11 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { ToasterProps } from 'sonner';
+import { onFirstInteraction } from '@/lib/on-first-interaction';
 import { loadedSonner, loadSonner, subscribeSonnerLoaded } from '@/lib/toast';
-
-const PRELOAD_AFTER_MS = 3000;
 
 /** Loads sonner at the visitor's first touch or key, or a few seconds after the first render. */
 function usePreload() {
-  useEffect(() => {
-    const load = () => {
-      stop();
-      void loadSonner().catch(() => {});
-    };
-    const timer = window.setTimeout(load, PRELOAD_AFTER_MS);
-    const events = ['pointerdown', 'keydown'] as const;
-    const stop = () => {
-      window.clearTimeout(timer);
-      for (const event of events) window.removeEventListener(event, load, true);
-    };
-    for (const event of events) window.addEventListener(event, load, true);
-    return stop;
-  }, []);
+  useEffect(() => onFirstInteraction(() => void loadSonner().catch(() => {})), []);
 }
 
 /**

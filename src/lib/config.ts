@@ -39,8 +39,12 @@ export function resolveConfig(
   };
 }
 
+// The stack also renders the storefront's first page on the server (src/app/storefront-ssr.tsx),
+// where there is no window: its API calls go through the server's own fetch (src/lib/boot-data.ts).
+const browser = typeof window !== 'undefined';
+
 export const config: AppConfig = resolveConfig(
-  window.__COMANDA_CONFIG__,
+  browser ? window.__COMANDA_CONFIG__ : undefined,
   import.meta.env,
-  window.location.origin,
+  browser ? window.location.origin : 'http://localhost',
 );

@@ -1,7 +1,9 @@
 // The spec's 8 colour palettes (section 2.8) and the CSS variables each one sets. This file is the
 // single source of theme values: Tailwind reads them as hsl(var(--token)), applyTheme() sets them at
 // run time, and vite.config.ts inlines themeBootScript() into index.html so the stored theme is
-// painted before the app loads. It is imported by vite.config.ts too, so it stays free of DOM code.
+// painted before the app loads. It is imported by vite.config.ts too, so it stays free of DOM code
+// (and imports by relative path only).
+import { SHOP_THEME_ATTRIBUTE } from './page-markers.ts';
 
 /** An HSL triplet as the CSS variables hold it, e.g. '262 83% 58%', used as hsl(var(--primary)). */
 export type Hsl = `${number} ${number}% ${number}%`;
@@ -232,8 +234,9 @@ export function themeVariables(theme: Theme): Record<`--${string}`, string> {
 }
 
 /**
- * A classic inline script for index.html that applies the stored theme before first paint. It must do
- * exactly what applyTheme() does (apply-theme.test.ts checks that they agree).
+ * A classic inline script for index.html that applies the shop's theme (SHOP_THEME_ATTRIBUTE) or
+ * else the stored one before first paint. It must do exactly what applyTheme() does
+ * (apply-theme.test.ts checks that they agree).
  */
 export function themeBootScript(): string {
   const table = Object.fromEntries(
@@ -242,10 +245,10 @@ export function themeBootScript(): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return [
     '(function(){',
-    `var t=${json(table)},id;`,
-    `try{id=localStorage.getItem(${json(THEME_STORAGE_KEY)})}catch(e){}`,
+    `var t=${json(table)},d=document.documentElement,id=d.getAttribute(${json(SHOP_THEME_ATTRIBUTE)});`,
+    `if(!id)try{id=localStorage.getItem(${json(THEME_STORAGE_KEY)})}catch(e){}`,
     `if(!Object.prototype.hasOwnProperty.call(t,id))id=${json(DEFAULT_THEME_ID)};`,
-    'var th=t[id],d=document.documentElement,v=th.vars;',
+    'var th=t[id],v=th.vars;',
     'for(var k in v)d.style.setProperty(k,v[k]);',
     "d.style.colorScheme=th.dark?'dark':'light';",
     "d.classList.toggle('dark',th.dark);",

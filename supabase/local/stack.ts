@@ -10,6 +10,7 @@ import { AuthService } from './auth.ts';
 import { StorageService } from './storage.ts';
 import { RealtimeService } from './realtime.ts';
 import { StaticSite } from './static.ts';
+import { StorefrontRenderer } from './storefront-render.ts';
 import { StartupError } from './errors.ts';
 import type { StackConfig } from './config.ts';
 
@@ -78,10 +79,17 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
       auth: new AuthService(db.pool, config.jwtSecret, `${url}/auth/v1`),
       storage: new StorageService(db.pool, config.jwtSecret, config.dataDir),
       realtime,
-      site: new StaticSite(config.distDir, {
-        supabaseAnonKey: config.anonKey,
-        ...(config.publicSupabaseUrl ? { supabaseUrl: config.publicSupabaseUrl } : {}),
-      }),
+      site: new StaticSite(
+        config.distDir,
+        {
+          supabaseAnonKey: config.anonKey,
+          ...(config.publicSupabaseUrl ? { supabaseUrl: config.publicSupabaseUrl } : {}),
+        },
+        new StorefrontRenderer(path.join(`${config.distDir}-ssr`, 'storefront-ssr.js'), {
+          url: selfUrl(config.host, port),
+          anonKey: config.anonKey,
+        }),
+      ),
     });
 
     let stopping: Promise<void> | undefined;
@@ -109,6 +117,12 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     await db?.close().catch(() => {});
     throw error;
   }
+}
+
+/** This stack as seen from its own process (an all-interfaces bind answers on loopback). */
+function selfUrl(host: string, port: number): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return `http://127.0.0.1:${port}`;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
 function checkDataDir(dataDir: string): void {

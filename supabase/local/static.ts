@@ -5,6 +5,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import type { StorefrontRenderer } from './storefront-render.ts';
+
+const gzip = promisify(zlib.gzip);
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -44,8 +48,12 @@ const MAX_CACHE_BYTES = 64 * 1024 * 1024;
  * lookups, product photos hosted elsewhere.
  */
 export function pageHeaders(html: string): Record<string, string> {
-  const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    (m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`,
+  // Inline scripts (a file's script has src; a JSON data block is not run).
+  const inline = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)].filter(
+    (m) => m[2] && !/\ssrc=|type="application\/json"/.test(m[1] ?? ''),
+  );
+  const hashes = inline.map(
+    (m) => `'sha256-${createHash('sha256').update(m[2]!).digest('base64')}'`,
   );
   const csp = [
     "default-src 'self'",
@@ -100,20 +108,50 @@ export class StaticSite {
   constructor(
     private readonly distDir: string,
     private readonly runtimeConfig: { supabaseUrl?: string; supabaseAnonKey: string },
+    /** Draws the storefront's first page on the server (absent: the browser always renders). */
+    private readonly renderer?: StorefrontRenderer,
   ) {}
 
-  serve(req: IncomingMessage, res: ServerResponse, pathname: string): void {
+  serve(req: IncomingMessage, res: ServerResponse, pathname: string): void | Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' });
       res.end();
       return;
     }
-    const file = this.load(canonicalPath(pathname)) ?? this.load('/index.html');
-    if (!file) {
+    const canonical = canonicalPath(pathname);
+    const file = this.load(canonical);
+    if (file) return this.send(req, res, file);
+    const index = this.load('/index.html');
+    if (!index) {
       res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('The app is not built yet: run npm run build (npm start does it for you).');
       return;
     }
+    if (this.renderer && canonical) return this.serveRendered(req, res, canonical, index);
+    this.send(req, res, index);
+  }
+
+  /** The app's page with the page at `pathname` drawn in it when it is a server-rendered one. */
+  private async serveRendered(
+    req: IncomingMessage,
+    res: ServerResponse,
+    pathname: string,
+    index: CachedFile,
+  ): Promise<void> {
+    const html = await this.renderer!.render(pathname, index.body.toString('utf8')).catch(
+      () => null,
+    );
+    if (html === null) return this.send(req, res, index);
+    const body = Buffer.from(html);
+    this.send(req, res, {
+      ...index,
+      pageHeaders: pageHeaders(html),
+      body,
+      gzip: await gzip(body, { level: 6 }),
+    });
+  }
+
+  private send(req: IncomingMessage, res: ServerResponse, file: CachedFile): void {
     const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     const body = acceptsGzip && file.gzip ? file.gzip : file.body;
     res.writeHead(200, {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTableChanges, type Audience } from '../realtime';
 import type { AdminOptionGroup } from './get-option-groups';
-import { patchMenuOptions, patchOption } from './set-option-availability';
+import { patchMenuOptions, patchOption } from './patch';
 import type { MenuOptions } from './get-menu-options';
 import { optionKeys } from './keys';
 import { optionSchema } from './schema';

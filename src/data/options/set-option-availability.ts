@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { NotFoundError } from '../errors';
 import type { AdminOptionGroup } from './get-option-groups';
-import type { MenuOptions } from './get-menu-options';
 import { optionKeys } from './keys';
+import { patchOption } from './patch';
 import { OPTION_COLUMNS, optionSchema, type OptionRow } from './schema';
 
 /** Marks an option esgotado (false) or back on sale (true). */
@@ -17,31 +17,6 @@ export async function setOptionAvailability(id: string, isAvailable: boolean): P
   if (error) throw error;
   if (!data) throw new NotFoundError('Opção não encontrada. Atualize a página.');
   return optionSchema.parse(data);
-}
-
-type Patch = Pick<OptionRow, 'id'> & Partial<OptionRow>;
-
-/** An option's new values, wherever the cache shows it (the admin's groups, the menu's sheets). */
-export function patchOption<T extends { options: OptionRow[] }>(
-  groups: readonly T[],
-  patch: Patch,
-): T[] {
-  return groups.map((group) =>
-    group.options.some((option) => option.id === patch.id)
-      ? {
-          ...group,
-          options: group.options.map((option) =>
-            option.id === patch.id ? { ...option, ...patch } : option,
-          ),
-        }
-      : group,
-  );
-}
-
-export function patchMenuOptions(menu: MenuOptions, patch: Patch): MenuOptions {
-  return Object.fromEntries(
-    Object.entries(menu).map(([productId, groups]) => [productId, patchOption(groups, patch)]),
-  );
 }
 
 export interface OptionAvailabilityFeedback {

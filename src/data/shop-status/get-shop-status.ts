@@ -8,7 +8,8 @@ export const SHOP_STATUS_POLL_MS = 60_000;
 
 /** get_shop_status as anon: the storefront and the panel read the same answer. */
 export async function getShopStatus(): Promise<ShopStatus> {
-  const { data, error } = await publicApi.rpc('get_shop_status');
+  // A GET (the function is stable): the page the server renders can carry its answer (boot-data.ts).
+  const { data, error } = await publicApi.rpc('get_shop_status', {}, { get: true });
   if (error) throw error;
   const row = data[0];
   return row ? shopStatusSchema.parse(row) : OPEN_STATUS;

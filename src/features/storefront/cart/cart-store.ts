@@ -158,7 +158,15 @@ export type CartStore = ReturnType<typeof createCartStore>;
 
 let defaultStore: CartStore | undefined;
 
+/** Storage with nothing in it: the server renders every storefront page with an empty cart. */
+const noStorage = {
+  getItem: () => null,
+  setItem: () => {},
+  removeItem: () => {},
+} as unknown as Storage;
+
 function cartStore(): CartStore {
+  if (typeof window === 'undefined') return (defaultStore ??= createCartStore(noStorage));
   if (!defaultStore) {
     const store = createCartStore();
     window.addEventListener('storage', (event) => {
@@ -169,8 +177,12 @@ function cartStore(): CartStore {
   return defaultStore;
 }
 
+const NO_LINES: CartLine[] = [];
+const serverSnapshot = () => NO_LINES;
+
 /** The cart's lines and actions; components re-render when it changes, here or in another tab. */
 export function useCart(store: CartStore = cartStore()) {
-  const lines = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  // The server draws every page with an empty cart: a page it drew starts from that, then this one.
+  const lines = useSyncExternalStore(store.subscribe, store.getSnapshot, serverSnapshot);
   return { lines, store };
 }

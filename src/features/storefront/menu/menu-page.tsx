@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { onFirstInteraction } from '@/lib/on-first-interaction';
 import { lowestPrice } from '@/lib/option-rules';
 import { menuOptionsQuery } from '@/data/options/get-menu-options';
 import { DEFAULT_STORE_SETTINGS, useStoreSettings } from '@/data/settings/get-store-settings';
@@ -23,11 +24,6 @@ import { useLiveShopStatus } from '../use-live-shop-status';
 import { MenuView } from './menu-view';
 import { StoreHero } from './store-hero';
 
-function whenIdle(run: () => void) {
-  const idle = window.requestIdleCallback ?? ((task: () => void) => window.setTimeout(task, 1500));
-  idle(run);
-}
-
 /** /client: the online menu with the cart beside it (large screens) or under a bottom bar (phones). */
 export function MenuPage() {
   const menu = useLiveMenu();
@@ -48,8 +44,9 @@ export function MenuPage() {
   const { fromPrices, hasOptions } = useFromPrices(menu.data);
 
   useEffect(() => {
-    // Once the menu is on screen, fetch the sheet's code while the phone is idle.
-    if (menu.data) whenIdle(preloadProductSheet);
+    // The sheet's code comes with the customer's first touch (or a little later), not while the
+    // phone is still making the menu interactive.
+    if (menu.data) return onFirstInteraction(preloadProductSheet);
   }, [menu.data]);
 
   const add = useCallback((product: MenuProduct) => store.add(product), [store]);
@@ -104,9 +101,15 @@ export function MenuPage() {
   );
 }
 
+function whenIdle(run: () => void) {
+  const idle = window.requestIdleCallback ?? ((task: () => void) => window.setTimeout(task, 1500));
+  idle(run);
+}
+
 /**
- * The menu's complementos, fetched once the phone is idle after the first paint (so the first sheet
- * opens at once), and the "a partir de" price of each product that has them.
+ * The menu's complementos (in the page when the server drew it, else fetched once the phone is idle
+ * after the first paint, so the first sheet opens at once) and the "a partir de" price of each
+ * product that has them.
  */
 function useFromPrices(products: readonly MenuProduct[] | undefined) {
   const queryClient = useQueryClient();

@@ -1,0 +1,95 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { pageDocument } from './page-document';
+
+const INDEX = `<!doctype html>
+<html lang="pt-BR">
+  <head>
+    <script data-route-preload>(function(){window.__preloaded=1})()</script>
+    <title>Comanda</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
+    <link rel="modulepreload" crossorigin href="/assets/utils-2.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-3.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const PAGE = { html: '<main>Cardápio</main>', dataJson: '{"a":1}', themeId: 'red' };
+
+describe('pageDocument', () => {
+  it('puts the page in #root, its data at the end, and the shop theme on <html>', () => {
+    const html = pageDocument(INDEX, PAGE)!;
+    expect(html).toContain('<div id="root" aria-disabled="true"><main>Cardápio</main></div>');
+    expect(html).toContain('<html data-shop-theme="red" lang="pt-BR">');
+    expect(html).toMatch(
+      /<script id="comanda-boot" type="application\/json">\{"a":1\}<\/script><script>.*<\/script><\/body>/,
+    );
+  });
+
+  it('starts the app after the first paint instead of from the head', () => {
+    const html = pageDocument(INDEX, PAGE)!;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('index-abc.js');
+    expect(head).not.toContain('modulepreload');
+    expect(head).not.toContain('__preloaded');
+    expect(head).toContain('index-3.css');
+    const loader = /<script>(.*)<\/script><\/body>/.exec(html)![1]!;
+    expect(loader).toContain('requestAnimationFrame');
+    expect(loader).toContain('window.__preloaded=1');
+    expect(loader).toContain('"/assets/index-abc.js"');
+    expect(loader).toContain('["/assets/react-1.js","/assets/utils-2.js"]');
+  });
+
+  it('runs the loader once, after a frame, the preloads before the entry', () => {
+    const html = pageDocument(INDEX, PAGE)!;
+    const loader = /<script>(.*)<\/script><\/body>/.exec(html)![1]!;
+    const added: string[] = [];
+    const frames: Array<() => void> = [];
+    const timers: Array<() => void> = [];
+    const fakeDocument = {
+      hidden: false,
+      addEventListener: () => {},
+      getElementById: () => null,
+      createElement: () => ({}) as Record<string, string>,
+      head: { appendChild: (el: Record<string, string>) => added.push(el.href ?? el.src ?? '') },
+    };
+    const run = new Function(
+      'document',
+      'window',
+      'requestAnimationFrame',
+      'setTimeout',
+      loader,
+    ) as (...args: unknown[]) => void;
+    run(
+      fakeDocument,
+      {},
+      (f: () => void) => frames.push(f),
+      (f: () => void) => timers.push(f),
+    );
+    expect(added).toEqual([]);
+    frames.forEach((f) => f());
+    timers.forEach((f) => f());
+    frames.forEach((f) => f());
+    timers.forEach((f) => f());
+    expect(added).toEqual(['/assets/react-1.js', '/assets/utils-2.js', '/assets/index-abc.js']);
+  });
+
+  it('escapes the data so that nothing in it can close its script element', () => {
+    const html = pageDocument(INDEX, { ...PAGE, dataJson: '{"name":"</script><script>x()"}' })!;
+    expect(html).not.toContain('</script><script>x()');
+    expect(html).toContain('\\u003c/script>\\u003cscript>x()');
+  });
+
+  it('keeps only a word-character theme id', () => {
+    const html = pageDocument(INDEX, { ...PAGE, themeId: 'red" onload="x' })!;
+    expect(html).toContain('<html data-shop-theme="redonloadx"');
+  });
+
+  it('gives up on a page not shaped as the build makes it', () => {
+    expect(pageDocument('<html><body></body></html>', PAGE)).toBeNull();
+    expect(pageDocument(INDEX.replace('<div id="root"></div>', ''), PAGE)).toBeNull();
+  });
+});

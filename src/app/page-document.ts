@@ -1,0 +1,73 @@
+// A server-rendered storefront page (src/app/storefront-ssr.tsx) as a document: the app's index.html
+// with the page drawn in #root, the API answers it was drawn from, the shop's theme, and the app's
+// JavaScript started only after the first paint. The page is readable without it, so a phone on a slow
+// connection spends its first bytes and CPU on showing the menu, then loads what makes it interactive.
+import {
+  BOOT_ELEMENT_ID,
+  PENDING_TAPS_PROPERTY,
+  ROUTE_PRELOAD_ATTRIBUTE,
+  SHOP_THEME_ATTRIBUTE,
+} from '@/lib/page-markers';
+
+export interface PagePieces {
+  /** What goes inside #root. */
+  html: string;
+  /** The page's data, as JSON text (escaped here). */
+  dataJson: string;
+  /** A theme id the app knows. */
+  themeId: string;
+}
+
+const ROOT = '<div id="root"></div>';
+const ROUTE_PRELOAD = new RegExp(`<script ${ROUTE_PRELOAD_ATTRIBUTE}[^>]*>([\\s\\S]*?)</script>`);
+const ENTRY = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
+
+/**
+ * The document, or null when `indexHtml` is not shaped as the build makes it (the plain app is
+ * served instead).
+ */
+export function pageDocument(indexHtml: string, page: PagePieces): string | null {
+  const entry = ENTRY.exec(indexHtml);
+  const routePreload = ROUTE_PRELOAD.exec(indexHtml);
+  if (!entry || !routePreload || !indexHtml.includes(ROOT) || !indexHtml.includes('</body>'))
+    return null;
+  const preloads = [...indexHtml.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  const loader = appLoader(routePreload[1]!, entry[1]!, preloads);
+  const data = page.dataJson.replace(/</g, '\\u003c');
+  return indexHtml
+    .replace(routePreload[0], '')
+    .replace(entry[0], '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('<html', `<html ${SHOP_THEME_ATTRIBUTE}="${page.themeId.replace(/\W/g, '')}"`)
+    .replace(ROOT, `<div id="root" aria-disabled="true">${page.html}</div>`)
+    .replace(
+      '</body>',
+      `<script id="${BOOT_ELEMENT_ID}" type="application/json">${data}</script>` +
+        `<script>${loader}</script></body>`,
+    );
+}
+
+/**
+ * Starts the app once the page has painted: the route's modules (index.html's own preload script),
+ * the entry's preloads, then the entry (at once in a hidden tab, which paints nothing). Until
+ * the app runs (#root loses aria-disabled), a tap on a button is kept for the app to replay.
+ */
+function appLoader(routePreload: string, entry: string, preloads: string[]): string {
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  const taps = `window[${json(PENDING_TAPS_PROPERTY)}]`;
+  return [
+    "(function(){var r=document.getElementById('root');",
+    `${taps}=[];`,
+    "if(r)r.addEventListener('click',function(e){if(!r.hasAttribute('aria-disabled'))return;",
+    "var b=e.target&&e.target.closest&&e.target.closest('button');if(!b)return;",
+    `e.preventDefault();e.stopPropagation();${taps}.push(b)},true);`,
+    'var done=false;function start(){if(done)return;done=true;',
+    routePreload,
+    `;${json(preloads)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});`,
+    `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${json(entry)};document.head.appendChild(s)}`,
+    // A hidden tab paints nothing: it starts the app at once.
+    'if(document.hidden)start();else requestAnimationFrame(function(){setTimeout(start,0)});',
+    "document.addEventListener('visibilitychange',start)})();",
+  ].join('');
+}

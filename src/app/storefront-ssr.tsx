@@ -1,0 +1,100 @@
+// The storefront's first page rendered on the server: the local stack serves /client with the menu
+// already in the HTML (DESIGN.md section 9: the shop's name, header and menu paint before any
+// JavaScript), drawn by the same components the browser runs, from the same API answers, which go
+// into the page so that the browser's first render finds them (src/lib/boot-data.ts) and draws the
+// very same page over it. Built by vite.config.ts into <outDir>-ssr/ and loaded by
+// supabase/local/storefront-render.ts; a static host never runs it (the app fetches as usual).
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { pageDocument } from '@/app/page-document';
+import { AppProvider } from '@/app/provider';
+import { preloadRoute } from '@/app/route-modules';
+import { AppRoutes } from '@/app/router';
+import { routeFor } from '@/app/route-table';
+import { createQueryClient } from '@/data/query-client';
+import { storeSettingsQuery } from '@/data/settings/get-store-settings';
+import { requestKey, setServerFetch, type BootResponses } from '@/lib/boot-data';
+import { getTheme } from '@/lib/themes';
+
+interface RenderedPage {
+  /** What goes inside #root. */
+  html: string;
+  /** The API answers the page was rendered from, for the browser's first render. */
+  data: BootResponses;
+  /** The shop's theme: the page paints in it from the first frame. */
+  themeId: string;
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Whether the stack renders `pathname` on the server: the pages whose first data is known. */
+export function isServerRendered(pathname: string): boolean {
+  return routeFor(pathname)?.firstData !== undefined;
+}
+
+/**
+ * The app's page (`indexHtml`) at `pathname` with the page rendered in it, reading the API through
+ * `apiFetch` (the stack's own PostgREST, as anon); null for other paths, or when the API did not
+ * answer in full (the browser then renders the page itself, as on a static host).
+ */
+export async function renderStorefrontPage(
+  pathname: string,
+  apiFetch: typeof fetch,
+  indexHtml: string,
+): Promise<string | null> {
+  // One page at a time: the public client's fetch is set for the page being rendered.
+  const render = queue.then(() => renderPage(pathname, apiFetch));
+  queue = render.catch(() => {});
+  const page = await render;
+  return (
+    page &&
+    pageDocument(indexHtml, {
+      html: page.html,
+      dataJson: JSON.stringify(page.data),
+      themeId: page.themeId,
+    })
+  );
+}
+
+async function renderPage(pathname: string, apiFetch: typeof fetch): Promise<RenderedPage | null> {
+  const firstData = routeFor(pathname)?.firstData;
+  if (!firstData) return null;
+
+  const data: BootResponses = {};
+  setServerFetch(async (input, init) => {
+    const response = await apiFetch(input, init);
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const body = await response.clone().text();
+    if (response.ok) {
+      data[requestKey(url, new Headers(init?.headers).get('accept'))] = {
+        status: response.status,
+        contentRange: response.headers.get('content-range'),
+        body,
+      };
+    }
+    return response;
+  });
+  try {
+    const queryClient = createQueryClient();
+    const [queries] = await Promise.all([firstData(), preloadRoute(pathname)]);
+    await Promise.all(queries.map((query) => queryClient.fetchQuery({ ...query, retry: false })));
+    const settings = queryClient.getQueryData(storeSettingsQuery().queryKey);
+    // The browser's tree (src/app/main.tsx) with the server's router: the browser hydrates it.
+    const html = renderToString(
+      <StrictMode>
+        <AppProvider queryClient={queryClient}>
+          <StaticRouter location={pathname}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProvider>
+      </StrictMode>,
+    );
+    queryClient.clear();
+    return { html, data, themeId: getTheme(settings?.theme ?? null).id };
+  } catch {
+    return null;
+  } finally {
+    setServerFetch(undefined);
+  }
+}

@@ -1,0 +1,22 @@
+// The names the served page and the app agree on (no imports: vite.config.ts reads this file).
+
+/** index.html's route preload script (vite.config.ts) carries this attribute. */
+export const ROUTE_PRELOAD_ATTRIBUTE = 'data-route-preload';
+
+/** The element a server-rendered page's API answers are in (src/lib/boot-data.ts reads it). */
+export const BOOT_ELEMENT_ID = 'comanda-boot';
+
+/**
+ * Set on <html> on a page rendered with the shop's data: the storefront paints in the shop's theme
+ * from the first frame, whatever this device's own theme is (src/lib/themes.ts).
+ */
+export const SHOP_THEME_ATTRIBUTE = 'data-shop-theme';
+
+/**
+ * Until the app has taken over a server-rendered page, #root carries `aria-disabled` and taps on its
+ * buttons are kept under this window property, to be replayed once the app runs (src/app/main.tsx).
+ */
+export const PENDING_TAPS_PROPERTY = '__comandaPendingTaps';
+
+/** Dispatched on window when a page's content is on screen and running (hydrated, on a served one). */
+export const PAGE_SHOWN_EVENT = 'comanda:page-shown';

@@ -1,0 +1,165 @@
+// The storefront's first page as the stack serves it (DESIGN.md section 9, issue 19): /client comes
+// with the menu drawn by the app's own components (src/app/storefront-ssr.tsx), in the shop's theme,
+// with the API answers it was drawn from, and the app's JavaScript started only after the first
+// paint. Every request reads the database afresh; other pages are the plain app; a hostile path or
+// query never reaches the page. Needs a build (`npm run build`: dist/ and dist-ssr/).
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { adminClient, removeDir, ROOT, startStack, type TestStack } from './support/stack.ts';
+
+let stack: TestStack;
+let admin: SupabaseClient;
+
+beforeAll(async () => {
+  if (!fs.existsSync(path.join(ROOT, 'dist-ssr', 'storefront-ssr.js')))
+    throw new Error('No dist-ssr/: run npm run build first (npm test does).');
+  stack = await startStack();
+  admin = await adminClient(stack);
+});
+
+afterAll(async () => {
+  await stack?.stop();
+  if (stack) removeDir(stack.dataDir);
+});
+
+async function page(pathname: string) {
+  const response = await fetch(`${stack.url}${pathname}`, {
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  return { response, html: await response.text() };
+}
+
+/** The JSON the page carries for the browser's first render. */
+function bootData(html: string): Record<string, { status: number; body: string }> {
+  const json = /<script id="comanda-boot" type="application\/json">([\s\S]*?)<\/script>/.exec(
+    html,
+  )?.[1];
+  expect(json, 'the page carries its data').toBeDefined();
+  return JSON.parse(json!) as Record<string, { status: number; body: string }>;
+}
+
+async function setProductAvailable(name: string, available: boolean) {
+  const { error } = await admin
+    .from('products')
+    .update({ is_available: available })
+    .eq('name', name);
+  expect(error).toBeNull();
+}
+
+describe('/client as served', () => {
+  it('has the shop, its menu and its prices in the HTML, in the shop theme', async () => {
+    const { response, html } = await page('/client');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const root = /<div id="root">([\s\S]*)<\/div>/.exec(html)?.[1] ?? '';
+    expect(root).toContain('Delivery Rápido');
+    expect(root).toContain('Pizza Margherita');
+    expect(root).toContain('R$&nbsp;49,90'.replace('&nbsp;', '\u00a0'));
+    expect(root.match(/<article/g)?.length).toBeGreaterThan(5);
+    expect(html).toMatch(/<html data-shop-theme="purple"/);
+  });
+
+  it('carries the API answers it was drawn from, and starts the app only after the first paint', async () => {
+    const { html } = await page('/client');
+    const data = bootData(html);
+    const paths = Object.keys(data).map((key) => key.split(/[? ]/)[0]);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/rest/v1/products',
+        '/rest/v1/company_settings',
+        '/rest/v1/rpc/get_shop_status',
+        '/rest/v1/delivery_zones',
+      ]),
+    );
+    const products = Object.entries(data).find(([key]) => key.startsWith('/rest/v1/products?'));
+    expect(JSON.parse(products![1].body)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'Pizza Margherita' })]),
+    );
+    // No module script or preload in the head: the loader at the end of the body adds them.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(html).toMatch(/\/assets\/index-[\w-]+\.js[\s\S]*requestAnimationFrame[\s\S]*<\/body>/);
+  });
+
+  it('lets the page run its loader and nothing else (CSP hashes)', async () => {
+    const { response, html } = await page('/client');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)];
+    expect(inline.length).toBeGreaterThanOrEqual(2); // the theme boot and the app loader
+    const { createHash } = await import('node:crypto');
+    for (const [, code] of inline)
+      expect(csp).toContain(`'sha256-${createHash('sha256').update(code!).digest('base64')}'`);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('reads the database on every request: a product switched off is gone at once', async () => {
+    await setProductAvailable('Pizza Margherita', false);
+    try {
+      const { html } = await page('/client');
+      expect(html).not.toContain('Pizza Margherita');
+    } finally {
+      await setProductAvailable('Pizza Margherita', true);
+    }
+    expect((await page('/client')).html).toContain('Pizza Margherita');
+  });
+
+  it("paints in the shop's theme: the owner's red is red from the first byte", async () => {
+    const { error } = await admin.from('company_settings').update({ theme: 'red' }).eq('id', 1);
+    expect(error).toBeNull();
+    try {
+      expect((await page('/client')).html).toMatch(/<html data-shop-theme="red"/);
+    } finally {
+      await admin.from('company_settings').update({ theme: 'purple' }).eq('id', 1);
+    }
+  });
+
+  it('escapes what the owner typed: a product name cannot break out of the page', async () => {
+    const name = '</script><script>alert(1)</script><b>Pastel</b>';
+    const { data, error } = await admin
+      .from('products')
+      .insert({ name, price: 9.5, category: 'Salgados', is_available: true })
+      .select('id')
+      .single();
+    expect(error).toBeNull();
+    try {
+      const { html } = await page('/client');
+      expect(html).not.toContain('<script>alert(1)</script>');
+      expect(html).not.toContain('<b>Pastel</b>');
+      expect(html).toContain('&lt;b&gt;Pastel&lt;/b&gt;');
+      // The data block still parses and holds the name as it was typed.
+      expect(JSON.stringify(bootData(html))).toContain('alert(1)');
+    } finally {
+      await admin.from('products').delete().eq('id', data!.id);
+    }
+  });
+});
+
+describe('other pages and hostile requests', () => {
+  it('serves every other page as the plain app', async () => {
+    for (const pathname of ['/', '/login', '/dashboard', '/client/checkout', '/nao-existe']) {
+      const { response, html } = await page(pathname);
+      expect(response.status, pathname).toBe(200);
+      expect(html, pathname).toContain('<div id="root"></div>');
+      expect(html, pathname).not.toContain('comanda-boot');
+    }
+  });
+
+  it('never reflects a query string or a strange path into the page', async () => {
+    const { html } = await page('/client?q=%3Cscript%3Ealert(2)%3C/script%3E');
+    expect(html).not.toContain('alert(2)');
+    for (const pathname of ['/client/%2e%2e/%2e%2e/etc/passwd', '/client%00', '/client/..%2f']) {
+      const { response } = await page(pathname);
+      expect(response.status, pathname).toBeLessThan(500);
+    }
+  });
+
+  it('answers many requests at once without dropping any (they share renders)', async () => {
+    const answers = await Promise.all(Array.from({ length: 40 }, () => page('/client')));
+    for (const { response, html } of answers) {
+      expect(response.status).toBe(200);
+      expect(html).toContain('Pizza Margherita');
+    }
+  });
+});
