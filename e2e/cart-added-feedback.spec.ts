@@ -39,6 +39,12 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('banner')).toBeInViewport();
     // A moment later the bar is back to its label.
     await expect(cartBar(page)).toContainText('Ver carrinho', { timeout: 4_000 });
+
+    // The saved cart showing up on the next visit is not an add: nothing said, nothing pops.
+    await page.reload();
+    await expect(cartBar(page)).toHaveAccessibleName(/3 itens/);
+    await expect(cartBar(page)).not.toContainText('Item adicionado');
+    await expect(page.getByRole('status').filter({ hasText: 'adicionado' })).toHaveCount(0);
   });
 
   test('with reduced motion the bar does not pop, and still says what was added', async ({

@@ -180,6 +180,9 @@ function cartStore(): CartStore {
 const NO_LINES: CartLine[] = [];
 const serverSnapshot = () => NO_LINES;
 
+/** True for the empty cart a server-drawn page starts from (not the customer's real cart). */
+export const isServerCart = (lines: readonly CartLine[]) => lines === NO_LINES;
+
 /** The cart's lines and actions; components re-render when it changes, here or in another tab. */
 export function useCart(store: CartStore = cartStore()) {
   // The server draws every page with an empty cart: a page it drew starts from that, then this one.

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { CartLine } from './cart-math';
 import { addedText } from './cart-growth';
+import { isServerCart } from './cart-store';
 
 /** How long the cart bar says "Item adicionado" after an add. */
 export const ADDED_MS = 1600;
@@ -25,7 +26,8 @@ export function useCartAdded(lines: readonly CartLine[]): CartAdded {
   if (previous !== lines) {
     // Compared while rendering (React's pattern for state derived from a previous value).
     setPrevious(lines);
-    const text = addedText(previous, lines);
+    // A server-drawn page starts from an empty cart: the saved cart arriving is not an add.
+    const text = isServerCart(previous) ? null : addedText(previous, lines);
     if (text) setAdded({ seq: added.seq + 1, text });
   }
   useEffect(() => {
