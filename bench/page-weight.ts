@@ -1,7 +1,8 @@
 // What a page downloads: every script and stylesheet Chromium requests while loading it, compressed
 // as sent and raw. "Needed to render" counts what was requested before the page's content showed
-// (a selector, stamped in the page by a MutationObserver); the rest (realtime client, toasts) loads
-// after it, and the total is counted after network idle.
+// (a selector, stamped in the page by a MutationObserver); "to be ready" what was requested before
+// it answers a tap (a served storefront page shows its menu before any JavaScript and is ready once
+// the app has taken it over); the total is counted after network idle.
 import type { Browser, Page } from '@playwright/test';
 
 export interface Weight {
@@ -15,6 +16,8 @@ export interface Weight {
 export interface PageWeight {
   /** Requested before `renderedSelector` matched (everything, without a selector). */
   toRender: Weight;
+  /** Requested before `readySelector` matched: what the page needs to answer a tap. */
+  toReady: Weight;
   /** Everything, after network idle. */
   total: Weight;
 }
@@ -35,23 +38,29 @@ function add(weight: Weight, type: string, gzip: number, raw: number) {
 export async function measurePage(
   browser: Browser,
   url: string,
-  options: { prepare?: (page: Page) => Promise<void>; renderedSelector?: string } = {},
+  options: {
+    prepare?: (page: Page) => Promise<void>;
+    renderedSelector?: string;
+    readySelector?: string;
+  } = {},
 ): Promise<PageWeight> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
   const page = await context.newPage();
   if (options.prepare) await options.prepare(page);
-  if (options.renderedSelector) {
-    // A string, not a function: tsx would wrap the function's inner names in helpers the page lacks.
-    await page.addInitScript(`{
+  // A string, not a function: tsx would wrap the function's inner names in helpers the page lacks.
+  const stamp = (selector: string, name: string) => `{
       const observer = new MutationObserver(() => {
-        if (!document.querySelector(${JSON.stringify(options.renderedSelector)})) return;
-        window.__renderedAt = performance.timeOrigin + performance.now();
+        if (!document.querySelector(${JSON.stringify(selector)})) return;
+        window.${name} = performance.timeOrigin + performance.now();
         observer.disconnect();
       });
-      observer.observe(document, { childList: true, subtree: true });
-    }`);
-  }
+      observer.observe(document, { childList: true, subtree: true, attributes: true });
+    }`;
+  if (options.renderedSelector)
+    await page.addInitScript(stamp(options.renderedSelector, '__renderedAt'));
+  const readySelector = options.readySelector ?? options.renderedSelector;
+  if (readySelector) await page.addInitScript(stamp(readySelector, '__readyAt'));
   const seen: Array<Promise<{ type: string; started: number; gzip: number; raw: number } | null>> =
     [];
   page.on('requestfinished', (request) => {
@@ -72,17 +81,18 @@ export async function measurePage(
     );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  let renderedAt = Infinity;
-  if (options.renderedSelector) {
-    await page.waitForSelector(options.renderedSelector);
-    renderedAt = await page.evaluate(
-      () => (window as unknown as { __renderedAt: number }).__renderedAt,
-    );
-  }
-  const weight: PageWeight = { toRender: empty(), total: empty() };
+  const stampAt = async (selector: string | undefined, name: string) => {
+    if (!selector) return Infinity;
+    await page.waitForSelector(selector, { state: 'attached' });
+    return page.evaluate((key) => (window as unknown as Record<string, number>)[key]!, name);
+  };
+  const renderedAt = await stampAt(options.renderedSelector, '__renderedAt');
+  const readyAt = await stampAt(readySelector, '__readyAt');
+  const weight: PageWeight = { toRender: empty(), toReady: empty(), total: empty() };
   for (const r of (await Promise.all(seen)).filter((x) => x !== null)) {
     add(weight.total, r.type, r.gzip, r.raw);
     if (r.started <= renderedAt) add(weight.toRender, r.type, r.gzip, r.raw);
+    if (r.started <= readyAt) add(weight.toReady, r.type, r.gzip, r.raw);
   }
   await context.close();
   return weight;

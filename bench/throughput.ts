@@ -1,14 +1,11 @@
 // place_order throughput: N concurrent anonymous clients for a fixed time through the gateway,
-// then every accepted order must be in the database exactly once with unique order numbers.
+// then every accepted order must be in the database exactly once with unique order numbers. Both
+// paths place the same order (bench-order.ts: a delivery zone, items with complementos).
 import http from 'node:http';
 import pg from 'pg';
-import {
-  adminClient,
-  allOrders,
-  anonClient,
-  demoItems,
-  type TestStack,
-} from '../tests/support/stack.ts';
+import { adminClient, allOrders, type TestStack } from '../tests/support/stack.ts';
+import { benchOrder } from './bench-order.ts';
+import { layerCpuMs, perOrder, type Layer } from './process-cpu.ts';
 
 /** One POST on a kept-alive connection: node:http costs the load generator far less CPU than fetch,
  *  and the generator shares the machine's two cores with the stack it measures. */
@@ -41,6 +38,10 @@ export interface ThroughputResult {
   errors: number;
   lost: number;
   duplicateNumbers: number;
+  /** What the first failed call said (a bench that only counts errors hides why). */
+  firstError?: string;
+  /** Through the stack: CPU ms per order of each layer over the whole run (null without /proc). */
+  cpuMsPerOrder?: Record<Layer, number> | null;
 }
 
 export async function placeOrderThroughput(
@@ -50,22 +51,23 @@ export async function placeOrderThroughput(
   tag: string,
   warmupSeconds = 2,
 ): Promise<ThroughputResult> {
-  const items = await demoItems(anonClient(stack));
-  const body = (i: number) =>
-    JSON.stringify({
-      customer_name: `${tag} ${i}`,
-      customer_phone: '11987654321',
-      customer_address: 'Rua do Bench, 1',
-      items,
-      payment_method: 'pix',
-    });
-  const headers = { apikey: stack.anonKey, 'content-type': 'application/json' };
+  const order = await benchOrder(stack);
+  const body = (i: number) => JSON.stringify({ customer_name: `${tag} ${i}`, ...order });
+  // As supabase-js sends it when nobody is signed in: the anon key as API key and bearer token.
+  const headers = {
+    apikey: stack.anonKey,
+    authorization: `Bearer ${stack.anonKey}`,
+    'content-type': 'application/json',
+  };
   const accepted: string[] = [];
   let errors = 0;
+  let firstError: string | undefined;
   // The first seconds warm the stack up (plans, caches, JIT, table files growing): their orders are
   // checked like the others but not counted in the rate.
   let counted = 0;
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
+  const pid = stack.child.pid;
+  const cpuBefore = pid ? layerCpuMs(pid) : null;
   const url = new URL(`${stack.url}/rest/v1/rpc/place_order`);
   const measureFrom = Date.now() + warmupSeconds * 1000;
   const until = measureFrom + seconds * 1000;
@@ -79,14 +81,19 @@ export async function placeOrderThroughput(
           if (res.status === 200 && json.id) {
             accepted.push(json.id);
             if (started >= measureFrom) counted++;
-          } else errors++;
-        } catch {
+          } else {
+            errors++;
+            firstError ??= `HTTP ${res.status} ${res.text.slice(0, 200)}`;
+          }
+        } catch (error) {
           errors++;
+          firstError ??= String(error);
         }
       }
     }),
   );
   agent.destroy();
+  const cpuMsPerOrder = perOrder(cpuBefore, pid ? layerCpuMs(pid) : null, accepted.length);
 
   // Integrity: every acknowledged order is stored once; order numbers are unique.
   const admin = await adminClient(stack);
@@ -104,6 +111,8 @@ export async function placeOrderThroughput(
     errors,
     lost,
     duplicateNumbers: numbers.length - new Set(numbers).size,
+    ...(firstError ? { firstError } : {}),
+    cpuMsPerOrder,
   };
 }
 
@@ -119,12 +128,16 @@ export async function placeOrderDirectThroughput(
   tag: string,
   warmupSeconds = 2,
 ): Promise<ThroughputResult> {
-  const items = JSON.stringify(await demoItems(anonClient(stack)));
+  const order = await benchOrder(stack);
+  const items = JSON.stringify(order.items);
+  // place_order returns the order row; like PostgREST, the database turns it into JSON.
   const sql =
-    'select (public.place_order(customer_name => $1, customer_phone => $2, customer_address => $3, ' +
-    "items => $4::jsonb, payment_method => $5) ->> 'id') as id";
+    'select to_json(o) as order from public.place_order(customer_name => $1, customer_phone => $2, ' +
+    'customer_address => $3, items => $4::jsonb, payment_method => $5, fulfillment => $6, ' +
+    'delivery_zone_id => $7) o';
   const accepted: string[] = [];
   let errors = 0;
+  let firstError: string | undefined;
   let counted = 0;
   const measureFrom = Date.now() + warmupSeconds * 1000;
   const until = measureFrom + seconds * 1000;
@@ -136,17 +149,20 @@ export async function placeOrderDirectThroughput(
         while (Date.now() < until) {
           const started = Date.now();
           try {
-            const { rows } = await client.query<{ id: string }>(sql, [
+            const { rows } = await client.query<{ order: { id: string } }>(sql, [
               `${tag} ${i}`,
-              '11987654321',
-              'Rua do Bench, 1',
+              order.customer_phone,
+              order.customer_address,
               items,
-              'pix',
+              order.payment_method,
+              order.fulfillment,
+              order.delivery_zone_id,
             ]);
-            accepted.push(rows[0]!.id);
+            accepted.push(rows[0]!.order.id);
             if (started >= measureFrom) counted++;
-          } catch {
+          } catch (error) {
             errors++;
+            firstError ??= String(error);
           }
         }
       } finally {
@@ -163,6 +179,7 @@ export async function placeOrderDirectThroughput(
     errors,
     lost,
     duplicateNumbers: numbers.length - new Set(numbers).size,
+    ...(firstError ? { firstError } : {}),
   };
 }
 

@@ -91,39 +91,69 @@ test('the owner adds, edits, hides and deletes a product; the customer menu foll
     const edit = admin.getByRole('dialog', { name: 'Editar Produto' });
     await expect(edit.getByLabel('Preço (R$)')).toHaveValue('15,50');
     await edit.getByLabel('Preço (R$)').fill('18');
-    // A new, big photo: it is shrunk to 1200 px on its longest side and stored as WebP.
-    const bigPng = await admin.evaluate(async () => {
+    // A new photo straight from a phone camera (a 2400×1800 JPEG): the browser stores it as WebP
+    // in three widths for the menu's slots, and the card lets the browser pick one.
+    const camera = await admin.evaluate(async () => {
       const canvas = document.createElement('canvas');
-      canvas.width = 1600;
-      canvas.height = 1200;
+      canvas.width = 2400;
+      canvas.height = 1800;
       const context = canvas.getContext('2d')!;
-      context.fillStyle = '#c0392b';
-      context.fillRect(0, 0, 1600, 1200);
-      context.fillStyle = '#f1c40f';
-      context.fillRect(400, 300, 800, 600);
+      const gradient = context.createLinearGradient(0, 0, 2400, 1800);
+      gradient.addColorStop(0, '#c0392b');
+      gradient.addColorStop(1, '#f1c40f');
+      context.fillStyle = gradient;
+      context.fillRect(0, 0, 2400, 1800);
+      for (let i = 0; i < 400; i++) {
+        context.fillStyle = `hsl(${(i * 37) % 360} 70% 50% / 0.5)`;
+        context.beginPath();
+        context.arc((i * 131) % 2400, (i * 197) % 1800, 20 + (i % 60), 0, Math.PI * 2);
+        context.fill();
+      }
       const blob = await new Promise<Blob>((resolve) =>
-        canvas.toBlob((b) => resolve(b!), 'image/png'),
+        canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.92),
       );
-      const bytes = new Uint8Array(await blob.arrayBuffer());
-      return Array.from(bytes);
+      return Array.from(new Uint8Array(await blob.arrayBuffer()));
     });
     await edit
       .locator('input[type=file]')
-      .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from(bigPng) });
+      .setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(camera) });
     await edit.getByRole('button', { name: 'Salvar alterações' }).click();
     await expect(admin.getByText('Produto atualizado', { exact: true })).toBeVisible();
     await expect(adminCard).toContainText(brl('18,00'));
     await customer.reload();
     await expect(card(customer)).toContainText(brl('18,00'));
-    await expect(picture).toHaveAttribute('src', /\.webp$/);
+    await expect(picture).toHaveAttribute('src', /-640\.webp$/);
+    const stored = (await picture.getAttribute('src'))!;
+    const widths = [160, 320, 640].map((w) => ({
+      w,
+      url: stored.replace(/-640\.webp$/, `-${w}.webp`),
+    }));
+    await expect(picture).toHaveAttribute(
+      'srcset',
+      widths.map(({ w, url }) => `${url} ${w}w`).join(', '),
+    );
+    await expect(picture).toHaveAttribute('sizes', '(min-width: 640px) 112px, 96px');
+    for (const { w, url } of widths) {
+      const response = await customer.request.get(url);
+      expect(response.headers()['content-type']).toBe('image/webp');
+      expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      const size = await customer.evaluate(async (src) => {
+        const image = new Image();
+        image.src = src;
+        await image.decode();
+        return [image.naturalWidth, image.naturalHeight];
+      }, url);
+      expect(size).toEqual([w, (w * 3) / 4]);
+    }
+    // The card shows one of them, loaded by the browser from the srcset.
+    const urls = widths.map(({ url }) => url);
     await expect
       .poll(() =>
-        picture.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]),
+        picture.evaluate((img: HTMLImageElement, all) => all.includes(img.currentSrc), urls),
       )
-      .toEqual([1200, 900]);
+      .toBe(true);
     // The replaced picture does not linger in storage.
     expect((await customer.request.get(firstImage)).status()).toBe(400);
-    const secondImage = (await picture.getAttribute('src'))!;
 
     // Switch it off on /menu: gone from /client, tagged on /menu.
     await admin.goto('/menu');
@@ -148,7 +178,9 @@ test('the owner adds, edits, hides and deletes a product; the customer menu foll
     await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: 'Excluir' }).click();
     await expect(admin.getByText(`${name} foi removido com sucesso`)).toBeVisible();
-    await expect.poll(async () => (await customer.request.get(secondImage)).status()).toBe(400);
+    for (const { url } of widths) {
+      await expect.poll(async () => (await customer.request.get(url)).status()).toBe(400);
+    }
     await expect(adminCard).toHaveCount(0);
     await admin.reload();
     await expect(admin.getByTestId('product-card').first()).toBeVisible();

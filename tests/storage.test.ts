@@ -93,4 +93,30 @@ describe('storage', () => {
     );
     expect(gone.status).toBe(400);
   });
+
+  it("serves a picture's widths as immutable for a year, other files for an hour", async () => {
+    // Only the header matters to the server's check: "RIFF", size, "WEBP".
+    const webp = Buffer.concat([
+      Buffer.from('RIFF'),
+      Buffer.from([24, 0, 0, 0]),
+      Buffer.from('WEBPVP8L'),
+      Buffer.alloc(16),
+    ]);
+    const name = 'products/1764000000000-0b6f2c1e-3d4a-4f5b-8c9d-0e1f2a3b4c5d-320.webp';
+    const bucket = admin.storage.from('product-images');
+    expect((await bucket.upload(name, new Blob([webp], { type: 'image/webp' }))).error).toBeNull();
+    const variant = await fetch(
+      anon.storage.from('product-images').getPublicUrl(name).data.publicUrl,
+    );
+    expect(variant.status).toBe(200);
+    expect(variant.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    const plain = 'products/cardapio.webp';
+    await bucket.upload(plain, new Blob([webp], { type: 'image/webp' }), { cacheControl: '3600' });
+    const other = await fetch(
+      anon.storage.from('product-images').getPublicUrl(plain).data.publicUrl,
+    );
+    expect(other.status).toBe(200);
+    expect(other.headers.get('cache-control')).toBe('max-age=3600');
+  });
 });

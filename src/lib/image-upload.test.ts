@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES, checkImage, fitWithin, uniqueImagePath } from '@/lib/image-upload';
+import { MAX_IMAGE_BYTES, checkImage, uniqueImagePath } from '@/lib/image-upload';
 
 describe('checkImage', () => {
   it('accepts an image of at most 5 MB', () => {
@@ -21,17 +21,6 @@ describe('checkImage', () => {
         description: 'Por favor, envie apenas arquivos de imagem.',
       });
     }
-  });
-});
-
-describe('fitWithin', () => {
-  it('shrinks the longest side to the limit and keeps the aspect ratio', () => {
-    expect(fitWithin(4000, 3000, 1200)).toEqual({ width: 1200, height: 900 });
-    expect(fitWithin(1000, 2000, 1200)).toEqual({ width: 600, height: 1200 });
-  });
-
-  it('never enlarges a small picture', () => {
-    expect(fitWithin(300, 200, 1200)).toEqual({ width: 300, height: 200 });
   });
 });
 

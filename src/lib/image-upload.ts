@@ -1,6 +1,6 @@
 // Shop images (product pictures, the company logo): checked in the browser against the spec's
-// limits, shrunk before upload, stored in a public Supabase Storage bucket (src/data/storage). The database keeps the
-// public URL, never a data URL.
+// limits, made into a few widths before upload (image-variants.ts names them), stored in a public
+// Supabase Storage bucket (src/data/storage). The database keeps a public URL, never a data URL.
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
@@ -23,65 +23,83 @@ export function checkImage(file: { size: number; type: string }): ImageProblem |
   return null;
 }
 
-/** Width and height that fit in a maxSide square, keeping the aspect ratio and never enlarging. */
-export function fitWithin(
-  width: number,
-  height: number,
-  maxSide: number,
-): { width: number; height: number } {
-  const scale = Math.min(1, maxSide / Math.max(width, height));
-  return {
-    width: Math.max(1, Math.round(width * scale)),
-    height: Math.max(1, Math.round(height * scale)),
-  };
+export interface ImageVariant {
+  /** The width asked for (the file's name says it); the picture is never enlarged beyond its own. */
+  width: number;
+  blob: Blob;
 }
 
-function canvasToBlob(
-  canvas: HTMLCanvasElement,
-  type: string,
-  quality: number,
-): Promise<Blob | null> {
+type AnyCanvas = OffscreenCanvas | HTMLCanvasElement;
+
+function newCanvas(width: number, height: number): AnyCanvas {
+  if (typeof OffscreenCanvas === 'function') return new OffscreenCanvas(width, height);
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  return canvas;
+}
+
+function encode(canvas: AnyCanvas, type: string, quality: number): Promise<Blob | null> {
+  if ('convertToBlob' in canvas) return canvas.convertToBlob({ type, quality }).catch(() => null);
   return new Promise((resolve) => canvas.toBlob(resolve, type, quality));
 }
 
 /**
- * Shrinks a picture so that its longest side is at most maxSide, as WebP (JPEG where the browser
- * cannot encode WebP). SVG and GIF are returned as they are (vector / animation would be lost), and
- * so is any file the browser cannot decode: the server still checks what it receives.
+ * The picture at each width (as WebP; JPEG where the browser cannot encode WebP), made once at
+ * upload so that a phone downloads what fits its slot. Null for files kept as they are: SVG and GIF
+ * (vector / animation would be lost) and anything the browser cannot decode (the server still
+ * checks what it receives).
  */
-export async function resizeImage(
+export async function makeImageVariants(
   file: Blob,
-  { maxSide = 1200, quality = 0.85 } = {},
-): Promise<Blob> {
-  if (file.type === 'image/svg+xml' || file.type === 'image/gif') return file;
+  widths: readonly number[],
+  quality = 0.8,
+): Promise<ImageVariant[] | null> {
+  if (file.type === 'image/svg+xml' || file.type === 'image/gif') return null;
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file);
   } catch {
-    return file;
+    return null;
   }
   try {
-    const size = fitWithin(bitmap.width, bitmap.height, maxSide);
-    const canvas = document.createElement('canvas');
-    canvas.width = size.width;
-    canvas.height = size.height;
-    const context = canvas.getContext('2d');
-    if (!context) return file;
-    context.drawImage(bitmap, 0, 0, size.width, size.height);
-    const webp = await canvasToBlob(canvas, 'image/webp', quality);
-    let out = webp?.type === 'image/webp' ? webp : null;
-    if (!out) {
-      // JPEG has no transparency: a transparent logo would turn black, so paint it on white.
-      context.globalCompositeOperation = 'destination-over';
-      context.fillStyle = '#ffffff';
-      context.fillRect(0, 0, size.width, size.height);
-      out = await canvasToBlob(canvas, 'image/jpeg', quality);
+    const variants: ImageVariant[] = [];
+    let type = 'image/webp';
+    for (const width of widths) {
+      const scale = Math.min(1, width / bitmap.width);
+      const w = Math.max(1, Math.round(bitmap.width * scale));
+      const h = Math.max(1, Math.round(bitmap.height * scale));
+      const canvas = newCanvas(w, h);
+      const context = canvas.getContext('2d') as
+        OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D | null;
+      if (!context) return null;
+      context.imageSmoothingQuality = 'high';
+      if (type === 'image/jpeg') paintWhite(context, w, h);
+      context.drawImage(bitmap, 0, 0, w, h);
+      let blob = await encode(canvas, type, quality);
+      if (type === 'image/webp' && blob?.type !== 'image/webp') {
+        type = 'image/jpeg';
+        context.globalCompositeOperation = 'destination-over';
+        paintWhite(context, w, h);
+        blob = await encode(canvas, type, quality);
+      }
+      if (!blob) return null;
+      variants.push({ width, blob });
     }
-    // Keep the original when "shrinking" made it bigger (tiny PNGs, already-compressed photos).
-    return out && (out.size < file.size || size.width < bitmap.width) ? out : file;
+    return variants;
   } finally {
     bitmap.close();
   }
+}
+
+/** JPEG has no transparency: a transparent logo would turn black, so it is painted on white. */
+function paintWhite(
+  context: OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D,
+  width: number,
+  height: number,
+) {
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, width, height);
 }
 
 const EXTENSIONS: Record<string, string> = {
@@ -92,11 +110,16 @@ const EXTENSIONS: Record<string, string> = {
   'image/svg+xml': 'svg',
 };
 
-/** A unique object path such as "products/2026-…-uuid.webp". */
-export function uniqueImagePath(pathPrefix: string, type: string): string {
+/** A unique object path without its extension, such as "products/1764…-uuid". */
+export function uniqueImageBase(pathPrefix: string): string {
   const prefix = pathPrefix.replace(/^\/+|\/+$/g, '');
-  const name = `${Date.now()}-${crypto.randomUUID()}.${EXTENSIONS[type] ?? 'img'}`;
+  const name = `${Date.now()}-${crypto.randomUUID()}`;
   return prefix ? `${prefix}/${name}` : name;
+}
+
+/** A unique object path such as "products/1764…-uuid.png". */
+export function uniqueImagePath(pathPrefix: string, type: string): string {
+  return `${uniqueImageBase(pathPrefix)}.${EXTENSIONS[type] ?? 'img'}`;
 }
 
 /** Turns a data URL (legacy local images, old logos) back into a Blob for upload. */

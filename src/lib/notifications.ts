@@ -7,19 +7,45 @@ export type NotificationState = NotificationPermission | 'unsupported';
 
 const listeners = new Set<() => void>();
 
-function current(): NotificationState {
+function read(): NotificationState {
   return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
 }
 
+/**
+ * The permission as last read. Chromium answers Notification.permission with a synchronous call to
+ * the browser process, and the panel renders at every order: read once, then again when it may
+ * have changed (the owner's answer, the tab coming back from the browser's settings).
+ */
+let known: NotificationState | undefined;
+
+function current(): NotificationState {
+  return (known ??= read());
+}
+
+function refresh() {
+  const next = read();
+  if (next === known) return;
+  known = next;
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (listeners.size === 1) {
+    window.addEventListener('focus', refresh);
+    document.addEventListener('visibilitychange', refresh);
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      window.removeEventListener('focus', refresh);
+      document.removeEventListener('visibilitychange', refresh);
+    }
+  };
+}
+
 export function useNotificationPermission(): [NotificationState, () => Promise<void>] {
-  const state = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    current,
-    () => 'unsupported' as const,
-  );
+  const state = useSyncExternalStore(subscribe, current, () => 'unsupported' as const);
   const request = useCallback(async () => {
     if (current() !== 'default') return;
     try {
@@ -27,7 +53,7 @@ export function useNotificationPermission(): [NotificationState, () => Promise<v
     } catch {
       // An old Safari takes a callback instead; it is asked again at the next click.
     }
-    listeners.forEach((listener) => listener());
+    refresh();
   }, []);
   return [state, request];
 }
@@ -42,7 +68,7 @@ export interface PanelNotification {
 
 /** Shows a notification when the tab is hidden and the owner allowed them; false otherwise. */
 export function notifyWhenHidden(notice: PanelNotification, onClick: () => void): boolean {
-  if (document.visibilityState !== 'hidden' || current() !== 'granted') return false;
+  if (document.visibilityState !== 'hidden' || read() !== 'granted') return false;
   const options = { body: notice.body, tag: notice.tag, requireInteraction: true };
   try {
     const notification = new Notification(notice.title, options);

@@ -5,7 +5,7 @@
 // `role: postgres` token as the superuser).
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { verifyJwt } from './jwt.ts';
+import { rememberingVerifier, type VerifyResult } from './jwt.ts';
 import {
   apiKeyOf,
   bearerToken,
@@ -79,8 +79,10 @@ export interface Services {
 export class Gateway {
   readonly server: http.Server;
   private services: Services | undefined;
+  private readonly verify: (token: string) => VerifyResult;
 
-  constructor(private readonly jwtSecret: string) {
+  constructor(jwtSecret: string) {
+    this.verify = rememberingVerifier(jwtSecret);
     this.server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
       this.route(req, res).catch((error: unknown) => answerError(res, error));
     });
@@ -144,7 +146,7 @@ export class Gateway {
         message: 'No API key found in request',
         hint: 'No `apikey` request header or url param was found.',
       });
-    if (!verifyJwt(apiKey, this.jwtSecret).ok)
+    if (!this.verify(apiKey).ok)
       return sendJson(res, 401, {
         message: 'Invalid API key',
         hint: 'Double check your Supabase `anon` or `service_role` API key.',
@@ -155,7 +157,7 @@ export class Gateway {
     if (service === 'rest') {
       const token = bearerToken(req);
       if (token) {
-        const result = verifyJwt(token, this.jwtSecret);
+        const result = this.verify(token);
         if (!result.ok) {
           const expired = result.reason === 'JWT expired';
           return sendJson(
@@ -224,8 +226,7 @@ export class Gateway {
     const upstream = http.request(
       { socketPath: this.services!.postgrestSocket, method: req.method, path, headers },
       (response) => {
-        const outHeaders = { ...response.headers };
-        res.writeHead(response.statusCode ?? 502, outHeaders);
+        res.writeHead(response.statusCode ?? 502, response.headers);
         response.pipe(res);
       },
     );

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createHmac } from 'node:crypto';
-import { hasDuplicateKeys, signJwt, verifyJwt } from './jwt.ts';
+import { hasDuplicateKeys, rememberingVerifier, signJwt, verifyJwt } from './jwt.ts';
 import { DEMO_ANON_KEY, DEMO_JWT_SECRET, DEMO_SERVICE_ROLE_KEY } from './config.ts';
 
 const secret = 'a-test-secret-with-more-than-32-characters';
@@ -64,5 +64,39 @@ describe('jwt', () => {
     expect(verifyJwt(forge('{"role":"anon","note":"role, role"}'), secret).ok).toBe(true);
     expect(hasDuplicateKeys('{"a":{"b":1},"c":{"b":2},"d":["a","a"]}')).toBe(false);
     expect(hasDuplicateKeys('{"a":"x\\"y","a":1}')).toBe(true);
+  });
+
+  it('remembers valid tokens only, and still refuses one once it expires', () => {
+    const verify = rememberingVerifier(secret, 2);
+    const token = signJwt({ role: 'anon', exp: 2000 }, secret);
+    const first = verify(token, 1000);
+    expect(first).toMatchObject({ ok: true, claims: { role: 'anon' } });
+    // The same claims come back: the signature was not checked again.
+    const again = verify(token, 1500);
+    expect(again.ok && first.ok && again.claims === first.claims).toBe(true);
+    expect(verify(token, 2001)).toEqual({ ok: false, reason: 'JWT expired' });
+
+    const forged = `${token.slice(0, token.lastIndexOf('.'))}.${'A'.repeat(43)}`;
+    expect(verify(forged, 1000)).toEqual({ ok: false, reason: 'invalid JWT: bad signature' });
+    expect(verify(forged, 1000)).toEqual({ ok: false, reason: 'invalid JWT: bad signature' });
+    const postgres = signJwt({ role: 'postgres' }, secret);
+    expect(verify(postgres, 1000)).toEqual({ ok: false, reason: 'invalid JWT: role not allowed' });
+    expect(verify(postgres, 1000)).toEqual({ ok: false, reason: 'invalid JWT: role not allowed' });
+  });
+
+  it('keeps at most `size` tokens, the newest', () => {
+    const verify = rememberingVerifier(secret, 2);
+    const tokens = ['a', 'b', 'c'].map((sub) => signJwt({ role: 'anon', sub }, secret));
+    const claimsOf = (token: string) => {
+      const result = verify(token);
+      return result.ok ? result.claims : undefined;
+    };
+    const kept = tokens.map(claimsOf);
+    expect(claimsOf(tokens[2]!)).toBe(kept[2]);
+    expect(claimsOf(tokens[1]!)).toBe(kept[1]);
+    // The oldest was dropped: checked again, it gives fresh (equal) claims.
+    const again = claimsOf(tokens[0]!);
+    expect(again).not.toBe(kept[0]);
+    expect(again).toEqual(kept[0]);
   });
 });

@@ -87,3 +87,32 @@ export function verifyJwt(
   }
   return { ok: true, claims };
 }
+
+/**
+ * verifyJwt with a memory of the tokens that passed: a panel or a storefront sends the same token
+ * with every request, and the gateway checks it on each (twice when the API key is the bearer
+ * token too). A remembered token is still refused once expired; only valid tokens are kept, at
+ * most `size` of them (the oldest go first), so a flood of forged ones costs what it did.
+ */
+export function rememberingVerifier(
+  secret: string,
+  size = 1000,
+): (token: string, nowSeconds?: number) => VerifyResult {
+  const valid = new Map<string, JwtClaims>();
+  return (token, nowSeconds = Date.now() / 1000) => {
+    const claims = valid.get(token);
+    if (claims) {
+      if (typeof claims.exp === 'number' && claims.exp < nowSeconds) {
+        valid.delete(token);
+        return { ok: false, reason: 'JWT expired' };
+      }
+      return { ok: true, claims };
+    }
+    const result = verifyJwt(token, secret, nowSeconds);
+    if (result.ok) {
+      valid.set(token, result.claims);
+      if (valid.size > size) valid.delete(valid.keys().next().value!);
+    }
+    return result;
+  };
+}

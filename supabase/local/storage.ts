@@ -8,8 +8,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type pg from 'pg';
 import { verifyJwt, type JwtClaims } from './jwt.ts';
 import { BodyTooLargeError, bearerToken, readBody, sendJson } from './http.ts';
+import { isVariantName } from '../../src/lib/image-variants.ts';
 
 const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 interface Bucket {
   id: string;
@@ -229,7 +231,10 @@ export class StorageService {
     const headers: Record<string, string> = {
       'Content-Type': row.metadata?.mimetype ?? 'application/octet-stream',
       'Content-Length': String(stat.size),
-      'Cache-Control': row.metadata?.cacheControl ?? 'max-age=3600',
+      // A picture's widths get fresh names on every upload and are never rewritten (see
+      // image-variants): a browser may keep them for a year without asking again.
+      'Cache-Control':
+        !claims && isVariantName(name) ? IMMUTABLE : (row.metadata?.cacheControl ?? 'max-age=3600'),
       ETag: etag,
       'X-Content-Type-Options': 'nosniff',
       // Uploaded files are data, never pages: an SVG cannot run script in our origin.

@@ -29,14 +29,17 @@ export function AdminHeader({ username, onSignOut, hasUnread, actions }: AdminHe
           to="/orders"
           aria-label="Notificações"
           title="Notificações"
-          className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'relative size-9')}
+          className={cn(
+            buttonVariants({ variant: 'ghost', size: 'icon' }),
+            'relative size-11 md:size-9',
+          )}
         >
           <Bell aria-hidden="true" />
           {hasUnread && (
             <span
               data-testid="notification-dot"
               aria-hidden="true"
-              className="absolute right-2 top-2 size-2 rounded-full bg-destructive ring-2 ring-background"
+              className="absolute right-2.5 top-2.5 size-2 rounded-full bg-destructive ring-2 ring-background md:right-2 md:top-2"
             />
           )}
         </Link>

@@ -71,7 +71,7 @@ export function AdminSearch({ className }: { className?: string }) {
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
-        className="h-9 bg-muted/50 pl-9 [&::-webkit-search-cancel-button]:hidden"
+        className="h-11 bg-muted/50 pl-9 md:h-9 [&::-webkit-search-cancel-button]:hidden"
       />
       <div
         className={cn(
@@ -92,7 +92,7 @@ export function AdminSearch({ className }: { className?: string }) {
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => go(item)}
               onMouseMove={() => setActiveIndex(index)}
-              className="flex cursor-pointer select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm aria-selected:bg-accent aria-selected:text-accent-foreground"
+              className="flex cursor-pointer select-none items-center gap-2 rounded-sm px-2 py-3 text-sm aria-selected:bg-accent aria-selected:text-accent-foreground md:py-1.5"
             >
               <item.icon aria-hidden="true" className="size-4 text-muted-foreground" />
               {item.label}

@@ -10,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useCompanyLogo } from '@/lib/use-company-logo';
+import { imageSrcSet } from '@/lib/image-variants';
 
 /** The avatar menu (spec 2.3): the company logo or 'ER', and the account's pages and sign-out. */
 export function AdminUserMenu({
@@ -25,10 +26,12 @@ export function AdminUserMenu({
     <DropdownMenu>
       <DropdownMenuTrigger
         aria-label="Minha Conta"
-        className="rounded-full outline-none ring-offset-background transition-shadow hover:ring-2 hover:ring-primary/30 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+        className="grid size-11 place-items-center rounded-full outline-none ring-offset-background transition-shadow hover:ring-2 hover:ring-primary/30 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 md:size-auto"
       >
         <Avatar className="size-9 border">
-          {logo && <AvatarImage key={logo} src={logo} alt="" />}
+          {logo && (
+            <AvatarImage key={logo} src={logo} srcSet={imageSrcSet(logo)} sizes="36px" alt="" />
+          )}
           <AvatarFallback className="bg-primary/10 font-semibold text-primary">ER</AvatarFallback>
         </Avatar>
       </DropdownMenuTrigger>

@@ -167,7 +167,7 @@ export function SidebarTrigger({ className, onClick, ...props }: ComponentProps<
       data-slot="sidebar-trigger"
       variant="ghost"
       size="icon"
-      className={cn('size-9', className)}
+      className={cn('size-11 md:size-9', className)}
       aria-label="Alternar menu lateral"
       aria-expanded={isMobile ? openMobile : open}
       aria-keyshortcuts="Control+B Meta+B"
@@ -257,7 +257,7 @@ export function SidebarLabel({ className, ...props }: ComponentProps<'span'>) {
 }
 
 const menuButtonClass =
-  "flex h-9 w-full items-center gap-2.5 overflow-hidden rounded-md px-2.5 text-left text-sm text-sidebar-foreground/80 outline-none ring-sidebar-ring transition-[width,height,padding,color,background-color] hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 aria-disabled:pointer-events-none aria-disabled:opacity-50 data-[active=true]:bg-sidebar-primary data-[active=true]:font-medium data-[active=true]:text-sidebar-primary-foreground data-[active=true]:shadow-sm group-data-[collapsible=icon]:!size-8 group-data-[collapsible=icon]:!justify-center group-data-[collapsible=icon]:!p-0 [&_svg:not([class*='size-'])]:size-4 [&_svg]:shrink-0";
+  "flex h-11 w-full items-center gap-2.5 md:h-9 overflow-hidden rounded-md px-2.5 text-left text-sm text-sidebar-foreground/80 outline-none ring-sidebar-ring transition-[width,height,padding,color,background-color] hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 aria-disabled:pointer-events-none aria-disabled:opacity-50 data-[active=true]:bg-sidebar-primary data-[active=true]:font-medium data-[active=true]:text-sidebar-primary-foreground data-[active=true]:shadow-sm group-data-[collapsible=icon]:!size-8 group-data-[collapsible=icon]:!justify-center group-data-[collapsible=icon]:!p-0 [&_svg:not([class*='size-'])]:size-4 [&_svg]:shrink-0";
 
 /**
  * A sidebar entry; pass asChild to render a router link. With `tooltip`, the label appears beside

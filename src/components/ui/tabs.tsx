@@ -17,7 +17,7 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
     <TabsPrimitive.List
       data-slot="tabs-list"
       className={cn(
-        'inline-flex h-10 w-fit max-w-full items-center justify-center overflow-x-auto rounded-lg bg-muted p-1 text-muted-foreground',
+        'inline-flex h-12 w-fit max-w-full items-center justify-center overflow-x-auto rounded-lg bg-muted p-0.5 text-muted-foreground md:h-10 md:p-1',
         className,
       )}
       {...props}

@@ -1,13 +1,15 @@
 // The admin's one subscription to order changes (DESIGN.md section 6), mounted by the admin
 // layout. Each event updates the query cache at once (a new order goes to the top of the lists it
-// belongs to; a changed one replaces its copy, the open dialog's too), then the queries refetch.
-// Nothing is missed: on (re)subscription, tab visibility and network return every orders query
-// refetches, and while the channel is down the lists are polled.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// belongs to; a changed one replaces its copy, the open dialog's too), then the queries refetch
+// to reconcile (reconcile.ts: events in a rush share one refetch). Nothing is missed: on
+// (re)subscription, tab visibility and network return every orders query refetches at once, and
+// while the channel is down the lists are polled.
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTableChanges, type ChannelState } from '../realtime';
 import { cacheChangedOrder, cacheNewOrder } from './cache';
 import { orderKeys } from './keys';
+import { createReconciler } from './reconcile';
 import { orderSchema, type Order } from './schema';
 
 const POLL_MS = 10_000;
@@ -28,16 +30,9 @@ export function useOrdersRealtime(
     callbacks.current = options;
   });
   const [state, setState] = useState<ChannelState>('connecting');
-  const refetchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  // Several events in a burst cause one refetch.
-  const refetchAll = useCallback(() => {
-    clearTimeout(refetchTimer.current);
-    refetchTimer.current = setTimeout(
-      () => void queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-      50,
-    );
-  }, [queryClient]);
+  const [reconciler] = useState(() =>
+    createReconciler(() => void queryClient.invalidateQueries({ queryKey: orderKeys.all })),
+  );
 
   useTableChanges('orders', 'staff', {
     onChange: (change) => {
@@ -50,10 +45,10 @@ export function useOrdersRealtime(
         cacheNewOrder(queryClient, parsed.data);
         callbacks.current.onInsert?.(parsed.data);
       }
-      refetchAll();
+      reconciler.afterEvent();
     },
     // Catch up on whatever happened while we were not subscribed.
-    onSubscribed: () => refetchAll(),
+    onSubscribed: () => reconciler.catchUp(),
     onStateChange: (next) => {
       setState(next);
       callbacks.current.onStateChange?.(next);
@@ -61,20 +56,20 @@ export function useOrdersRealtime(
   });
 
   useEffect(() => {
-    const poll = state === 'down' ? setInterval(refetchAll, POLL_MS) : undefined;
+    const poll = state === 'down' ? setInterval(reconciler.catchUp, POLL_MS) : undefined;
     return () => clearInterval(poll);
-  }, [state, refetchAll]);
+  }, [state, reconciler]);
 
   useEffect(() => {
     const onVisible = () => {
-      if (document.visibilityState === 'visible') refetchAll();
+      if (document.visibilityState === 'visible') reconciler.catchUp();
     };
-    window.addEventListener('online', refetchAll);
+    window.addEventListener('online', reconciler.catchUp);
     document.addEventListener('visibilitychange', onVisible);
     return () => {
-      window.removeEventListener('online', refetchAll);
+      window.removeEventListener('online', reconciler.catchUp);
       document.removeEventListener('visibilitychange', onVisible);
-      clearTimeout(refetchTimer.current);
+      reconciler.cancel();
     };
-  }, [refetchAll]);
+  }, [reconciler]);
 }

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { settingsKeys } from './keys';
-import { checkImage, resizeImage } from '@/lib/image-upload';
+import { checkImage } from '@/lib/image-upload';
+import { LOGO_IMAGE_WIDTHS } from '@/lib/image-variants';
 import { uploadImage } from '../storage/images';
 import { UserFacingError } from '../errors';
 import { setCompanyLogo } from '@/lib/use-company-logo';
 import { updateCompanySettings } from './update-company-settings';
 
-/** The recommended logo size (spec 9): the upload is shrunk to fit in this square. */
+/** The recommended logo size (spec 9); the upload is stored in LOGO_IMAGE_WIDTHS. */
 export const LOGO_SIZE = 300;
 export const LOGO_BUCKET = 'company-assets';
 
@@ -15,8 +16,7 @@ export const LOGO_BUCKET = 'company-assets';
 export async function uploadCompanyLogo(file: File): Promise<string> {
   const problem = checkImage(file);
   if (problem) throw new UserFacingError(problem.description);
-  const resized = await resizeImage(file, { maxSide: LOGO_SIZE });
-  const url = await uploadImage(LOGO_BUCKET, resized, 'logo');
+  const url = await uploadImage(LOGO_BUCKET, file, LOGO_IMAGE_WIDTHS, 'logo');
   await updateCompanySettings({ logo_url: url });
   return url;
 }

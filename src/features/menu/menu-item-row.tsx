@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { formatBRL } from '@/lib/format';
+import { imageSrcSet } from '@/lib/image-variants';
 import { cn } from '@/lib/utils';
 import type { Product } from '@/data/products/schema';
 
@@ -30,8 +31,11 @@ export function MenuItemRow({ item, onToggle, onDelete }: MenuItemRowProps) {
         {src ? (
           <img
             src={src}
+            srcSet={imageSrcSet(src)}
+            sizes="64px"
             alt=""
             loading="lazy"
+            decoding="async"
             onError={() => setFailedSrc(src)}
             className="size-full object-cover"
           />

@@ -37,7 +37,7 @@ export function MenuPage() {
             href={link}
             target="_blank"
             rel="noreferrer"
-            className="inline-flex h-10 items-center gap-2 rounded-md border px-4 text-sm font-medium hover:bg-accent"
+            className="inline-flex h-11 items-center gap-2 rounded-md border px-4 text-sm font-medium hover:bg-accent md:h-10"
           >
             <ExternalLink className="size-4" aria-hidden="true" />
             Ver cardápio

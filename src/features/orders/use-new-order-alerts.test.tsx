@@ -1,9 +1,17 @@
-import { act, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
+import {
+  act,
+  fireEvent,
+  render,
+  renderHook,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CompanySettings } from '@/data/settings/get-company-settings';
 import { handOffMessage } from './use-change-status';
-import { announceNewOrder } from './use-new-order-alerts';
+import { announceNewOrder, NEW_ORDER_TOASTS_SHOWN } from './use-new-order-alerts';
 import { clearUnread, useHasUnread } from './unread-orders';
 import { makeOrder } from './test-orders';
 
@@ -37,6 +45,31 @@ describe('announceNewOrder', () => {
     expect(String(openWindow.mock.calls[1]![0])).toMatch(/^https:\/\/wa\.me\/5511999999999\?text=/);
     fireEvent.click(within(alert).getByRole('button', { name: 'Abrir pedido' }));
     expect(open).toHaveBeenCalledWith(expect.objectContaining({ id: 'o-1042' }));
+  });
+
+  it('keeps the newest three new-order toasts on screen in a rush', async () => {
+    render(<Toaster />);
+    const settings = { whatsapp_number: '5511999999999' } as CompanySettings;
+    act(() => {
+      for (let n = 1; n <= 5; n++)
+        announceNewOrder(
+          makeOrder({ id: `o-rush-${n}`, order_number: String(2000 + n) }),
+          settings,
+          () => {},
+        );
+    });
+    await waitFor(() => {
+      const shown = screen
+        .getAllByText('Novo pedido!')
+        .map((title) => title.closest('[data-sonner-toast]')!)
+        .filter((toast) => toast.getAttribute('data-removed') !== 'true');
+      expect(shown.map((toast) => /#(\d+)/.exec(toast.textContent ?? '')?.[1])).toEqual([
+        '2005',
+        '2004',
+        '2003',
+      ]);
+    });
+    expect(NEW_ORDER_TOASTS_SHOWN).toBe(3);
   });
 
   it('logs when the shop has no business number', () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { toast } from '@/lib/toast';
+import { loadSonner, toast } from '@/lib/toast';
 import { useCompanySettings, type CompanySettings } from '@/data/settings/get-company-settings';
 import { customerConfirmationMessage } from '@/lib/customer-messages';
 import { formatBRL } from '@/lib/format';
@@ -17,8 +17,35 @@ import { clearUnread, markUnread, useHasUnread } from './unread-orders';
 import { ORDER_PARAM, useOrderDialog } from './use-order-dialog';
 import { useOrdersRealtime } from '@/data/orders/realtime';
 import { useRecentOrders } from '@/data/orders/get-recent-orders';
+import { useLatestOrder } from '@/data/orders/get-latest-order';
 
 const TOAST_MS = 20_000;
+/**
+ * New-order toasts on screen at once (sonner shows three stacked): in a rush the oldest goes as a
+ * new one comes, the waiting orders staying in the alarm's banner, the bell and the lists. Every
+ * toast kept mounted is measured again at each new one, so dozens of them made the panel slower
+ * to show each next order.
+ */
+export const NEW_ORDER_TOASTS_SHOWN = 3;
+const shownOrderToasts: string[] = [];
+
+function showOnly(id: string) {
+  const at = shownOrderToasts.indexOf(id);
+  if (at >= 0) shownOrderToasts.splice(at, 1);
+  shownOrderToasts.push(id);
+  const older = shownOrderToasts.splice(0, shownOrderToasts.length - NEW_ORDER_TOASTS_SHOWN);
+  // After the toasts queued while sonner downloads, like them.
+  if (older.length)
+    void loadSonner()
+      .then(({ toast: sonner }) => older.forEach((old) => sonner.dismiss(old)))
+      .catch(() => {});
+}
+
+function forget(id: string | number) {
+  const at = shownOrderToasts.indexOf(String(id));
+  if (at >= 0) shownOrderToasts.splice(at, 1);
+}
+
 /** How far the server's clock may trail this device's when deciding what arrived after opening. */
 const CLOCK_SKEW_MS = 1_000;
 
@@ -40,9 +67,12 @@ export function announceNewOrder(
   // Without a click no window may open, so the spec's WhatsApp messages become the toast's buttons.
   if (!business) console.warn('WhatsApp Business number not configured');
   const trackingUrl = orderTrackingUrl(window.location.origin, order.id);
+  const toastId = `new-order-${order.id}`;
   toast('Novo pedido!', {
-    id: `new-order-${order.id}`,
+    id: toastId,
     duration: TOAST_MS,
+    onDismiss: (t) => forget(t.id),
+    onAutoClose: (t) => forget(t.id),
     description: (
       <NewOrderToast
         order={order}
@@ -62,6 +92,7 @@ export function announceNewOrder(
     ),
     action: { label: 'Abrir pedido', onClick: () => open(order) },
   });
+  showOnly(toastId);
   notifyWhenHidden(
     {
       title: 'Novo pedido!',
@@ -84,7 +115,8 @@ export function arrivedAccepted(order: Order) {
 
 /**
  * The admin layout's one realtime subscription and its new-order alerts: each fresh order is
- * announced once across tabs; the bell shows until the admin opens /orders or the order.
+ * announced once across tabs; the bell shows until the admin opens /orders or the order, across
+ * reloads (unread-orders).
  */
 export function useNewOrderAlerts() {
   const { data: settings } = useCompanySettings();
@@ -116,10 +148,12 @@ export function useNewOrderAlerts() {
     }
   }, [recent, onInsert, openedAt]);
 
+  const latestOrder = useLatestOrder().data;
+  const hasUnread = useHasUnread(latestOrder);
   const { pathname } = useLocation();
   useEffect(() => {
     if (pathname === '/orders') clearUnread();
-  }, [pathname]);
+  }, [pathname, latestOrder]);
 
-  return { hasUnread: useHasUnread() };
+  return { hasUnread };
 }

@@ -19,7 +19,7 @@ export function useOrderDialog() {
 
   const open = useCallback(
     (order: Order) => {
-      markSeen(order.id);
+      markSeen(order.id, order.created_at);
       if (!queryClient.getQueryData(orderKeys.detail(order.id))) {
         queryClient.setQueryData(orderKeys.detail(order.id), order);
       }

@@ -1,5 +1,6 @@
 // Spec 4: when the server has no products, the legacy local list is moved into it once.
-import { dataUrlToBlob, resizeImage } from '@/lib/image-upload';
+import { dataUrlToBlob } from '@/lib/image-upload';
+import { PRODUCT_IMAGE_WIDTHS } from '@/lib/image-variants';
 import { PRODUCT_IMAGES_BUCKET, uploadImage } from '@/data/storage/images';
 import { createProducts } from '@/data/products/create-products';
 import type { ProductInsert } from '@/data/products/schema';
@@ -14,8 +15,8 @@ async function storedImageUrl(image: string | null): Promise<string | null> {
   if (!image) return null;
   if (!image.startsWith('data:')) return image;
   try {
-    const blob = await resizeImage(await dataUrlToBlob(image));
-    return await uploadImage(PRODUCT_IMAGES_BUCKET, blob, 'products');
+    const blob = await dataUrlToBlob(image);
+    return await uploadImage(PRODUCT_IMAGES_BUCKET, blob, PRODUCT_IMAGE_WIDTHS, 'products');
   } catch (error) {
     console.error('Could not upload a legacy product image', error);
     return null; // the product is worth more than its picture

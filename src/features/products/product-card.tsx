@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatBRL } from '@/lib/format';
+import { imageSrcSet } from '@/lib/image-variants';
 import { cn } from '@/lib/utils';
 import type { Product } from '@/data/products/schema';
 
@@ -25,6 +26,8 @@ export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
         {src ? (
           <img
             src={src}
+            srcSet={imageSrcSet(src)}
+            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
             alt={product.name}
             loading="lazy"
             decoding="async"

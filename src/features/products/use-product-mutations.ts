@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import { resizeImage } from '@/lib/image-upload';
+import { PRODUCT_IMAGE_WIDTHS } from '@/lib/image-variants';
 import { parseMoney } from '@/lib/money';
 import { PRODUCT_IMAGES_BUCKET, removeImage, uploadImage } from '@/data/storage/images';
 import { createProducts } from '@/data/products/create-products';
@@ -27,11 +27,7 @@ function toColumns(values: ProductFormValues) {
 
 async function storeImage(image: File | null): Promise<string | undefined> {
   if (!image) return undefined;
-  return uploadImage(
-    PRODUCT_IMAGES_BUCKET,
-    await resizeImage(image, { maxSide: 1200 }),
-    'products',
-  );
+  return uploadImage(PRODUCT_IMAGES_BUCKET, image, PRODUCT_IMAGE_WIDTHS, 'products');
 }
 
 export function useCreateProduct() {

@@ -10,7 +10,6 @@ vi.mock('@/data/products/get-products', () => ({ getProducts: vi.fn() }));
 vi.mock('@/data/products/create-products', () => ({ createProducts: vi.fn() }));
 vi.mock('@/lib/image-upload', () => ({
   dataUrlToBlob: vi.fn(async () => new Blob(['png'], { type: 'image/png' })),
-  resizeImage: vi.fn(async (blob: Blob) => blob),
 }));
 vi.mock('@/data/storage/images', () => ({
   PRODUCT_IMAGES_BUCKET: 'product-images',

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Toaster } from 'sonner';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { THEME_STORAGE_KEY } from '@/lib/themes';
 import { DEFAULT_STORE_SETTINGS } from '@/data/settings/get-store-settings';
 import { settingsKeys } from '@/data/settings/keys';
@@ -54,20 +54,13 @@ describe('ClientLayout', () => {
 });
 
 function renderHeader(props: Partial<Parameters<typeof StoreHeader>[0]> = {}) {
-  let emptied = 0;
-  render(
+  return render(
     <MemoryRouter initialEntries={['/client']}>
       <Routes>
         <Route
           path="/client"
           element={
-            <StoreHeader
-              companyName="Delivery Rápido"
-              logoUrl={null}
-              cartCount={0}
-              onEmptyCart={() => emptied++}
-              {...props}
-            />
+            <StoreHeader companyName="Delivery Rápido" logoUrl={null} cartCount={0} {...props} />
           }
         />
         <Route path="/client/checkout" element={<h1>Checkout</h1>} />
@@ -75,7 +68,6 @@ function renderHeader(props: Partial<Parameters<typeof StoreHeader>[0]> = {}) {
       <Toaster />
     </MemoryRouter>,
   );
-  return { emptied: () => emptied };
 }
 
 describe('StoreHeader', () => {
@@ -90,11 +82,25 @@ describe('StoreHeader', () => {
     expect(screen.getByRole('heading', { name: 'Checkout' })).toBeTruthy();
   });
 
-  it('stays on the page when the cart is empty and lets it say so', () => {
-    const { emptied } = renderHeader({ cartCount: 0 });
-    fireEvent.click(screen.getByRole('link', { name: 'Carrinho, 0 itens' }));
-    expect(emptied()).toBe(1);
-    expect(screen.queryByRole('heading', { name: 'Checkout' })).toBeNull();
+  it('stays on the page when the cart is empty and says so under the cart, for a few seconds', () => {
+    vi.useFakeTimers();
+    try {
+      renderHeader({ cartCount: 0 });
+      const status = screen.getByRole('status');
+      expect(status.textContent).toBe('');
+      fireEvent.click(screen.getByRole('link', { name: 'Carrinho, 0 itens' }));
+      expect(screen.queryByRole('heading', { name: 'Checkout' })).toBeNull();
+      // In the header, next to the cart: not a toast over it.
+      expect(status.textContent).toContain('Carrinho vazio');
+      expect(status.closest('header')).toBeTruthy();
+      expect(document.querySelector('[data-sonner-toast]')).toBeNull();
+      act(() => vi.advanceTimersByTime(4000));
+      expect(status.textContent).toBe('');
+      fireEvent.click(screen.getByRole('link', { name: 'Carrinho, 0 itens' }));
+      expect(status.textContent).toContain('Carrinho vazio');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the shop logo, and the icon when it fails to load', () => {

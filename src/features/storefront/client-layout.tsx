@@ -2,8 +2,6 @@ import { PageOutlet } from '@/components/page-outlet';
 import { useStoreSettings } from '@/data/settings/get-store-settings';
 import { cartCount } from './cart/cart-math';
 import { useCart } from './cart/cart-store';
-import { EMPTY_CART_BLOCK } from './cart/checkout-guard';
-import { showCheckoutBlock } from './cart/use-go-to-checkout';
 import { StoreHeader } from './store-header';
 import { useStoreBranding } from './use-store-branding';
 
@@ -25,7 +23,6 @@ export function ClientLayout() {
         companyName={companyName}
         logoUrl={settings?.logoUrl}
         cartCount={cartCount(lines)}
-        onEmptyCart={() => showCheckoutBlock(EMPTY_CART_BLOCK)}
       />
       <main className="container flex-1 py-4 sm:py-6">
         <PageOutlet />

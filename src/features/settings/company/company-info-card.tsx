@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import type { CompanySettings } from '@/data/settings/get-company-settings';
 import { checkImage } from '@/lib/image-upload';
 import { useCompanyLogo } from '@/lib/use-company-logo';
+import { imageSrcSet } from '@/lib/image-variants';
 import { fieldA11y } from '@/lib/field-a11y';
 import { FormField } from '@/components/form-field';
 import { SectionCard } from '../section-card';
@@ -86,7 +87,13 @@ export function CompanyInfoCard({ settings }: { settings: CompanySettings | null
       <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <div className="grid size-24 shrink-0 place-items-center overflow-hidden rounded-xl border bg-muted">
           {logo ? (
-            <img src={logo} alt="Logo da empresa" className="size-full object-cover" />
+            <img
+              src={logo}
+              srcSet={imageSrcSet(logo)}
+              sizes="96px"
+              alt="Logo da empresa"
+              className="size-full object-cover"
+            />
           ) : (
             <Building2 className="size-8 text-muted-foreground" aria-hidden="true" />
           )}

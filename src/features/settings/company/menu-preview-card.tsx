@@ -3,6 +3,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { CardContent } from '@/components/ui/card';
 import type { CompanySettings } from '@/data/settings/get-company-settings';
 import { formatBRL } from '@/lib/format';
+import { imageSrcSet } from '@/lib/image-variants';
 import { SectionCard } from '../section-card';
 
 /** (d) What a customer sees first, and a way to open the menu in a new tab. */
@@ -20,7 +21,13 @@ export function MenuPreviewCard({ settings }: { settings: CompanySettings | null
         <div className="flex items-center gap-3 rounded-lg border bg-background p-4">
           <div className="grid size-12 shrink-0 place-items-center overflow-hidden rounded-full bg-primary text-lg font-bold text-primary-foreground">
             {settings?.logo_url ? (
-              <img src={settings.logo_url} alt="" className="size-full object-cover" />
+              <img
+                src={settings.logo_url}
+                srcSet={imageSrcSet(settings.logo_url)}
+                sizes="48px"
+                alt=""
+                className="size-full object-cover"
+              />
             ) : (
               name.slice(0, 1).toUpperCase()
             )}

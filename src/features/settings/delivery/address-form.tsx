@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
+import { AlertCircle, Loader2 } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { fieldA11y } from '@/lib/field-a11y';
 import { FormField } from '@/components/form-field';
-import { lookupCep } from '@/lib/lookup-cep';
+import { lookupCepResult } from '@/lib/lookup-cep';
 import {
   ADDRESS_MESSAGES,
   addressSchema,
+  CEP_NOTICES,
   formatCep,
   toAddressValues,
   type AddressValues,
@@ -25,6 +26,7 @@ interface AddressFormProps {
 
 export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
   const [lookingUp, setLookingUp] = useState(false);
+  const [cepNotice, setCepNotice] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -47,9 +49,15 @@ export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
   // The CEP fills what the service knows; typing stays possible whatever it answers.
   async function fillFromCep(cep: string) {
     setLookingUp(true);
-    const found = await lookupCep(cep);
+    setCepNotice(null);
+    const result = await lookupCepResult(cep);
     setLookingUp(false);
-    if (!found || getValues('postalCode').replace(/\D/g, '') !== cep.replace(/\D/g, '')) return;
+    if (getValues('postalCode').replace(/\D/g, '') !== cep.replace(/\D/g, '')) return;
+    if (result.status !== 'found') {
+      setCepNotice(CEP_NOTICES[result.status]);
+      return;
+    }
+    const found = result.address;
     const fill = (name: 'street' | 'neighborhood' | 'city' | 'state', value: string) => {
       if (value) setValue(name, value, { shouldValidate: Boolean(e[name]) });
     };
@@ -68,13 +76,20 @@ export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
             id="address-cep"
             label="CEP"
             error={e.postalCode?.message}
-            hint={lookingUp ? 'Buscando endereço...' : 'Preenche o endereço automaticamente.'}
+            hint={
+              cepNotice
+                ? undefined
+                : lookingUp
+                  ? 'Buscando endereço...'
+                  : 'Preenche o endereço automaticamente.'
+            }
           >
             <div className="relative">
               <Input
                 {...fieldA11y('address-cep', e.postalCode?.message, true)}
                 {...cep}
                 onChange={(event) => {
+                  setCepNotice(null);
                   event.target.value = formatCep(event.target.value);
                   void cep.onChange(event);
                   if (event.target.value.replace(/\D/g, '').length === 8) {
@@ -92,6 +107,16 @@ export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
                 />
               ) : null}
             </div>
+            {cepNotice ? (
+              <p
+                id="address-cep-notice"
+                role="status"
+                className="flex items-start gap-1.5 text-sm text-foreground"
+              >
+                <AlertCircle className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
+                {cepNotice}
+              </p>
+            ) : null}
           </FormField>
         </div>
         <div className="sm:col-span-4">

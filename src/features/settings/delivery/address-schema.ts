@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CepLookup } from '@/lib/lookup-cep';
 import type { BusinessAddress } from './business-address';
 
 // Spec 5 ("Address"), texts verbatim.
@@ -10,6 +11,12 @@ export const ADDRESS_MESSAGES = {
   savedTitle: 'Endereço atualizado',
   savedDescription: 'O endereço da empresa foi atualizado com sucesso.',
 } as const;
+
+/** What a CEP lookup that filled nothing says under the field (the checkout's words). */
+export const CEP_NOTICES: Record<Exclude<CepLookup['status'], 'found'>, string> = {
+  'not-found': 'CEP não encontrado. Preencha o endereço abaixo.',
+  failed: 'Não foi possível consultar o CEP agora. Preencha o endereço abaixo.',
+};
 
 const required = z.string().trim().min(1, ADDRESS_MESSAGES.required);
 

@@ -104,6 +104,15 @@ describe('delivery radius (spec 5)', () => {
     );
   });
 
+  it('saves what was typed without touching the coordinates when there is no pin', () => {
+    const values = deliverySchema.parse({ radius: '2', fee: '5', estimatedTime: '30' });
+    expect(toDeliveryPatch(values, null)).toEqual({
+      delivery_radius_km: 2,
+      delivery_fee: 5,
+      estimated_time: '30',
+    });
+  });
+
   it('saves radius, fee, time and the located coordinates, with the spec toast', () => {
     const values = deliverySchema.parse({ radius: '3.5', fee: '7', estimatedTime: '40-50' });
     expect(toDeliveryPatch(values, { lat: -23.56, lng: -46.65 })).toEqual({
@@ -115,10 +124,6 @@ describe('delivery radius (spec 5)', () => {
     });
     expect(deliverySavedDescription(values)).toBe(
       'Raio de 3,5km, taxa de R$ 7,00 e tempo de 40-50 min salvos.',
-    );
-    expect(DELIVERY_MESSAGES.locationRequiredTitle).toBe('Localização necessária');
-    expect(DELIVERY_MESSAGES.locationRequiredDescription).toBe(
-      'Localize primeiro o endereço no mapa.',
     );
     mirrorDeliverySettings(values);
     expect(JSON.parse(localStorage.getItem('deliverySettings')!)).toEqual({

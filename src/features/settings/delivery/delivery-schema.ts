@@ -9,8 +9,10 @@ export const DELIVERY_MESSAGES = {
   feeInvalid: 'Informe uma taxa igual ou maior que zero',
   timeTooLong: 'Use no máximo 30 caracteres',
   timeRequired: 'Informe o tempo estimado',
-  locationRequiredTitle: 'Localização necessária',
-  locationRequiredDescription: 'Localize primeiro o endereço no mapa.',
+  notLocated:
+    'Não foi possível localizar o endereço no mapa. Toque no mapa onde fica a sua empresa para posicionar o pino.',
+  pinHint: 'Toque no mapa ou arraste o pino para ajustar a localização da empresa.',
+  pinMoved: 'Pino posicionado. Salve para guardar a nova localização.',
   savedTitle: 'Configurações salvas',
   savedDescription: (radius: string, fee: string, time: string) =>
     `Raio de ${radius}km, taxa de R$ ${fee} e tempo de ${time} min salvos.`,
@@ -38,13 +40,13 @@ export function radiusKm(value: string): number {
   return Number.isNaN(n) ? 0 : n;
 }
 
-export function toDeliveryPatch(values: DeliveryValues, at: { lat: number; lng: number }) {
+/** What the owner typed, and the pin's coordinates when there is a pin (kept as they were if not). */
+export function toDeliveryPatch(values: DeliveryValues, at: { lat: number; lng: number } | null) {
   return {
     delivery_radius_km: Math.round(parseDecimal(values.radius) * 100) / 100,
     delivery_fee: parseMoney(values.fee),
     estimated_time: values.estimatedTime,
-    latitude: at.lat,
-    longitude: at.lng,
+    ...(at ? { latitude: at.lat, longitude: at.lng } : {}),
   };
 }
 

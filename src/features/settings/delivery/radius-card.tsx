@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertTriangle, Info, Loader2, MapPinned, Radius } from 'lucide-react';
+import { Info, Loader2, MapPinned, Radius } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { CardContent, CardFooter } from '@/components/ui/card';
@@ -25,28 +25,9 @@ import {
   toDeliveryPatch,
   type DeliveryValues,
 } from './delivery-schema';
-import { useGeocode, type GeocodeState } from './use-geocode';
-
-const DeliveryMap = lazy(async () => ({ default: (await import('./delivery-map')).DeliveryMap }));
-
-function MapBox({ children }: { children: ReactNode }) {
-  return (
-    <div className="grid h-80 w-full place-items-center rounded-lg border bg-muted/40 p-6 text-center">
-      {children}
-    </div>
-  );
-}
-
-function Locating() {
-  return (
-    <MapBox>
-      <div className="flex flex-col items-center gap-2" role="status">
-        <Loader2 className="size-8 animate-spin text-primary" aria-hidden="true" />
-        <p className="text-sm text-muted-foreground">Localizando endereço...</p>
-      </div>
-    </MapBox>
-  );
-}
+import type { GeocodeState } from './use-geocode';
+import { ShopLocation } from './shop-location';
+import { useShopPin } from './use-shop-pin';
 
 /** Spec 8's toasts for a located or not-located address, once per result. */
 function useLocationToast(geocode: GeocodeState, announce: boolean, onAnnounced?: () => void) {
@@ -121,8 +102,8 @@ function RadiusForm({
   announceLocation: boolean;
   onAnnounced?: () => void;
 }) {
-  const geocode: GeocodeState = useGeocode(address);
-  useLocationToast(geocode, announceLocation, onAnnounced);
+  const shop = useShopPin(settings, address);
+  useLocationToast(shop.geocode, announceLocation, onAnnounced);
   const update = useUpdateCompanySettings();
   const {
     register,
@@ -141,15 +122,10 @@ function RadiusForm({
   const fee = parseMoney(useWatch({ control, name: 'fee' }));
 
   const submit = handleSubmit(async (values) => {
-    if (geocode.status !== 'located') {
-      toast.error(DELIVERY_MESSAGES.locationRequiredTitle, {
-        description: DELIVERY_MESSAGES.locationRequiredDescription,
-      });
-      return;
-    }
+    // Without a pin, what was typed is saved all the same; the map keeps asking for the pin.
     try {
       await update.mutateAsync({
-        patch: toDeliveryPatch(values, geocode.coordinates),
+        patch: toDeliveryPatch(values, shop.pin),
         success: {
           title: DELIVERY_MESSAGES.savedTitle,
           description: deliverySavedDescription(values),
@@ -173,26 +149,12 @@ function RadiusForm({
           <span className="text-muted-foreground">Endereço base: </span>
           <span className="font-medium">{formatAddressLine(address)}</span>
         </div>
-        {geocode.status === 'located' ? (
-          <Suspense fallback={<Locating />}>
-            <DeliveryMap
-              center={geocode.coordinates}
-              radiusKm={radius}
-              shopName={settings?.company_name ?? 'Minha empresa'}
-              address={address}
-            />
-          </Suspense>
-        ) : geocode.status === 'not-located' ? (
-          <MapBox>
-            <div className="flex flex-col items-center gap-2" role="alert">
-              <AlertTriangle className="size-8 text-warning" aria-hidden="true" />
-              <p className="font-medium">Não foi possível localizar o endereço</p>
-              <p className="text-sm text-muted-foreground">Verifique se o endereço está correto</p>
-            </div>
-          </MapBox>
-        ) : (
-          <Locating />
-        )}
+        <ShopLocation
+          shop={shop}
+          address={address}
+          radiusKm={radius}
+          shopName={settings?.company_name ?? 'Minha empresa'}
+        />
         <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm" aria-label="Legenda">
           <li className="flex items-center gap-2">
             <span className="size-3 rounded-full bg-[#2a81cb]" aria-hidden="true" />

@@ -47,7 +47,7 @@ export function ShopPauseControl() {
         <DropdownMenuTrigger
           aria-label={`Recebimento de pedidos: ${label}`}
           className={cn(
-            'inline-flex h-9 min-w-0 items-center gap-2 rounded-full border px-3 text-sm font-medium outline-none transition-colors hover:brightness-95 focus-visible:ring-2 focus-visible:ring-ring',
+            'inline-flex h-11 min-w-0 items-center gap-2 rounded-full border px-3 text-sm font-medium outline-none transition-colors hover:brightness-95 focus-visible:ring-2 focus-visible:ring-ring md:h-9',
             TONES[state.reason],
           )}
         >

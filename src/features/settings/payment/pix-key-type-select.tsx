@@ -9,7 +9,7 @@ export function PixKeyTypeSelect(props: ComponentProps<'select'>) {
     <div className="relative">
       <select
         {...props}
-        className="flex h-10 w-full appearance-none rounded-md border border-input bg-background py-2 pl-3 pr-9 text-base shadow-sm outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 aria-[invalid=true]:border-destructive md:text-sm"
+        className="flex h-11 w-full appearance-none rounded-md border border-input bg-background py-2 pl-3 pr-9 text-base shadow-sm outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 aria-[invalid=true]:border-destructive md:h-10 md:text-sm"
       >
         <option value="" disabled>
           Escolha…

@@ -24,7 +24,7 @@ function Actions({ row, onEdit, onDelete }: { row: PromoCodeRow } & Omit<PromoTa
       <Button
         variant="ghost"
         size="icon"
-        className="size-9"
+        className="size-11 md:size-9"
         aria-label={`Editar ${row.code}`}
         title="Editar"
         onClick={() => onEdit(row)}
@@ -34,7 +34,7 @@ function Actions({ row, onEdit, onDelete }: { row: PromoCodeRow } & Omit<PromoTa
       <Button
         variant="ghost"
         size="icon"
-        className="size-9 text-destructive hover:text-destructive"
+        className="size-11 text-destructive hover:text-destructive md:size-9"
         aria-label={`Excluir ${row.code}`}
         title="Excluir"
         onClick={() => onDelete(row)}

@@ -21,7 +21,7 @@ export function BottomSheetContent({ title, children }: { title: ReactNode; chil
         />
         <div className="flex shrink-0 items-center justify-between gap-2 border-b px-4 pb-2 pt-1.5">
           <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
-          <DialogPrimitive.Close className="grid size-10 place-items-center rounded-full text-muted-foreground outline-none transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring">
+          <DialogPrimitive.Close className="grid size-11 place-items-center rounded-full text-muted-foreground outline-none transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring">
             <X aria-hidden="true" className="size-5" />
             <span className="sr-only">Fechar</span>
           </DialogPrimitive.Close>

@@ -20,7 +20,7 @@ export function CartBarFrame({
     <div
       data-cart-bar={visibleOn}
       className={cn(
-        'fixed inset-x-0 bottom-0 z-40 border-t bg-background/90 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur supports-[backdrop-filter]:bg-background/75',
+        'fixed inset-x-0 bottom-0 z-40 border-t bg-background px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3',
         visibleOn === 'mobile' && 'lg:hidden',
       )}
     >

@@ -26,7 +26,7 @@ export function QuantityStepper({
 }: QuantityStepperProps) {
   const button = cn(
     'grid shrink-0 place-items-center rounded-full text-primary outline-none transition-colors hover:bg-primary/10 focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-40',
-    size === 'sm' ? 'size-9 [&_svg]:size-4' : 'size-11 [&_svg]:size-5',
+    size === 'sm' ? 'size-11 md:size-9 [&_svg]:size-4' : 'size-11 [&_svg]:size-5',
   );
   return (
     <div

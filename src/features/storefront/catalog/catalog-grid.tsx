@@ -1,6 +1,7 @@
 import { PackageOpen } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { MenuProduct } from '@/data/products/schema';
+import { imagePriorityAt } from '../image-priority';
 import { CatalogProductCard } from './catalog-product-card';
 
 export interface CatalogGridProps {
@@ -57,7 +58,7 @@ export function CatalogGrid({
   }
   return (
     <div className={gridClass}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <CatalogProductCard
           key={product.id}
           product={product}
@@ -65,6 +66,7 @@ export function CatalogGrid({
           onAdd={onAdd}
           onDecrement={onDecrement}
           onOpen={onOpen}
+          imagePriority={imagePriorityAt(index)}
         />
       ))}
     </div>

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { formatBRL } from '@/lib/format';
 import type { MenuProduct } from '@/data/products/schema';
 import { QuantityStepper } from '../cart/quantity-stepper';
+import type { ImagePriority } from '../image-priority';
 import { ProductImage } from '../product-image';
 
 interface CatalogProductCardProps {
@@ -12,6 +13,8 @@ interface CatalogProductCardProps {
   onDecrement: (id: string) => void;
   /** A product with complementos is chosen in the product sheet. */
   onOpen: (product: MenuProduct) => void;
+  /** The first cards on screen load their photo at once; the rest when scrolled near. */
+  imagePriority?: ImagePriority;
 }
 
 /** A catalogue card: photo (or placeholder), name, description, price, and 'Adicionar ao Pedido' or a stepper. */
@@ -21,6 +24,7 @@ export function CatalogProductCard({
   onAdd,
   onDecrement,
   onOpen,
+  imagePriority,
 }: CatalogProductCardProps) {
   const titleId = `catalogo-${product.id}`;
   return (
@@ -31,6 +35,8 @@ export function CatalogProductCard({
       <ProductImage
         src={product.image_url}
         fallback="placeholder"
+        sizes="(min-width: 1024px) 300px, (min-width: 640px) 33vw, 50vw"
+        priority={imagePriority}
         className="aspect-[4/3] w-full"
       />
       <div className="flex flex-1 flex-col p-2.5 sm:p-4">

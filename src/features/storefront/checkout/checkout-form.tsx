@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,12 +14,15 @@ import { formatBRL } from '@/lib/format';
 import { cartSubtotal, cartTotal, minimumShortfall, type CartLine } from '../cart/cart-math';
 import type { CartStore } from '../cart/cart-store';
 import { checkoutTerms, menuTerms } from '../delivery-terms';
+import { checkoutDefaults } from './checkout-defaults';
 import { checkoutSchema, type CheckoutValues } from './checkout-schema';
 import { CheckoutHeading, EmptyCheckout } from './checkout-states';
 import { DeliveryForm } from './delivery-form';
 import { OrderSummary } from './order-summary';
 import { PromoCodeField } from './promo-code-field';
+import { RememberDetailsField } from './remember-details-field';
 import { useCheckoutSubmit } from './use-checkout-submit';
+import { useSavedDetails } from './use-saved-details';
 
 const FORM_ID = 'checkout-form';
 
@@ -32,40 +36,27 @@ interface CheckoutFormProps {
   closedLine: string | null;
 }
 
-/** Spec 9: pix by default at checkout, when the shop takes it. */
-function defaultPaymentMethod(settings: StoreSettings) {
-  const methods = settings.acceptedPaymentMethods;
-  return methods.includes('pix') ? 'pix' : (methods[0] ?? 'pix');
-}
-
-const EMPTY_ADDRESS = {
-  cep: '',
-  street: '',
-  number: '',
-  complement: '',
-  neighborhood: '',
-  city: '',
-  state: '',
-  reference: '',
-  deliveryZoneId: '',
-};
-
-export function CheckoutForm({ lines, store, settings, zones, closedLine }: CheckoutFormProps) {
+export function CheckoutForm({
+  lines: cartLines,
+  store,
+  settings,
+  zones,
+  closedLine,
+}: CheckoutFormProps) {
   const queryClient = useQueryClient();
-  const [placed, setPlaced] = useState(false);
+  // The order as sent, once stored: the page shows it, not the emptied cart, until the success page.
+  const [sent, setSent] = useState<readonly CartLine[] | null>(null);
+  const placed = sent !== null;
+  const lines = sent ?? cartLines;
+  const saved = useSavedDetails();
   const [promoCode, setPromoCode] = useState<string | null>(null);
   const rules = useMemo(() => ({ zonesRequired: zones.length > 0 }), [zones.length]);
   const resolver = useMemo(() => zodResolver(checkoutSchema(rules)), [rules]);
   const form = useForm<CheckoutValues>({
     resolver,
-    defaultValues: {
-      customerName: '',
-      customerPhone: '',
-      fulfillment: settings.acceptsDelivery ? 'delivery' : 'pickup',
-      ...EMPTY_ADDRESS,
-      notes: '',
-      paymentMethod: defaultPaymentMethod(settings),
-    },
+    defaultValues: checkoutDefaults(settings, zones, saved.fields),
+    // focusFirstError focuses in the order the customer reads, not the order of registration.
+    shouldFocusError: false,
   });
   const watched = useWatch({ control: form.control, name: ['fulfillment', 'deliveryZoneId'] });
   // What the shop offers decides, even if it changed since the form opened.
@@ -106,7 +97,11 @@ export function CheckoutForm({ lines, store, settings, zones, closedLine }: Chec
         void queryClient.invalidateQueries({ queryKey });
       }
     },
-    onPlaced: () => setPlaced(true),
+    onPlaced: (values) => {
+      saved.keep(values);
+      // Before the cart empties, or one frame would show an empty order below the minimum.
+      flushSync(() => setSent(lines));
+    },
   });
 
   if (lines.length === 0 && !placed) return <EmptyCheckout />;
@@ -129,7 +124,13 @@ export function CheckoutForm({ lines, store, settings, zones, closedLine }: Chec
                 : 'Entrega grátis'
           }
           onSubmit={onSubmit}
-        />
+        >
+          <RememberDetailsField
+            checked={saved.remember}
+            onChange={saved.setRemember}
+            prefilled={saved.prefilled}
+          />
+        </DeliveryForm>
         <aside className="lg:sticky lg:top-20" aria-label="Resumo do pedido">
           <OrderSummary
             lines={lines}

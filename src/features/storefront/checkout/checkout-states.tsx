@@ -8,7 +8,7 @@ export function CheckoutHeading({ pickup = false }: { pickup?: boolean }) {
     <div className="grid gap-3">
       <Link
         to="/client"
-        className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+        className="relative inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground outline-none after:absolute after:-inset-3 after:content-[''] hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
         Voltar ao cardápio

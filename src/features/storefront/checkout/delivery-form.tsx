@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { MapPin, Wallet } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -23,6 +23,8 @@ interface DeliveryFormProps {
   /** Under "Entrega" in the choice: what it costs. */
   deliveryText: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Below the payment choice ('Lembrar meus dados'). */
+  children?: ReactNode;
 }
 
 /** A pasted +55 number loses its country code before the mask keeps 11 digits. */
@@ -39,6 +41,7 @@ export function DeliveryForm({
   zones,
   deliveryText,
   onSubmit,
+  children,
 }: DeliveryFormProps) {
   const {
     register,
@@ -152,6 +155,7 @@ export function DeliveryForm({
           />
         </CardContent>
       </Card>
+      {children}
     </form>
   );
 }

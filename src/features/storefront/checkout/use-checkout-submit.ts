@@ -22,6 +22,7 @@ import {
   type CheckoutRules,
   type CheckoutValues,
 } from './checkout-schema';
+import { focusFirstError } from './focus-first-error';
 import { focusFirstRemover } from './focus-remover';
 import { isMenuRefusal, useRefreshMenu } from './use-menu-refusal';
 import { discardWindow, handOffWindow, openPendingWindow } from './whatsapp-window';
@@ -48,8 +49,8 @@ interface CheckoutSubmitOptions {
   promoCode: string | null;
   /** The server refused the promo code: the field checks it again and says why. */
   onPromoRefused: () => void;
-  /** The order is stored: the page stops being a checkout before the cart empties. */
-  onPlaced: () => void;
+  /** The order is stored, with these details: the page keeps showing it while the cart empties. */
+  onPlaced: (values: CheckoutValues) => void;
 }
 
 /**
@@ -131,7 +132,7 @@ export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
     } else {
       console.warn('WhatsApp Business number not configured');
     }
-    onPlaced();
+    onPlaced(values);
     store.clear();
     const state: SuccessState = { order: placed, ...whatsApp };
     await navigate('/client/success', { state });
@@ -190,6 +191,7 @@ export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
       return;
     }
     busy.current = true;
+    const formElement = event.currentTarget;
     // The window must open now, inside the submit event, or popup blockers stop it; it opens only
     // when the order is about to be sent, so a form with errors never flashes an empty window.
     const willSend =
@@ -201,8 +203,9 @@ export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
     void form
       .handleSubmit(
         (values) => place(values, win),
-        () => {
+        (errors) => {
           discardWindow(win);
+          focusFirstError(formElement, Object.keys(errors));
           if (hasMissingRequiredField(form.getValues(), rules)) {
             toast.error(M.requiredTitle, { description: M.requiredDescription });
           }

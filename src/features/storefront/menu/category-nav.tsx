@@ -70,7 +70,7 @@ export function CategoryNav({ categories }: { categories: readonly string[] }) {
   return (
     <nav
       aria-label="Categorias"
-      className="sticky top-16 z-30 -mx-4 mb-2 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75 sm:mx-0 sm:rounded-b-xl"
+      className="sticky top-16 z-30 -mx-4 mb-2 border-b bg-background sm:mx-0 sm:rounded-b-xl"
     >
       <div
         ref={barRef}
@@ -84,7 +84,7 @@ export function CategoryNav({ categories }: { categories: readonly string[] }) {
             aria-current={category === active ? 'true' : undefined}
             onClick={() => goTo(category)}
             className={cn(
-              'h-9 shrink-0 rounded-full border px-4 text-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring',
+              'h-11 shrink-0 rounded-full border px-4 text-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring md:h-9',
               category === active
                 ? 'border-primary bg-primary text-primary-foreground shadow-sm'
                 : 'bg-card text-foreground hover:border-primary/40 hover:bg-secondary',

@@ -2,6 +2,7 @@ import { ChevronRight, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatBRL } from '@/lib/format';
 import type { MenuProduct } from '@/data/products/schema';
+import type { ImagePriority } from '../image-priority';
 import { ProductImage } from '../product-image';
 
 interface MenuProductCardProps {
@@ -13,6 +14,8 @@ interface MenuProductCardProps {
   onAdd: (product: MenuProduct) => void;
   /** Opens the product sheet (full description, large photo, complementos). */
   onOpen: (product: MenuProduct) => void;
+  /** The first cards on screen load their photo at once; the rest when scrolled near. */
+  imagePriority?: ImagePriority;
 }
 
 /**
@@ -25,6 +28,7 @@ export function MenuProductCard({
   fromPrice,
   onAdd,
   onOpen,
+  imagePriority,
 }: MenuProductCardProps) {
   const titleId = `produto-${product.id}`;
   const withOptions = Boolean(product.has_options);
@@ -67,7 +71,7 @@ export function MenuProductCard({
             <Button
               size="sm"
               variant="outline"
-              className="relative z-10 h-10 rounded-full border-primary/40 px-4 text-primary hover:bg-primary/10 hover:text-primary"
+              className="relative z-10 h-11 rounded-full border-primary/40 px-4 text-primary hover:bg-primary/10 hover:text-primary md:h-10"
               aria-label={`Escolher opções de ${product.name}`}
               aria-haspopup="dialog"
               onClick={() => onOpen(product)}
@@ -78,7 +82,7 @@ export function MenuProductCard({
           ) : (
             <Button
               size="sm"
-              className="relative z-10 h-10 rounded-full px-4"
+              className="relative z-10 h-11 rounded-full px-4 md:h-10"
               aria-label={`Adicionar ${product.name} ao carrinho`}
               onClick={() => onAdd(product)}
             >
@@ -91,6 +95,8 @@ export function MenuProductCard({
       <ProductImage
         src={product.image_url}
         fallback="hide"
+        sizes="(min-width: 640px) 112px, 96px"
+        priority={imagePriority}
         className="size-24 shrink-0 self-start rounded-xl sm:size-28"
       />
     </article>

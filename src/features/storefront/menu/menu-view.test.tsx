@@ -154,4 +154,61 @@ describe('MenuView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(onRetry).toHaveBeenCalled();
   });
+
+  it('loads the first photos at once, the rest lazily, each in the width that fits its slot', () => {
+    const stored = (n: number) =>
+      `http://127.0.0.1:1/storage/v1/object/public/product-images/products/1764000000000-0b6f2c1e-3d4a-4f5b-8c9d-0e1f2a3b4c${String(n).padStart(2, '0')}-640.webp`;
+    const many = Array.from({ length: 6 }, (_, i) =>
+      product(`m${i}`, `Prato ${i + 1}`, i < 3 ? 'Pratos' : 'Massas', 20, stored(i)),
+    );
+    const { container } = render(
+      <MenuView
+        status="success"
+        products={many}
+        quantities={new Map()}
+        onAdd={() => {}}
+        onOpen={() => {}}
+        onRetry={() => {}}
+      />,
+    );
+    const images = [...container.querySelectorAll('article img')];
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect(images[0]!.getAttribute('srcset')).toBe(
+      [160, 320, 640].map((w) => `${stored(0).replace('-640.', `-${w}.`)} ${w}w`).join(', '),
+    );
+    expect(images[0]!.getAttribute('sizes')).toBe('(min-width: 640px) 112px, 96px');
+    expect(images[0]!.getAttribute('decoding')).toBe('async');
+  });
+
+  it('keeps an older or external photo as it is, without srcset', () => {
+    const { container } = render(
+      <MenuView
+        status="success"
+        products={[product('x1', 'Pastel', 'Salgados', 9)]}
+        quantities={new Map()}
+        onAdd={() => {}}
+        onOpen={() => {}}
+        onRetry={() => {}}
+      />,
+    );
+    const img = container.querySelector('article img')!;
+    expect(img.getAttribute('src')).toBe('/demo/x1.svg');
+    expect(img.hasAttribute('srcset')).toBe(false);
+    expect(img.hasAttribute('sizes')).toBe(false);
+  });
 });

@@ -6,6 +6,14 @@ import { CategoryNav } from './category-nav';
 import { categorySectionId } from './category-slug';
 import { MenuProductCard } from './menu-product-card';
 import { MenuSkeleton } from './menu-skeleton';
+import { imagePriorityAt } from '../image-priority';
+
+interface MenuSection {
+  category: string;
+  products: MenuProduct[];
+  /** Where the section starts in the whole menu. */
+  start: number;
+}
 
 export interface MenuViewProps {
   status: 'pending' | 'error' | 'success';
@@ -29,7 +37,15 @@ export function MenuView({
   onOpen,
   onRetry,
 }: MenuViewProps) {
-  const groups = useMemo(() => groupByCategory(products), [products]);
+  const groups = useMemo(
+    () =>
+      // Where each section starts in the whole menu: the first cards' photos load at once.
+      groupByCategory(products).reduce<MenuSection[]>((all, group) => {
+        const last = all.at(-1);
+        return [...all, { ...group, start: last ? last.start + last.products.length : 0 }];
+      }, []),
+    [products],
+  );
   const categories = useMemo(() => groups.map((group) => group.category), [groups]);
 
   if (status === 'pending') return <MenuSkeleton />;
@@ -58,7 +74,7 @@ export function MenuView({
     <>
       {categories.length > 1 && <CategoryNav categories={categories} />}
       <div className="space-y-8">
-        {groups.map(({ category, products: items }) => {
+        {groups.map(({ category, products: items, start }) => {
           const id = categorySectionId(category);
           return (
             <section
@@ -72,7 +88,7 @@ export function MenuView({
                 {category}
               </h2>
               <div className="grid gap-3 sm:grid-cols-2">
-                {items.map((product) => (
+                {items.map((product, index) => (
                   <MenuProductCard
                     key={product.id}
                     product={product}
@@ -80,6 +96,7 @@ export function MenuView({
                     fromPrice={fromPrices?.get(product.id)}
                     onAdd={onAdd}
                     onOpen={onOpen}
+                    imagePriority={imagePriorityAt(start + index)}
                   />
                 ))}
               </div>

@@ -67,6 +67,8 @@ export function ProductSheetBody({
         <ProductImage
           src={product.image_url}
           fallback="hide"
+          sizes="(min-width: 640px) 512px, 100vw"
+          priority="first"
           className="aspect-[16/9] max-h-64 w-full sm:max-h-72"
         />
         <div className="space-y-2 px-4 pb-4 pt-4 sm:px-5">

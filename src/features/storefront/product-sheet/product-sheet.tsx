@@ -67,7 +67,7 @@ export function ProductSheet({ product, line, open, onOpenChange, onSubmit }: Pr
               className="absolute inset-x-0 top-2 z-20 mx-auto h-1.5 w-10 rounded-full bg-white/80 shadow"
             />
           )}
-          <DialogPrimitive.Close className="absolute right-3 top-3 z-20 grid size-10 place-items-center rounded-full bg-background/90 text-foreground shadow-md outline-none backdrop-blur transition-colors hover:bg-background focus-visible:ring-2 focus-visible:ring-ring">
+          <DialogPrimitive.Close className="absolute right-3 top-3 z-20 grid size-11 place-items-center rounded-full bg-background/90 text-foreground shadow-md outline-none backdrop-blur transition-colors hover:bg-background focus-visible:ring-2 focus-visible:ring-ring">
             <X aria-hidden="true" className="size-5" />
             <span className="sr-only">Fechar</span>
           </DialogPrimitive.Close>

@@ -1,0 +1,193 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DeliveryZone } from '@/data/delivery-zones/schema';
+import { DEFAULT_STORE_SETTINGS, type StoreSettings } from '@/data/settings/get-store-settings';
+import { createCartStore } from '../cart/cart-store';
+import { CheckoutForm } from './checkout-form';
+import { CUSTOMER_DETAILS_KEY } from './saved-details';
+
+const ZONES: DeliveryZone[] = [
+  {
+    id: 'zone-centro',
+    name: 'Centro',
+    fee: 5,
+    minimum_order: null,
+    estimated_time: null,
+    is_active: true,
+    sort_order: 0,
+  },
+  {
+    id: 'zone-vila',
+    name: 'Vila Nova',
+    fee: 8,
+    minimum_order: null,
+    estimated_time: null,
+    is_active: true,
+    sort_order: 1,
+  },
+];
+const LINES = [{ id: 'p1', name: 'Pizza Margherita', price: 49.9, quantity: 1 }];
+
+function renderForm(settings: Partial<StoreSettings> = {}, zones: DeliveryZone[] = ZONES) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <CheckoutForm
+          lines={LINES}
+          store={createCartStore(localStorage)}
+          settings={{ ...DEFAULT_STORE_SETTINGS, ...settings }}
+          zones={zones}
+          closedLine={null}
+        />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const field = (id: string) => document.getElementById(id) as HTMLInputElement;
+const change = (id: string, value: string) => fireEvent.change(field(id), { target: { value } });
+const submit = () => fireEvent.submit(document.getElementById('checkout-form')!);
+
+afterEach(() => localStorage.clear());
+
+describe('a refused submit focuses the first field with an error, as the form reads', () => {
+  // The fields that can be wrong, top to bottom, with a wrong and a right value each.
+  const FIELDS = [
+    { id: 'customer-name', wrong: '', right: 'Ana Souza' },
+    { id: 'customer-phone', wrong: '', right: '(11) 98765-4321' },
+    { id: 'address-cep', wrong: '0131', right: '' },
+    { id: 'address-street', wrong: '', right: 'Rua das Flores' },
+    { id: 'address-number', wrong: '', right: '12' },
+    { id: 'address-neighborhood', wrong: '', right: 'Centro' },
+    { id: 'delivery-zone', wrong: '', right: 'zone-centro' },
+  ] as const;
+
+  // Each field alone, every pair (which of two comes first decides any larger set), and all at once.
+  const COMBINATIONS = [
+    ...FIELDS.flatMap((a, i) => FIELDS.slice(i).map((b) => [a, b])),
+    [...FIELDS],
+  ];
+
+  it('for every pair of wrong fields and all of them (Nome Completo first, never Telefone)', async () => {
+    renderForm();
+    for (const wrong of COMBINATIONS) {
+      // Focus away first: leaving Bairro would pick its zone. The zone first: choosing one fills a
+      // blank Bairro with its name.
+      field('order-notes').focus();
+      for (const f of [...FIELDS].reverse()) change(f.id, wrong.includes(f) ? f.wrong : f.right);
+      submit();
+      await waitFor(() =>
+        expect(document.activeElement?.id, wrong.map((f) => f.id).join(' + ')).toBe(wrong[0]!.id),
+      );
+    }
+  }, 20_000);
+});
+
+describe('Lembrar meus dados neste aparelho', () => {
+  const STORED = {
+    v: 1,
+    remember: true,
+    customerName: 'Ana Souza',
+    customerPhone: '(11) 98765-4321',
+    fulfillment: 'delivery',
+    cep: '01310-100',
+    street: 'Avenida Paulista',
+    number: '1000',
+    complement: 'Apto 12',
+    neighborhood: 'Vila Nova',
+    city: 'São Paulo',
+    state: 'SP',
+    reference: 'Portão azul',
+    deliveryZoneId: 'zone-vila',
+    paymentMethod: 'cash',
+  };
+  const remember = () =>
+    screen.getByRole('checkbox', { name: 'Lembrar meus dados neste aparelho' }) as HTMLInputElement;
+
+  it('is on by default, with a hint that the data stays on this device', () => {
+    renderForm();
+    expect(remember().checked).toBe(true);
+    expect(screen.getByText(/ficam salvos só neste aparelho/)).toBeTruthy();
+    expect(field('customer-name').value).toBe('');
+  });
+
+  it('starts the form with what the last order used', () => {
+    localStorage.setItem(CUSTOMER_DETAILS_KEY, JSON.stringify(STORED));
+    renderForm();
+    expect(field('customer-name').value).toBe('Ana Souza');
+    expect(field('customer-phone').value).toBe('(11) 98765-4321');
+    expect(field('address-cep').value).toBe('01310-100');
+    expect(field('address-street').value).toBe('Avenida Paulista');
+    expect(field('address-number').value).toBe('1000');
+    expect(field('address-complement').value).toBe('Apto 12');
+    expect(field('address-neighborhood').value).toBe('Vila Nova');
+    expect(field('address-reference').value).toBe('Portão azul');
+    expect(field('delivery-zone').value).toBe('zone-vila');
+    expect((screen.getByRole('radio', { name: /Dinheiro/ }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect(field('order-notes').value).toBe('');
+    expect(screen.getByText(/Preenchemos com os dados salvos neste aparelho/)).toBeTruthy();
+  });
+
+  it('keeps only what the shop still offers: a zone gone is found again by its bairro', () => {
+    localStorage.setItem(
+      CUSTOMER_DETAILS_KEY,
+      JSON.stringify({ ...STORED, deliveryZoneId: 'zone-removed', paymentMethod: 'debit' }),
+    );
+    renderForm({ acceptedPaymentMethods: ['pix', 'cash'] });
+    expect(field('delivery-zone').value).toBe('zone-vila');
+    expect((screen.getByRole('radio', { name: /PIX/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('unchecked, forgets what is stored at once and keeps the choice', () => {
+    localStorage.setItem(CUSTOMER_DETAILS_KEY, JSON.stringify(STORED));
+    renderForm();
+    fireEvent.click(remember());
+    expect(remember().checked).toBe(false);
+    expect(JSON.parse(localStorage.getItem(CUSTOMER_DETAILS_KEY)!)).toEqual({
+      v: 1,
+      remember: false,
+    });
+    expect(screen.getByText(/Dados apagados deste aparelho/)).toBeTruthy();
+    cleanup();
+    renderForm();
+    expect(remember().checked).toBe(false);
+    expect(field('customer-name').value).toBe('');
+  });
+
+  it.each([
+    ['not JSON', '{"v":1,"customerName":'],
+    ['another version', JSON.stringify({ ...STORED, v: 99 })],
+    ['not an object', '"Ana"'],
+    ['null', 'null'],
+  ])('a stored value that is %s leaves a blank form that works', async (_, raw) => {
+    localStorage.setItem(CUSTOMER_DETAILS_KEY, raw);
+    renderForm();
+    expect(field('customer-name').value).toBe('');
+    expect(remember().checked).toBe(true);
+    submit();
+    await waitFor(() => expect(document.activeElement?.id).toBe('customer-name'));
+  });
+
+  it('a field of the wrong type or too long is dropped on its own', () => {
+    localStorage.setItem(
+      CUSTOMER_DETAILS_KEY,
+      JSON.stringify({
+        ...STORED,
+        customerName: 42,
+        street: 'R'.repeat(500),
+        fulfillment: 'drone',
+        paymentMethod: 'bitcoin',
+      }),
+    );
+    renderForm();
+    expect(field('customer-name').value).toBe('');
+    expect(field('address-street').value).toBe('');
+    expect(field('customer-phone').value).toBe('(11) 98765-4321');
+    expect((screen.getByRole('radio', { name: /PIX/ }) as HTMLInputElement).checked).toBe(true);
+  });
+});
