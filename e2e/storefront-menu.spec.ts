@@ -79,7 +79,8 @@ test.describe('on a phone', () => {
     // Two sodas: R$ 13,00, below the R$ 20,00 minimum.
     const addSoda = page.getByRole('button', { name: 'Adicionar Refrigerante Lata ao carrinho' });
     await addSoda.click();
-    await expect(page.getByText('Item adicionado')).toBeVisible();
+    // Told by the cart bar, where the eye is, not by a toast over the header.
+    await expect(cartBar(page)).toContainText('Item adicionado');
     await addSoda.click();
     await expect(cartBar(page)).toHaveAccessibleName(/2 itens, R\$\s13,00$/);
     await expect(page.getByRole('link', { name: 'Carrinho, 2 itens' })).toBeVisible();
@@ -192,7 +193,7 @@ test.describe('on a phone', () => {
     await expect(cartBar(page)).toHaveAccessibleName(/1 item, R\$\s11,90$/);
   });
 
-  test('a product the owner switches off leaves the open menu and the cart; switched back on, it returns', async ({
+  test('a product the owner switches off leaves the open menu and stays in the cart, marked; switched back on, it returns', async ({
     page,
     browser,
     baseURL,
@@ -210,14 +211,21 @@ test.describe('on a phone', () => {
       await rest(token, path, 'PATCH', { is_available: false });
       // Realtime only tells anon about rows it may read, so this one arrives with the menu's poll.
       await expect(product(page, 'Batata Frita')).toHaveCount(0, { timeout: 25_000 });
-      await expect(
-        page.getByText('"Batata Frita" não está mais disponível e saiu do carrinho.'),
-      ).toBeVisible();
-      await expect(cartBar(page)).toHaveCount(0);
+      await expect(page.getByText('"Batata Frita" ficou indisponível')).toBeVisible();
+      // Never dropped behind the customer's back: the line stays, marked, with Remover.
+      await expect(cartBar(page)).toHaveAccessibleName(/1 item/);
+      await cartBar(page).click();
+      const sheet = page.getByRole('dialog', { name: 'Seu pedido' });
+      await expect(sheet.getByText('Indisponível')).toBeVisible();
+      await expect(sheet.getByRole('button', { name: 'Remover Batata Frita' })).toBeVisible();
+      await sheet.getByRole('button', { name: 'Fechar' }).click();
 
       await rest(token, path, 'PATCH', { is_available: true });
       // Back on sale: a change anon may read, delivered by realtime well before the next poll.
       await expect(product(page, 'Batata Frita')).toBeVisible({ timeout: 8_000 });
+      await cartBar(page).click();
+      await expect(sheet.getByText('Batata Frita')).toBeVisible();
+      await expect(sheet.getByText('Indisponível')).toHaveCount(0);
     } finally {
       await rest(token, path, 'PATCH', { is_available: true });
       await admin.close();

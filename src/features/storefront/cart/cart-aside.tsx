@@ -1,10 +1,13 @@
 import { ShoppingBag } from 'lucide-react';
+import { cn } from '@/lib/utils';
 import { cartCount } from './cart-math';
 import { CartPanel, type CartPanelProps } from './cart-panel';
 import { itemsLabel } from './items-label';
+import type { CartAdded } from './use-cart-added';
+import './cart-bar.css';
 
 /** The cart beside the menu on large screens, following the page as it scrolls. */
-export function CartAside(props: CartPanelProps) {
+export function CartAside({ added, ...props }: CartPanelProps & { added?: CartAdded }) {
   const count = cartCount(props.lines);
   return (
     <aside
@@ -17,7 +20,16 @@ export function CartAside(props: CartPanelProps) {
           Seu pedido
         </h2>
         {count > 0 && (
-          <span className="ml-auto text-sm text-muted-foreground">{itemsLabel(count)}</span>
+          <span
+            key={added?.seq ?? 0}
+            className={cn(
+              'ml-auto text-sm text-muted-foreground',
+              added?.seq ? 'storefront-cart-bump' : null,
+              added?.recent ? 'font-medium text-primary' : null,
+            )}
+          >
+            {itemsLabel(count)}
+          </span>
         )}
       </div>
       <CartPanel {...props} className="flex-1" />

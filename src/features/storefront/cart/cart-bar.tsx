@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
+import { Check } from 'lucide-react';
 import { formatBRL } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import type { CartAdded } from './use-cart-added';
+import './cart-bar.css';
 
 /**
  * The bar pinned to the bottom of the screen while the cart has items. `data-cart-bar` lets the
@@ -29,23 +32,49 @@ export function CartBarFrame({
 export const cartBarButtonClass =
   'flex h-14 w-full items-center gap-3 rounded-2xl bg-primary px-4 text-primary-foreground shadow-lg shadow-primary/25 outline-none transition-transform hover:bg-primary/95 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 active:scale-[0.98]';
 
-/** Count, label and subtotal: what the bar shows. */
+/**
+ * Count, label and subtotal: what the bar shows. Right after an add the count and the total pop
+ * (replayed by `added.seq`) and the label says "Item adicionado" for a moment.
+ */
 export function CartBarContent({
   label,
   count,
   subtotal,
+  added,
 }: {
   label: string;
   count: number;
   subtotal: number;
+  added?: CartAdded;
 }) {
+  const bump = added && added.seq > 0 ? 'storefront-cart-bump' : undefined;
   return (
     <>
-      <span className="grid size-8 shrink-0 place-items-center rounded-full bg-primary-foreground/20 text-sm font-bold tabular-nums">
+      <span
+        key={`count-${added?.seq ?? 0}`}
+        className={cn(
+          'grid size-8 shrink-0 place-items-center rounded-full bg-primary-foreground/20 text-sm font-bold tabular-nums',
+          bump,
+        )}
+      >
         {count}
       </span>
-      <span className="flex-1 text-left text-base font-semibold">{label}</span>
-      <span className="text-base font-semibold tabular-nums">{formatBRL(subtotal)}</span>
+      <span className="flex flex-1 items-center gap-1.5 text-left text-base font-semibold">
+        {added?.recent ? (
+          <>
+            <Check aria-hidden="true" className="size-4" />
+            Item adicionado
+          </>
+        ) : (
+          label
+        )}
+      </span>
+      <span
+        key={`total-${added?.seq ?? 0}`}
+        className={cn('text-base font-semibold tabular-nums', bump)}
+      >
+        {formatBRL(subtotal)}
+      </span>
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { CircleAlert, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatBRL } from '@/lib/format';
-import { cartSubtotal, lineKey, type CartLine } from './cart-math';
+import { lineKey, lineTotal, type CartLine } from './cart-math';
 import type { CartItem } from './cart-store';
 import { QuantityStepper } from './quantity-stepper';
+import { UNAVAILABLE_NOTE, UnavailableTag } from './unavailable-tag';
 
 export interface CartActions {
   /** One more of the line (the same choices and note). */
@@ -21,11 +22,16 @@ interface CartLineItemProps {
 
 export function CartLineItem({ line, actions, onEdit }: CartLineItemProps) {
   const key = lineKey(line);
-  const editable = onEdit && (line.options || line.notes || line.problem);
+  const gone = line.unavailable === true;
+  const editable = !gone && onEdit && (line.options || line.notes || line.problem);
   return (
-    <li className="py-3.5" data-problem={line.problem ? 'true' : undefined}>
+    <li
+      className="py-3.5"
+      data-problem={line.problem || gone ? 'true' : undefined}
+      data-unavailable={gone || undefined}
+    >
       <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
+        <div className={gone ? 'min-w-0 opacity-60' : 'min-w-0'}>
           <p className="font-medium leading-snug">{line.name}</p>
           {line.optionsText && (
             <p className="mt-0.5 text-xs leading-snug text-muted-foreground">{line.optionsText}</p>
@@ -35,9 +41,23 @@ export function CartLineItem({ line, actions, onEdit }: CartLineItemProps) {
             <p className="mt-0.5 text-xs italic text-muted-foreground">{line.notes}</p>
           )}
         </div>
-        <p className="shrink-0 font-semibold tabular-nums">{formatBRL(cartSubtotal([line]))}</p>
+        <p
+          className={
+            gone
+              ? 'shrink-0 tabular-nums text-muted-foreground line-through'
+              : 'shrink-0 font-semibold tabular-nums'
+          }
+        >
+          {formatBRL(lineTotal(line))}
+        </p>
       </div>
-      {line.problem && (
+      {gone && (
+        <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-md bg-destructive/10 px-2 py-1.5 text-xs font-medium text-destructive">
+          <UnavailableTag />
+          <span>{UNAVAILABLE_NOTE}</span>
+        </p>
+      )}
+      {!gone && line.problem && (
         <p className="mt-2 flex gap-1.5 rounded-md bg-destructive/10 px-2 py-1.5 text-xs font-medium text-destructive">
           <CircleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
           <span>
@@ -46,12 +66,16 @@ export function CartLineItem({ line, actions, onEdit }: CartLineItemProps) {
         </p>
       )}
       <div className="mt-2 flex items-center justify-between gap-2">
-        <QuantityStepper
-          name={line.name}
-          quantity={line.quantity}
-          onDecrement={() => actions.decrement(key)}
-          onIncrement={() => actions.add(line)}
-        />
+        {gone ? (
+          <span className="text-sm text-muted-foreground">{line.quantity}x</span>
+        ) : (
+          <QuantityStepper
+            name={line.name}
+            quantity={line.quantity}
+            onDecrement={() => actions.decrement(key)}
+            onIncrement={() => actions.add(line)}
+          />
+        )}
         <div className="flex items-center">
           {editable && (
             <Button
@@ -68,7 +92,11 @@ export function CartLineItem({ line, actions, onEdit }: CartLineItemProps) {
           <Button
             variant="ghost"
             size="sm"
-            className="text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
+            className={
+              gone
+                ? 'text-destructive hover:bg-destructive/10 hover:text-destructive'
+                : 'text-muted-foreground hover:bg-destructive/10 hover:text-destructive'
+            }
             aria-label={`Remover ${line.name}`}
             onClick={() => actions.remove(key)}
           >

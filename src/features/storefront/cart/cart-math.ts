@@ -27,6 +27,11 @@ export interface CartLine {
   optionsText?: string;
   /** Why the line cannot be ordered as it is (an option esgotado or gone); set by the menu sync. */
   problem?: string;
+  /**
+   * The product left the menu (switched off or deleted) after it was added: the line stays in the
+   * cart, marked Indisponível, until the customer removes it or the product is back on sale.
+   */
+  unavailable?: true;
 }
 
 /**
@@ -59,8 +64,19 @@ export function mergeLines(lines: readonly CartLine[]): CartLine[] {
 
 const cents = (value: number) => Math.round(value * 100);
 
+/** One line: its unit price × quantity. */
+export function lineTotal(line: Pick<CartLine, 'price' | 'quantity'>): number {
+  return (cents(line.price) * line.quantity) / 100;
+}
+
+/** What the items come to; a line marked unavailable cannot be ordered and does not count. */
 export function cartSubtotal(lines: readonly CartLine[]): number {
-  return lines.reduce((sum, line) => sum + cents(line.price) * line.quantity, 0) / 100;
+  return (
+    lines.reduce(
+      (sum, line) => (line.unavailable ? sum : sum + cents(line.price) * line.quantity),
+      0,
+    ) / 100
+  );
 }
 
 export function cartCount(lines: readonly CartLine[]): number {
@@ -111,10 +127,8 @@ function parseOption(value: unknown): CartOption | null {
 
 function parseLine(item: unknown): CartLine[] {
   if (typeof item !== 'object' || item === null) return [];
-  const { id, name, price, quantity, notes, options, optionsText, problem } = item as Record<
-    string,
-    unknown
-  >;
+  const { id, name, price, quantity, notes, options, optionsText, problem, unavailable } =
+    item as Record<string, unknown>;
   const qty = Math.floor(Number(quantity));
   const unit = Number(price);
   if (
@@ -142,6 +156,7 @@ function parseLine(item: unknown): CartLine[] {
       ...(chosen ? { options: chosen } : {}),
       ...(chosen && typeof optionsText === 'string' && optionsText ? { optionsText } : {}),
       ...(typeof problem === 'string' && problem ? { problem } : {}),
+      ...(unavailable === true ? { unavailable } : {}),
     },
   ];
 }

@@ -108,6 +108,22 @@ describe('CartPanel', () => {
     expect(store.getSnapshot()).toEqual([]);
   });
 
+  it('keeps a line whose product left the menu, marked Indisponível with Remover, and blocks checkout until it goes', () => {
+    store.add(pizza);
+    store.add(soda, 2);
+    store.syncWithMenu({ products: [pizza] });
+    render(<Panel store={store} minimumOrder={0} />);
+    const line = screen.getByText('Refrigerante Lata').closest('li')!;
+    expect(within(line).getByText('Indisponível')).toBeTruthy();
+    expect(within(line).getByText(/Saiu do cardápio/)).toBeTruthy();
+    // Nothing more of it can be added; it can only go.
+    expect(within(line).queryByRole('button', { name: /quantidade/ })).toBeNull();
+    expect(isBlocked()).toBe(true);
+    fireEvent.click(within(line).getByRole('button', { name: 'Remover Refrigerante Lata' }));
+    expect(screen.queryByText('Refrigerante Lata')).toBeNull();
+    expect(isBlocked()).toBe(false);
+  });
+
   it('still reports a tap on the disabled button, so the page can say why', () => {
     const onCheckout = vi.fn();
     render(<Panel store={store} onCheckout={onCheckout} />);

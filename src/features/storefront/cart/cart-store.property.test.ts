@@ -232,25 +232,31 @@ describe('cart store', () => {
     }),
   );
 
-  it('menu sync keeps only products still sold, at menu name and price, quantities and notes untouched', () => {
+  it('menu sync drops nothing: lines of products still sold take the menu name and price, the others are marked unavailable', () => {
     fc.assert(
       fc.property(syncCase, ({ state, products }) => {
         const { store, storage } = state.build();
         const before = store.getSnapshot();
         const byId = new Map(products.map((p) => [p.id, p]));
-        const { removed, flagged } = store.syncWithMenu({ products });
+        const { unavailable, flagged } = store.syncWithMenu({ products });
         expect(flagged).toEqual([]);
         const after = store.getSnapshot();
-        expect(removed).toEqual(
+        expect(unavailable).toEqual(
           before.filter((line) => !byId.has(line.id)).map((line) => line.name),
         );
         expect(after).toEqual(
-          before.flatMap((line) => {
+          before.map((line) => {
             const p = byId.get(line.id);
-            return p ? [{ ...line, name: p.name, price: p.price }] : [];
+            return p ? { ...line, name: p.name, price: p.price } : { ...line, unavailable: true };
           }),
         );
         expect(parseCart(storage.getItem(CART_KEY))).toEqual(after);
+
+        // Every product back on sale: no line stays marked, none was lost.
+        const back = [...products, ...before.filter((line) => !byId.has(line.id))];
+        expect(store.syncWithMenu({ products: back }).unavailable).toEqual([]);
+        expect(store.getSnapshot().some((line) => line.unavailable)).toBe(false);
+        expect(store.getSnapshot()).toHaveLength(before.length);
       }),
     );
   });
@@ -263,7 +269,7 @@ describe('cart store', () => {
         const once = store.getSnapshot();
         let notified = 0;
         const unsubscribe = store.subscribe(() => notified++);
-        expect(store.syncWithMenu({ products })).toEqual({ removed: [], flagged: [] });
+        expect(store.syncWithMenu({ products })).toEqual({ unavailable: [], flagged: [] });
         unsubscribe();
         expect(store.getSnapshot()).toBe(once);
         expect(notified).toBe(0);

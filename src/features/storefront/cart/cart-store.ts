@@ -37,8 +37,8 @@ export interface MenuCheck {
 }
 
 export interface SyncResult {
-  /** Names of the lines taken out (their product is no longer sold). */
-  removed: string[];
+  /** Names of the lines just marked unavailable (their product is no longer sold); never dropped. */
+  unavailable: string[];
   /** Lines that just became impossible to order as they are, with the reason. */
   flagged: Array<{ name: string; problem: string }>;
 }
@@ -121,34 +121,35 @@ export function createCartStore(storage: Storage = window.localStorage) {
       commit([]);
     },
     /**
-     * Brings names and prices up to date with the menu: what is no longer sold leaves the cart, a
-     * line whose complementos can no longer be ordered is flagged (never dropped) until edited.
+     * Brings names and prices up to date with the menu. Nothing is ever dropped: a line whose
+     * product is no longer sold is marked unavailable (and unmarked when it is back), one whose
+     * complementos can no longer be ordered is flagged until edited; the customer removes them.
      */
     syncWithMenu(menu: MenuCheck): SyncResult {
       const byId = new Map(menu.products.map((p) => [p.id, p]));
-      const removed: string[] = [];
+      const unavailable: string[] = [];
       const flagged: SyncResult['flagged'] = [];
-      const next = lines.flatMap((line): CartLine[] => {
+      const next = lines.map((line): CartLine => {
         const product = byId.get(line.id);
         if (!product) {
-          removed.push(line.name);
-          return [];
+          if (line.unavailable) return line;
+          unavailable.push(line.name);
+          return { ...line, unavailable: true };
         }
         const named = { ...line, name: product.name };
+        delete named.unavailable;
         if (!menu.checkLine) {
           // Without the complementos only a plain line can be re-priced.
-          return [line.options ? named : { ...named, price: product.price }];
+          return line.options ? named : { ...named, price: product.price };
         }
         const checked = menu.checkLine(named, product);
-        if ('line' in checked) return [checked.line];
+        if ('line' in checked) return checked.line;
         if (line.problem !== checked.problem)
           flagged.push({ name: product.name, problem: checked.problem });
-        return [{ ...named, problem: checked.problem }];
+        return { ...named, problem: checked.problem };
       });
-      const changed =
-        next.length !== lines.length || next.some((line, i) => !sameLine(line, lines[i]!));
-      if (changed) commit(next);
-      return { removed, flagged };
+      if (next.some((line, i) => !sameLine(line, lines[i]!))) commit(next);
+      return { unavailable, flagged };
     },
   };
 }
@@ -178,6 +179,9 @@ function cartStore(): CartStore {
 
 const NO_LINES: CartLine[] = [];
 const serverSnapshot = () => NO_LINES;
+
+/** True for the empty cart a server-drawn page starts from (not the customer's real cart). */
+export const isServerCart = (lines: readonly CartLine[]) => lines === NO_LINES;
 
 /** The cart's lines and actions; components re-render when it changes, here or in another tab. */
 export function useCart(store: CartStore = cartStore()) {

@@ -4,10 +4,12 @@ import {
   cartSubtotal,
   cartTotal,
   lineKey,
+  lineTotal,
   minimumShortfall,
   parseCart,
 } from './cart-math';
 import { CART_KEY, createCartStore } from './cart-store';
+import { checkoutBlock } from './checkout-guard';
 
 const pizza = { id: 'p1', name: 'Pizza Margherita', price: 49.9 };
 const soda = { id: 'p2', name: 'Refrigerante Lata', price: 6.5 };
@@ -22,6 +24,18 @@ describe('cart math', () => {
     expect(cartCount(lines)).toBe(6);
     expect(cartTotal(lines, 5)).toBe(155);
     expect(cartTotal(lines, 5, 200)).toBe(5);
+  });
+
+  it('leaves a line marked unavailable out of the subtotal and the minimum, but shows its own total', () => {
+    const lines = [
+      { ...pizza, quantity: 1 },
+      { ...soda, quantity: 2, unavailable: true as const },
+    ];
+    expect(cartSubtotal(lines)).toBe(49.9);
+    expect(cartTotal(lines, 5)).toBe(54.9);
+    expect(minimumShortfall([lines[1]!], 10)).toBe(10);
+    expect(lineTotal(lines[1]!)).toBe(13);
+    expect(cartCount(lines)).toBe(3);
   });
 
   it('reports the shortfall to the minimum order on the subtotal only', () => {
@@ -81,13 +95,38 @@ describe('cart store', () => {
     expect(reloaded.getSnapshot()).toEqual([{ ...soda, quantity: 4 }]);
   });
 
-  it('follows menu price changes and takes out products no longer sold', () => {
+  it('follows menu price changes and marks, never drops, products no longer sold', () => {
     const store = createCartStore(localStorage);
     store.add(pizza);
-    store.add(soda);
-    const { removed } = store.syncWithMenu({ products: [{ ...pizza, price: 54.9 }] });
-    expect(removed).toEqual(['Refrigerante Lata']);
-    expect(store.getSnapshot()).toEqual([{ ...pizza, price: 54.9, quantity: 1 }]);
+    store.add(soda, 2);
+    const { unavailable } = store.syncWithMenu({ products: [{ ...pizza, price: 54.9 }] });
+    expect(unavailable).toEqual(['Refrigerante Lata']);
+    expect(store.getSnapshot()).toEqual([
+      { ...pizza, price: 54.9, quantity: 1 },
+      { ...soda, quantity: 2, unavailable: true },
+    ]);
+    // Told once; saved marked, so another tab and a reload see it too.
+    expect(store.syncWithMenu({ products: [pizza] }).unavailable).toEqual([]);
+    expect(createCartStore(localStorage).getSnapshot()[1]).toMatchObject({ unavailable: true });
+    // Back on sale: the mark goes.
+    store.syncWithMenu({ products: [pizza, soda] });
+    expect(store.getSnapshot()[1]).toEqual({ ...soda, quantity: 2 });
+  });
+
+  it('an unavailable line blocks checkout with its name, until removed', () => {
+    const lines = [
+      { ...pizza, quantity: 1 },
+      { ...soda, quantity: 1, unavailable: true as const },
+    ];
+    expect(checkoutBlock(lines, 0)).toEqual({
+      title: 'Item indisponível',
+      description:
+        '"Refrigerante Lata" não está mais disponível. Remova o item do carrinho para finalizar o pedido.',
+    });
+    expect(checkoutBlock([{ ...lines[1]!, id: 'p3', name: 'Suco' }, ...lines], 0)?.title).toBe(
+      'Itens indisponíveis',
+    );
+    expect(checkoutBlock([lines[0]!], 0)).toBeNull();
   });
 });
 

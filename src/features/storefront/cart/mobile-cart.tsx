@@ -3,12 +3,13 @@ import { CartBarContent, CartBarFrame, cartBarButtonClass } from './cart-bar';
 import { cartCount, cartSubtotal } from './cart-math';
 import type { CartPanelProps } from './cart-panel';
 import { cartBarLabel } from './items-label';
+import type { CartAdded } from './use-cart-added';
 
 const loadCartSheet = () => import('./cart-sheet');
 const CartSheet = lazy(() => loadCartSheet().then((module) => ({ default: module.CartSheet })));
 
 /** On phones: a bar with the count and subtotal that opens the cart as a bottom sheet. */
-export function MobileCart(props: CartPanelProps) {
+export function MobileCart({ added, ...props }: CartPanelProps & { added?: CartAdded }) {
   const [open, setOpen] = useState(false);
   // Once opened the sheet stays mounted, so closing can play its exit animation.
   const [opened, setOpened] = useState(false);
@@ -38,7 +39,7 @@ export function MobileCart(props: CartPanelProps) {
               setOpen(true);
             }}
           >
-            <CartBarContent label="Ver carrinho" count={count} subtotal={subtotal} />
+            <CartBarContent label="Ver carrinho" count={count} subtotal={subtotal} added={added} />
           </button>
         </CartBarFrame>
       )}

@@ -78,13 +78,14 @@ describe('useCartMenuSync', () => {
     expect(store.getSnapshot()).toHaveLength(2);
   });
 
-  it('follows the menu prices and takes out, with a word, what is no longer sold', async () => {
+  it('follows the menu prices and marks, with a word, what is no longer sold, keeping it', async () => {
     const { rerender } = renderSynced([pizza, soda]);
     rerender([{ ...pizza, price: 54.9 }]);
-    expect(
-      await screen.findByText('"Refrigerante Lata" não está mais disponível e saiu do carrinho.'),
-    ).toBeTruthy();
-    expect(store.getSnapshot()).toEqual([{ ...pizza, price: 54.9, quantity: 1 }]);
+    expect(await screen.findByText('"Refrigerante Lata" ficou indisponível')).toBeTruthy();
+    expect(store.getSnapshot()).toEqual([
+      { ...pizza, price: 54.9, quantity: 1 },
+      { ...soda, quantity: 1, unavailable: true },
+    ]);
   });
 
   it('flags a line whose flavour went esgotado, keeps it, and clears the flag when it is back', async () => {

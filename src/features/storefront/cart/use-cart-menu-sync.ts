@@ -5,10 +5,28 @@ import type { MenuProduct } from '@/data/products/schema';
 import { useCart, type CartProduct, type CartStore } from './cart-store';
 import { lineChecker } from './line-check';
 
+/** One toast for whatever just became unavailable (the checkout's refusal reuses its id). */
+export const UNAVAILABLE_TOAST_ID = 'cart-unavailable';
+
+function showUnavailable(names: readonly string[]) {
+  const quoted = names.map((name) => `"${name}"`).join(', ');
+  toast.warning(
+    names.length === 1 ? `${quoted} ficou indisponível` : `${quoted} ficaram indisponíveis`,
+    {
+      id: UNAVAILABLE_TOAST_ID,
+      description:
+        names.length === 1
+          ? 'Continua no carrinho, marcado. Remova o item para finalizar o pedido.'
+          : 'Continuam no carrinho, marcados. Remova os itens para finalizar o pedido.',
+    },
+  );
+}
+
 /**
  * Keeps the cart in step with the menu each time the menu or its complementos load or change: names
- * and prices follow it, what is no longer sold leaves the cart with a word to the customer, and a
- * line whose choices can no longer be ordered (an option esgotado or gone) is flagged, never dropped.
+ * and prices follow it; a line whose product is no longer sold is marked Indisponível and one whose
+ * choices can no longer be ordered (an option esgotado or gone) is flagged, each with a word to the
+ * customer and never dropped: only the customer removes a line.
  */
 export function useCartMenuSync(
   products: readonly (CartProduct & Pick<MenuProduct, 'has_options'>)[] | undefined,
@@ -23,13 +41,11 @@ export function useCartMenuSync(
 
   useEffect(() => {
     if (!products) return;
-    const { removed, flagged } = store.syncWithMenu({
+    const { unavailable, flagged } = store.syncWithMenu({
       products,
       ...(options ? { checkLine: lineChecker(options) } : {}),
     });
-    for (const name of removed) {
-      toast.warning(`"${name}" não está mais disponível e saiu do carrinho.`);
-    }
+    if (unavailable.length > 0) showUnavailable(unavailable);
     for (const { name, problem } of flagged) {
       toast.warning(`"${name}" precisa de ajuste`, {
         description: `${problem} Edite o item no carrinho.`,

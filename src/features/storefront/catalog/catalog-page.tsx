@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
+import { CartAnnouncer } from '../cart/cart-announcer';
 import { CartBarContent, CartBarFrame, cartBarButtonClass } from '../cart/cart-bar';
 import { cartBarLabel } from '../cart/items-label';
 import { cartCount, cartSubtotal } from '../cart/cart-math';
 import { useCart } from '../cart/cart-store';
 import { CHECKOUT_PATH } from '../cart/checkout-guard';
 import { useCartMenuSync } from '../cart/use-cart-menu-sync';
+import { useCartAdded } from '../cart/use-cart-added';
 import { useCartQuantities } from '../cart/use-cart-quantities';
 import { ProductSheetHost } from '../product-sheet/product-sheet-host';
 import { useProductSheet } from '../product-sheet/use-product-sheet';
@@ -22,6 +24,7 @@ export function CatalogPage() {
   const { lines, store } = useCart();
   useCartMenuSync(menu.data, store);
   const quantities = useCartQuantities(lines);
+  const added = useCartAdded(lines);
   const count = cartCount(lines);
   const subtotal = cartSubtotal(lines);
   const sheet = useProductSheet();
@@ -50,6 +53,7 @@ export function CatalogPage() {
         onOpen={(product) => sheet.show({ product })}
       />
       <ProductSheetHost sheet={sheet} onSubmit={(item, quantity) => store.add(item, quantity)} />
+      <CartAnnouncer text={added.text} />
       {count > 0 && (
         <CartBarFrame visibleOn="all">
           <Link
@@ -57,7 +61,7 @@ export function CatalogPage() {
             className={cartBarButtonClass}
             aria-label={cartBarLabel('Ver pedido', count, subtotal)}
           >
-            <CartBarContent label="Ver pedido" count={count} subtotal={subtotal} />
+            <CartBarContent label="Ver pedido" count={count} subtotal={subtotal} added={added} />
           </Link>
         </CartBarFrame>
       )}

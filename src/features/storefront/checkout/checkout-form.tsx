@@ -134,6 +134,7 @@ export function CheckoutForm({
         <aside className="lg:sticky lg:top-20" aria-label="Resumo do pedido">
           <OrderSummary
             lines={lines}
+            onRemove={store.remove}
             subtotal={subtotal}
             fulfillment={fulfillment}
             deliveryFee={terms.fee}

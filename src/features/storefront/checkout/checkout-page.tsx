@@ -1,23 +1,22 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
 import { useActiveZones } from '@/data/delivery-zones/get-active-zones';
 import { useDeliveryZonesRealtime } from '@/data/delivery-zones/realtime';
-import { menuProductsQuery } from '@/data/products/get-menu-products';
 import { useStoreSettings } from '@/data/settings/get-store-settings';
 import { closedText, statusLine } from '@/lib/shop-status-text';
 import { useNow } from '@/lib/use-now';
 import { useCart } from '../cart/cart-store';
 import { useCartMenuSync } from '../cart/use-cart-menu-sync';
 import { ShopStatusBanner } from '../shop-status-banner';
+import { useLiveMenu } from '../use-live-menu';
 import { useLiveShopStatus } from '../use-live-shop-status';
 import { CheckoutForm } from './checkout-form';
 import { CheckoutSkeleton, LoadError } from './checkout-states';
 
 /**
  * /checkout and /client/checkout (spec 2.16): an empty cart at load goes back to the menu; the
- * cart's names and prices follow the menu as soon as it loads (the server prices the order anyway,
- * so a menu that cannot load does not hold the customer up). While the shop is closed or paused
+ * cart's names, prices and availability follow the menu, checked again on open and kept live (the
+ * server prices the order anyway, so a menu that cannot load does not hold the customer up). While the shop is closed or paused
  * the page says so and sends nothing; the zones and the shop's status stay live.
  */
 export function CheckoutPage() {
@@ -28,7 +27,8 @@ export function CheckoutPage() {
   const shop = useLiveShopStatus(true);
   useDeliveryZonesRealtime('public');
   const now = useNow(15_000);
-  const menu = useQuery(menuProductsQuery());
+  // Checked afresh on open and kept live: a line whose product left the menu is marked at once.
+  const menu = useLiveMenu('checkout');
   useCartMenuSync(menu.data, store);
 
   if (emptyAtLoad) return <Navigate to="/client" replace />;

@@ -6,9 +6,12 @@ import { Separator } from '@/components/ui/separator';
 import { formatBRL } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { lineKey, type CartLine } from '../cart/cart-math';
+import { SummaryLine } from './summary-line';
 
 interface OrderSummaryProps {
   lines: readonly CartLine[];
+  /** Takes a line out of the cart (offered on lines that cannot be ordered). */
+  onRemove: (key: string) => void;
   subtotal: number;
   /** null: a delivery whose bairro is not chosen yet (the fee depends on it). */
   deliveryFee: number | null;
@@ -29,8 +32,6 @@ interface OrderSummaryProps {
   submitting: boolean;
 }
 
-const lineTotal = (line: CartLine) => (Math.round(line.price * 100) * line.quantity) / 100;
-
 /** What the order adds up to, and the button that sends the delivery form (spec 2.16). */
 export function OrderSummary(props: OrderSummaryProps) {
   const { lines, subtotal, deliveryFee, discount, discountLabel, total, minimumOrder, shortfall } =
@@ -46,26 +47,7 @@ export function OrderSummary(props: OrderSummaryProps) {
       <CardContent className="grid gap-5">
         <ul className="grid gap-3" aria-label="Itens do pedido">
           {lines.map((line) => (
-            <li key={lineKey(line)} className="flex items-start gap-3 text-sm">
-              <span className="grid h-6 min-w-8 place-items-center rounded-md bg-secondary px-1.5 text-xs font-semibold text-secondary-foreground">
-                {line.quantity}x
-              </span>
-              <span className="min-w-0 flex-1">
-                <span className="block font-medium leading-6">{line.name}</span>
-                {line.optionsText ? (
-                  <span className="block text-xs text-muted-foreground">{line.optionsText}</span>
-                ) : null}
-                {line.problem ? (
-                  <span className="block text-xs font-medium text-destructive">{line.problem}</span>
-                ) : null}
-                {line.notes ? (
-                  <span className="block text-xs text-muted-foreground">Obs.: {line.notes}</span>
-                ) : null}
-              </span>
-              <span className="whitespace-nowrap tabular-nums leading-6">
-                {formatBRL(lineTotal(line))}
-              </span>
-            </li>
+            <SummaryLine key={lineKey(line)} line={line} onRemove={props.onRemove} />
           ))}
         </ul>
 

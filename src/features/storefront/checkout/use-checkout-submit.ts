@@ -9,7 +9,8 @@ import { placeOrder, PlaceOrderError, type PlacedOrder } from '@/data/orders/pla
 import type { StoreSettings } from '@/data/settings/get-store-settings';
 import type { CartLine } from '../cart/cart-math';
 import type { CartStore } from '../cart/cart-store';
-import { REVIEW_CART_BLOCK } from '../cart/checkout-guard';
+import { REVIEW_CART_BLOCK, unavailableBlock } from '../cart/checkout-guard';
+import { UNAVAILABLE_TOAST_ID } from '../cart/use-cart-menu-sync';
 import type { SuccessState } from '../success/success-state';
 import { attemptFingerprint, createAttemptKeys } from './attempt-key';
 import {
@@ -22,6 +23,8 @@ import {
   type CheckoutValues,
 } from './checkout-schema';
 import { focusFirstError } from './focus-first-error';
+import { focusFirstRemover } from './focus-remover';
+import { isMenuRefusal, useRefreshMenu } from './use-menu-refusal';
 import { discardWindow, handOffWindow, openPendingWindow } from './whatsapp-window';
 
 const CLOSED_TITLE = 'Loja fechada';
@@ -60,6 +63,7 @@ export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
   const navigate = useNavigate();
   const [attemptKeys] = useState(() => createAttemptKeys());
   const busy = useRef(false);
+  const refreshMenu = useRefreshMenu();
 
   async function place(values: CheckoutValues, win: Window | null) {
     const review = lines.find((line) => line.problem);
@@ -144,8 +148,14 @@ export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
         ? M.minimumTitle
         : error.code === 'shop_closed'
           ? CLOSED_TITLE
-          : M.errorTitle;
-    toast.error(title, { description: error.message });
+          : isMenuRefusal(error.code)
+            ? REVIEW_CART_BLOCK.title
+            : M.errorTitle;
+    // A refused line: the menu refetch marks it, and its toast takes this one's place.
+    toast.error(title, {
+      description: error.message,
+      ...(isMenuRefusal(error.code) ? { id: UNAVAILABLE_TOAST_ID } : {}),
+    });
     if (error.code === 'invalid_phone') {
       form.setError('customerPhone', { message: error.message }, { shouldFocus: true });
     }
@@ -153,6 +163,7 @@ export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
       form.setError('deliveryZoneId', { message: error.message }, { shouldFocus: true });
     }
     if (STALE_CODES.has(error.code)) onStale();
+    if (isMenuRefusal(error.code)) refreshMenu();
     if (error.code.startsWith('promo_')) onPromoRefused();
   }
 
@@ -168,12 +179,24 @@ export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
       showClosed();
       return;
     }
+    // A line whose product left the menu is never sent, and never dropped: the customer removes it
+    // first (said before the form's own checks, which would not mention it).
+    const unavailable = unavailableBlock(lines);
+    if (unavailable) {
+      toast.error(unavailable.title, {
+        id: UNAVAILABLE_TOAST_ID,
+        description: unavailable.description,
+      });
+      focusFirstRemover();
+      return;
+    }
     busy.current = true;
     const formElement = event.currentTarget;
     // The window must open now, inside the submit event, or popup blockers stop it; it opens only
     // when the order is about to be sent, so a form with errors never flashes an empty window.
     const willSend =
       shortfall === 0 &&
+      !lines.some((line) => line.problem) &&
       Boolean(settings.whatsappNumber) &&
       checkoutSchema(rules).safeParse(form.getValues()).success;
     const win = willSend ? openPendingWindow() : null;

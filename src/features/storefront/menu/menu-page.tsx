@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { onFirstInteraction } from '@/lib/on-first-interaction';
-import { toast } from '@/lib/toast';
 import { lowestPrice } from '@/lib/option-rules';
 import { menuOptionsQuery } from '@/data/options/get-menu-options';
 import { DEFAULT_STORE_SETTINGS, useStoreSettings } from '@/data/settings/get-store-settings';
 import type { MenuProduct } from '@/data/products/schema';
 import { useActiveZones } from '@/data/delivery-zones/get-active-zones';
+import { CartAnnouncer } from '../cart/cart-announcer';
 import { CartAside } from '../cart/cart-aside';
 import { lineKey, type CartLine } from '../cart/cart-math';
 import { useCart, type CartItem } from '../cart/cart-store';
+import { useCartAdded } from '../cart/use-cart-added';
 import { MobileCart } from '../cart/mobile-cart';
 import { useCartMenuSync } from '../cart/use-cart-menu-sync';
 import { useCartQuantities } from '../cart/use-cart-quantities';
@@ -30,6 +31,9 @@ export function MenuPage() {
   const { lines, store } = useCart();
   useCartMenuSync(menu.data, store);
   const quantities = useCartQuantities(lines);
+  // An add is told by the cart bar (count and total pop, "Item adicionado") and to screen readers,
+  // never by a toast over the header: rapid adds stack nothing.
+  const added = useCartAdded(lines);
   // Without the shop's settings the server still enforces its fee and minimum at checkout.
   const settings = loadedSettings ?? (settingsFailed ? DEFAULT_STORE_SETTINGS : undefined);
   const shop = useLiveShopStatus(menu.data !== undefined);
@@ -45,17 +49,7 @@ export function MenuPage() {
     if (menu.data) return onFirstInteraction(preloadProductSheet);
   }, [menu.data]);
 
-  const added = (name: string) =>
-    // One id: quick taps refresh the toast rather than stacking it.
-    toast.success('Item adicionado', { id: 'item-added', description: name, duration: 1500 });
-
-  const add = useCallback(
-    (product: MenuProduct) => {
-      store.add(product);
-      added(product.name);
-    },
-    [store],
-  );
+  const add = useCallback((product: MenuProduct) => store.add(product), [store]);
   const showSheet = sheet.show;
   const open = useCallback((product: MenuProduct) => showSheet({ product }), [showSheet]);
   const edit = (line: CartLine) => {
@@ -64,10 +58,7 @@ export function MenuPage() {
   };
   const submit = (item: CartItem, quantity: number, replacing?: CartLine) => {
     if (replacing) store.replace(lineKey(replacing), item, quantity);
-    else {
-      store.add(item, quantity);
-      added(quantity > 1 ? `${quantity}x ${item.name}` : item.name);
-    }
+    else store.add(item, quantity);
   };
 
   const cart = {
@@ -102,8 +93,9 @@ export function MenuPage() {
           onRetry={() => void menu.refetch()}
         />
       </div>
-      <CartAside {...cart} />
-      <MobileCart {...cart} />
+      <CartAside {...cart} added={added} />
+      <MobileCart {...cart} added={added} />
+      <CartAnnouncer text={added.text} />
       <ProductSheetHost sheet={sheet} onSubmit={submit} />
     </div>
   );
