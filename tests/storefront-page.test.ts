@@ -53,7 +53,7 @@ describe('/client as served', () => {
     const { response, html } = await page('/client');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
-    const root = /<div id="root">([\s\S]*)<\/div>/.exec(html)?.[1] ?? '';
+    const root = /<div id="root"[^>]*>([\s\S]*)<\/div>/.exec(html)?.[1] ?? '';
     expect(root).toContain('Delivery Rápido');
     expect(root).toContain('Pizza Margherita');
     expect(root).toContain('R$&nbsp;49,90'.replace('&nbsp;', '\u00a0'));
