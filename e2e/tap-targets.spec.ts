@@ -156,6 +156,14 @@ function smallTargets(page: Page): Promise<Offender[]> {
 
 async function expectTapTargets(page: Page, screen: string) {
   await page.waitForLoadState('networkidle');
+  // A toast sliding in is measured where it comes to rest.
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => {});
   const offenders = await smallTargets(page);
   expect
     .soft(
