@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './support/test.ts';
-import { rest } from './support/admin-rest.ts';
+import { rest, setProductAvailable } from './support/admin-rest.ts';
 
 // Issue 18, item 4: a product the shop switches off while it sits in a customer's cart is never
 // dropped silently. The line stays, marked Indisponível with Remover (menu cart and checkout
@@ -14,15 +14,6 @@ const COXINHA = { id: '5e1d0001-0000-4000-8000-000000000006', name: 'Coxinha de 
 const SUCO = { id: '5e1d0001-0000-4000-8000-000000000009', name: 'Suco de Laranja Natural' };
 
 const uniqueName = (label: string) => `Cliente ${label} ${Date.now().toString(36)}`;
-
-/** The owner switches a product on or off (the staff API the panel's switch uses). */
-async function setAvailable(productId: string, available: boolean) {
-  const res = await rest(`products?id=eq.${productId}`, {
-    method: 'PATCH',
-    body: { is_available: available },
-  });
-  expect(res.ok, `products.is_available = ${available}`).toBe(true);
-}
 
 async function orderItemsOf(customerName: string) {
   const res = await rest(
@@ -83,7 +74,7 @@ test('switched off while the checkout is open: marked with Remover at once, refu
   await page.goto('/client/checkout');
   await expect(summaryLine(page, COXINHA.name)).toBeVisible();
 
-  await setAvailable(COXINHA.id, false);
+  await setProductAvailable(COXINHA.id, false);
   try {
     // No realtime event reaches anon for a row RLS now hides: the checkout's 5 s check finds it.
     const line = summaryLine(page, COXINHA.name);
@@ -121,7 +112,7 @@ test('switched off while the checkout is open: marked with Remover at once, refu
     expect(orderCalls.count).toBe(1);
     expect(await orderItemsOf(customer)).toEqual([[`1x ${MARGHERITA.name}`]]);
   } finally {
-    await setAvailable(COXINHA.id, true);
+    await setProductAvailable(COXINHA.id, true);
   }
 });
 
@@ -151,7 +142,7 @@ test('a refusal the page could not foresee marks the refused line with Remover a
   await expect(summaryLine(page, COXINHA.name)).toBeVisible();
   await fillDelivery(page, customer);
   frozen = true;
-  await setAvailable(COXINHA.id, false);
+  await setProductAvailable(COXINHA.id, false);
   try {
     await submitButton(page).click();
     const line = summaryLine(page, COXINHA.name);
@@ -165,7 +156,7 @@ test('a refusal the page could not foresee marks the refused line with Remover a
     const stored = await page.evaluate(() => localStorage.getItem('cart'));
     expect(JSON.parse(stored ?? '[]')).toHaveLength(2);
   } finally {
-    await setAvailable(COXINHA.id, true);
+    await setProductAvailable(COXINHA.id, true);
   }
 });
 
@@ -186,7 +177,7 @@ test('with the menu open in another tab, the line is never dropped silently and 
   await checkout.route('**/rest/v1/products?*', (route) => route.abort('failed'));
   await fillDelivery(checkout, customer);
 
-  await setAvailable(SUCO.id, false);
+  await setProductAvailable(SUCO.id, false);
   try {
     // The menu tab's poll (15 s) finds it: its cart keeps the line, marked.
     await expect(menu.getByRole('article', { name: SUCO.name, exact: true })).toHaveCount(0, {
@@ -213,6 +204,6 @@ test('with the menu open in another tab, the line is never dropped silently and 
     await expect(sheet.getByRole('listitem')).toHaveCount(1);
     await expect(sheet.getByRole('listitem')).toContainText(MARGHERITA.name);
   } finally {
-    await setAvailable(SUCO.id, true);
+    await setProductAvailable(SUCO.id, true);
   }
 });

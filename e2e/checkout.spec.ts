@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './support/test.ts';
-import { rest } from './support/admin-rest.ts';
+import { rest, setProductAvailable } from './support/admin-rest.ts';
 
 // The customer's checkout: the cart becomes an order only through place_order, priced by the
 // server; the WhatsApp hand-off follows the stored order. The stack is shared by the whole e2e run:
@@ -21,14 +21,6 @@ type CartSeed = Array<{ id: string; name: string; price: number; quantity: numbe
 const uniqueName = (label: string) => `Cliente ${label} ${Date.now().toString(36)}`;
 
 // --- the admin's REST access, to change the catalogue and to count orders ----------------------
-
-async function setAvailable(productId: string, available: boolean) {
-  const res = await rest(`products?id=eq.${productId}`, {
-    method: 'PATCH',
-    body: { is_available: available },
-  });
-  expect(res.ok, `products.is_available = ${available}`).toBe(true);
-}
 
 async function ordersOf(customerName: string) {
   const res = await rest(
@@ -307,7 +299,7 @@ test('a product switched off meanwhile: the line is marked with Remover, nothing
   const customer = uniqueName('indisponível');
   await seedCart(page, [{ ...PRODUCTS.pastel, quantity: 2 }]);
   await fillDelivery(page, customer);
-  await setAvailable(PRODUCTS.pastel.id, false);
+  await setProductAvailable(PRODUCTS.pastel.id, false);
   try {
     // Whether the checkout's own check or the server finds it first, the customer sees the line
     // marked, with the way out beside it, and one toast saying so.
@@ -327,7 +319,7 @@ test('a product switched off meanwhile: the line is marked with Remover, nothing
     await expect(submitButton(page)).toBeEnabled();
     expect(await ordersOf(customer)).toHaveLength(0);
   } finally {
-    await setAvailable(PRODUCTS.pastel.id, true);
+    await setProductAvailable(PRODUCTS.pastel.id, true);
   }
 });
 

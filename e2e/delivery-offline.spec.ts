@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/test.ts';
-import { rest } from './support/admin-rest.ts';
+import { keepShopSettings, PNG, settingsRow } from './support/shop-settings.ts';
 import { signInAsAdmin } from './support/sign-in.ts';
 
 // /delivery when the third-party services are out of reach (a shop's flaky connection, a blocked
@@ -9,29 +9,7 @@ import { signInAsAdmin } from './support/sign-in.ts';
 // the shop's pin by hand. Only that third-party HTTP is stubbed, at the browser's network layer;
 // the settings row is put back as it was found.
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-
-type SettingsRow = Record<string, unknown>;
-async function settingsRow(): Promise<SettingsRow> {
-  const res = await rest('company_settings?id=eq.1&select=*');
-  expect(res.ok).toBe(true);
-  return ((await res.json()) as SettingsRow[])[0]!;
-}
-
-let original: SettingsRow;
-test.beforeAll(async () => {
-  original = await settingsRow();
-});
-test.afterAll(async () => {
-  const { id: _id, updated_at: _updatedAt, ...row } = original;
-  void _id;
-  void _updatedAt;
-  const res = await rest('company_settings?id=eq.1', { method: 'PATCH', body: row });
-  expect(res.ok, 'settings restored').toBe(true);
-});
+keepShopSettings();
 
 const toast = (page: Page, title: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: title }).first();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './support/test.ts';
 import { rest } from './support/admin-rest.ts';
+import { keepShopSettings, PNG, settingsRow } from './support/shop-settings.ts';
 
 // The owner's settings screens, seen from the customer's side: what /settings, /payment,
 // /promotions, /settings/theme and /delivery save is what the storefront shows and checkout
@@ -13,31 +14,10 @@ const MARGHERITA = {
   name: 'Pizza Margherita',
   price: 49.9,
 };
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
 
 // --- the admin's REST access: to read what was saved and to put the row back -------------------
 
-type SettingsRow = Record<string, unknown>;
-async function settingsRow(): Promise<SettingsRow> {
-  const res = await rest('company_settings?id=eq.1&select=*');
-  expect(res.ok).toBe(true);
-  return ((await res.json()) as SettingsRow[])[0]!;
-}
-
-let original: SettingsRow;
-test.beforeAll(async () => {
-  original = await settingsRow();
-});
-test.afterAll(async () => {
-  const { id: _id, updated_at: _updatedAt, ...row } = original;
-  void _id;
-  void _updatedAt;
-  const res = await rest('company_settings?id=eq.1', { method: 'PATCH', body: row });
-  expect(res.ok, 'settings restored').toBe(true);
-});
+const original = keepShopSettings();
 
 // --- helpers --------------------------------------------------------------------------------------
 
@@ -117,8 +97,8 @@ test('fee and minimum order saved on /settings are shown on /client and charged 
   }
 
   // Back as found.
-  await page.getByLabel('Taxa de entrega (R$)').fill(String(original.delivery_fee));
-  await page.getByLabel('Pedido mínimo (R$)').fill(String(original.minimum_order));
+  await page.getByLabel('Taxa de entrega (R$)').fill(String(original().delivery_fee));
+  await page.getByLabel('Pedido mínimo (R$)').fill(String(original().minimum_order));
   await page.getByRole('button', { name: 'Salvar configurações' }).click();
   await expect(toast(page, 'Configurações salvas')).toBeVisible();
 });
@@ -274,7 +254,7 @@ test('the address is located on the map and the delivery settings are saved', as
   await page.getByLabel('Raio de entrega (km)').fill('3');
   await page.getByRole('button', { name: 'Salvar Configurações de Entrega' }).click();
   await expect(toast(page, 'Configurações salvas')).toContainText(
-    `Raio de 3km, taxa de R$ ${Number(original.delivery_fee).toFixed(2).replace('.', ',')} e tempo de ${String(original.estimated_time)} min salvos.`,
+    `Raio de 3km, taxa de R$ ${Number(original().delivery_fee).toFixed(2).replace('.', ',')} e tempo de ${String(original().estimated_time)} min salvos.`,
   );
   const saved = await settingsRow();
   expect(saved).toMatchObject({

@@ -23,3 +23,12 @@ export async function rest(path: string, init: { method?: string; body?: unknown
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
 }
+
+/** The owner switches a product on or off (the staff API the panel's switch uses). */
+export async function setProductAvailable(productId: string, available: boolean) {
+  const res = await rest(`products?id=eq.${productId}`, {
+    method: 'PATCH',
+    body: { is_available: available },
+  });
+  expect(res.ok, `products.is_available = ${available}`).toBe(true);
+}

@@ -65,12 +65,11 @@ async function renderPage(pathname: string, apiFetch: typeof fetch): Promise<Ren
   setServerFetch(async (input, init) => {
     const response = await apiFetch(input, init);
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const body = await response.clone().text();
     if (response.ok) {
       data[requestKey(url, new Headers(init?.headers).get('accept'))] = {
         status: response.status,
         contentRange: response.headers.get('content-range'),
-        body,
+        body: await response.clone().text(),
       };
     }
     return response;

@@ -4,6 +4,7 @@
 // of the wrong type or too long is dropped on its own, and a corrupt value is as good as none.
 import { isPaymentMethod } from '@/lib/payment-methods';
 import {
+  addressOf,
   ADDRESS_LIMITS,
   FIELD_LIMITS,
   type AddressField,
@@ -83,14 +84,7 @@ export function saveDetails(values: CheckoutValues, storage: Storage = localStor
     customerPhone: values.customerPhone.trim(),
     fulfillment: values.fulfillment,
     // A pickup keeps the address of the last delivery, if the form still had it.
-    cep: values.cep.trim(),
-    street: values.street.trim(),
-    number: values.number.trim(),
-    complement: values.complement.trim(),
-    neighborhood: values.neighborhood.trim(),
-    city: values.city.trim(),
-    state: values.state.trim().toUpperCase(),
-    reference: values.reference.trim(),
+    ...addressOf(values),
     deliveryZoneId: values.deliveryZoneId,
     paymentMethod: values.paymentMethod,
   };
