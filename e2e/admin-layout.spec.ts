@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/test.ts';
+import { signInAsAdmin } from './support/sign-in.ts';
 
 const NAV_LABELS = [
   'Dashboard',
@@ -18,14 +19,8 @@ const NAV_LABELS = [
 
 /** Signs in through the login page with the seeded admin, then opens `path`. */
 async function signInAndOpen(page: Page, path = '/dashboard') {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Nome de usuário').fill('admin');
-  await page.getByLabel('Senha', { exact: true }).fill('admin123');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  // With the default password the app sends the owner to /security first.
-  await expect(page).not.toHaveURL(/\/login$/, { timeout: 10_000 });
-  if (!page.url().endsWith(path)) await page.goto(path);
+  // The guard sends the visitor to /login; with the default password the owner lands on /security.
+  await signInAsAdmin(page, { from: path, open: path });
   // The header is there on every screen size (the sidebar is hidden on phones until opened).
   await expect(page.getByRole('button', { name: 'Alternar menu lateral' })).toBeVisible();
 }

@@ -2,7 +2,8 @@
 // browser has it): the panel says so with 'Ativar som', and that one click lets the alarm ring.
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './support/chromium.ts';
-import { placeOrder, recordSounds, rings, signInAt } from './support/panel.ts';
+import { placeOrder, recordSounds, rings } from './support/panel.ts';
+import { signInAsAdmin } from './support/sign-in.ts';
 import { test, expect } from './support/test.ts';
 
 // Trace snapshots run script in the page as if the person had clicked: they would unlock the sound.
@@ -24,7 +25,7 @@ test('a browser that blocks sound gets "Ativar som", and one click lets the alar
     await recordSounds(context);
     const base = process.env.E2E_BASE_URL!;
     const login = await context.newPage();
-    await signInAt(login, base, '/dashboard');
+    await signInAsAdmin(login, { from: `${base}/login`, open: `${base}/dashboard` });
     // One tab of a browser rings for all: this one must be the only panel open.
     await login.close();
     await placeOrder(base, process.env.E2E_ANON_KEY!, `Cliente Sem Som ${suffix()}`);

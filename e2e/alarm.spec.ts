@@ -2,15 +2,9 @@
 // every few seconds, flashes its title and icon and shows a banner — from the server's list, so a
 // stack restart and a reload neither lose nor double it — until the order is accepted; automatic
 // printing prints an accepted order. (A browser that blocks sound: alarm-blocked-sound.spec.ts.)
-import {
-  placeOrder,
-  printed,
-  recordPrints,
-  recordSounds,
-  rings,
-  signInAt,
-} from './support/panel.ts';
+import { placeOrder, printed, recordPrints, recordSounds, rings } from './support/panel.ts';
 import { rest } from './support/admin-rest.ts';
+import { signInAsAdmin } from './support/sign-in.ts';
 import { test, expect } from './support/test.ts';
 import { freePort } from '../supabase/local/ports.ts';
 import { freshDataDir, removeDir, startStack, type TestStack } from '../tests/support/stack.ts';
@@ -35,7 +29,7 @@ test('the alarm rings until the order is accepted, through a stack restart and a
     await recordSounds(context);
     // 'Aceitar' below opens no WhatsApp window (this device does not tell customers).
     await context.addInitScript(() => localStorage.setItem('notifyCustomerOnStatus', 'false'));
-    await signInAt(page, url, '/dashboard');
+    await signInAsAdmin(page, { from: `${url}/login`, open: `${url}/dashboard` });
     await expect(page.getByText('Pedidos Recentes - Tempo Real')).toBeVisible();
     const banner = page.getByRole('alert', { name: 'Pedidos aguardando aceite' });
     await expect(banner).toHaveCount(0);
@@ -104,7 +98,7 @@ test('automatic printing prints both copies of an order accepted here and of one
     localStorage.setItem('printerAutoPrint', 'true');
     localStorage.setItem('notifyCustomerOnStatus', 'false');
   });
-  await signInAt(page, base, '/orders');
+  await signInAsAdmin(page, { from: `${base}/login`, open: `${base}/orders` });
   await expect(page.getByRole('heading', { name: 'Pedidos em Tempo Real' })).toBeVisible();
 
   // Accepted from this device: the two copies print, nothing else opens.

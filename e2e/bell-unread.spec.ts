@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/test.ts';
 import { rest } from './support/admin-rest.ts';
-import { placeOrder, signInAt } from './support/panel.ts';
+import { placeOrder } from './support/panel.ts';
+import { signInAsAdmin } from './support/sign-in.ts';
 
 // The bell's dot survives a reload: a new order nobody has looked at still shows it, and looking
 // (the bell leads to /orders) clears it for good on this device, reload or not.
@@ -30,7 +31,7 @@ test('the unread dot is kept across reloads until the bell is opened', async ({
   context,
 }) => {
   const base = process.env.E2E_BASE_URL!;
-  await signInAt(page, base, '/dashboard');
+  await signInAsAdmin(page, { from: `${base}/login`, open: `${base}/dashboard` });
   await expect(page.getByRole('heading', { name: 'Dashboard - Tempo Real' })).toBeVisible();
   await expect(dot(page)).toHaveCount(0);
 

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './support/test.ts';
+import { signInAsAdmin } from './support/sign-in.ts';
 
 // The owner manages the catalogue (/products, /menu) and a customer sees the result on /client.
 // The stack is shared by every e2e spec: the product made here is deleted here, through the UI,
@@ -32,11 +33,7 @@ async function deleteThroughApi(name: string) {
 async function adminPage(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, acceptDownloads: true });
   const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Nome de usuário').fill('admin');
-  await page.getByLabel('Senha', { exact: true }).fill('admin123');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/security$/, { timeout: 10_000 });
+  await signInAsAdmin(page);
   return page;
 }
 

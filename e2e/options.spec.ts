@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './support/test.ts';
 import { rest } from './support/admin-rest.ts';
+import { signInAsAdmin } from './support/sign-in.ts';
 
 // Complementos end to end on a phone: a pizza meio a meio with a border and a burger with two
 // extras go through the product sheet, the cart and checkout; the server prices them as the sheet
@@ -29,12 +30,7 @@ async function signedInAdmin(browser: Browser, path: string): Promise<Page> {
     route.abort('blockedbyclient'),
   );
   const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Nome de usuário').fill('admin');
-  await page.getByLabel('Senha', { exact: true }).fill('admin123');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/security$/, { timeout: 10_000 });
-  await page.goto(path);
+  await signInAsAdmin(page, { open: path });
   return page;
 }
 

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './support/test.ts';
+import { signInAsAdmin } from './support/sign-in.ts';
 
 // The shop owner's live orders: a customer orders through the real storefront in another browser,
 // the admin sees it arrive, moves it along, prints it and records how it was paid. The stack is
@@ -15,15 +16,7 @@ async function stubWhatsApp(context: BrowserContext) {
   );
 }
 
-async function signIn(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Nome de usuário').fill('admin');
-  await page.getByLabel('Senha', { exact: true }).fill('admin123');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/security$/, { timeout: 10_000 });
-  await page.goto(path);
-}
+const signIn = (page: Page, path: string) => signInAsAdmin(page, { from: path, open: path });
 
 /** A second browser for the customer, with the same outside world as the test's own context. */
 async function customerContext(browser: Browser): Promise<BrowserContext> {

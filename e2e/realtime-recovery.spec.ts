@@ -2,6 +2,7 @@
 // connection drops); an order placed right after it comes back shows up without a reload.
 // This spec runs its own stack on a fixed port, so it can be restarted at the same address.
 import { test, expect } from './support/test.ts';
+import { signInAsAdmin } from './support/sign-in.ts';
 import { freePort } from '../supabase/local/ports.ts';
 import { freshDataDir, removeDir, startStack, type TestStack } from '../tests/support/stack.ts';
 
@@ -18,12 +19,7 @@ test('the dashboard recovers after a stack restart and shows the order placed me
   let stack: TestStack = await startStack({ dataDir, env });
   try {
     const url = `http://127.0.0.1:${port}`;
-    await page.goto(`${url}/login`);
-    await page.getByLabel('Nome de usuário').fill('admin');
-    await page.getByLabel('Senha', { exact: true }).fill('admin123');
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await expect(page).toHaveURL(/\/security$/);
-    await page.goto(`${url}/dashboard`);
+    await signInAsAdmin(page, { from: `${url}/login`, open: `${url}/dashboard` });
     await expect(page.getByText('Pedidos Recentes - Tempo Real')).toBeVisible();
 
     expect(await stack.stop()).toBe(0);

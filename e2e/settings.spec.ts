@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './support/test.ts';
 import { rest } from './support/admin-rest.ts';
+import { signInAsAdmin } from './support/sign-in.ts';
 import { keepShopSettings, PNG, settingsRow } from './support/shop-settings.ts';
 
 // The owner's settings screens, seen from the customer's side: what /settings, /payment,
@@ -23,14 +24,6 @@ const original = keepShopSettings();
 
 const toast = (page: Page, title: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Nome de usuário').fill('admin');
-  await page.getByLabel('Senha', { exact: true }).fill('admin123');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/security$/);
-}
 
 /** A customer on another device (no admin localStorage), with a cart and the checkout open. */
 async function customerCheckout(browser: Browser, quantity = 1) {
@@ -61,7 +54,7 @@ test('fee and minimum order saved on /settings are shown on /client and charged 
   page,
   browser,
 }) => {
-  await signIn(page);
+  await signInAsAdmin(page);
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Configurações', level: 1 })).toBeVisible();
   await page.getByLabel('Taxa de entrega (R$)').fill('6.50');
@@ -108,7 +101,7 @@ test('a 10 % code created on /promotions is applied by a customer at checkout', 
   browser,
 }) => {
   const code = `E2E${Date.now().toString(36).toUpperCase()}`;
-  await signIn(page);
+  await signInAsAdmin(page);
   await page.goto('/promotions');
   await page.getByRole('button', { name: 'Novo Código' }).click();
   const dialog = page.getByRole('dialog');
@@ -156,7 +149,7 @@ test("switching 'Cartão de Débito' off on /payment takes it out of checkout", 
   page,
   browser,
 }) => {
-  await signIn(page);
+  await signInAsAdmin(page);
   await page.goto('/payment');
   await expect(page.getByRole('navigation', { name: 'Trilha de navegação' })).toContainText(
     'Formas de Pagamento',
@@ -188,7 +181,7 @@ test("a theme switched on /settings/theme recolours the panel and the customer's
   page,
   browser,
 }) => {
-  await signIn(page);
+  await signInAsAdmin(page);
   await page.goto('/settings/theme');
   const purple = await primary(page);
   expect(purple).toBe('262 83% 58%');
@@ -228,7 +221,7 @@ test('the address is located on the map and the delivery settings are saved', as
       json: { logradouro: 'Rua Augusta', bairro: 'Consolação', localidade: 'São Paulo', uf: 'SP' },
     }),
   );
-  await signIn(page);
+  await signInAsAdmin(page);
   await page.goto('/delivery');
 
   const addressCard = page.locator('[data-slot=card]').filter({ hasText: 'Endereço da Empresa' });
@@ -268,7 +261,7 @@ test('the address is located on the map and the delivery settings are saved', as
 test('the logo upload updates the header avatar; the printer test opens a sample receipt', async ({
   page,
 }) => {
-  await signIn(page);
+  await signInAsAdmin(page);
   await page.goto('/settings');
   await page.getByLabel('Arquivo do logo').setInputFiles({
     name: 'logo.png',

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './support/test.ts';
+import { signInAsAdmin } from './support/sign-in.ts';
 
 // A customer on the public menu and catalogue. The stack is shared by every e2e spec: whatever a
 // test changes on the server (a product's availability, the shop's theme) it puts back in `finally`.
@@ -45,11 +46,7 @@ async function rest(token: string, path: string, method: 'GET' | 'PATCH', body?:
 async function adminSignsIn(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Nome de usuário').fill('admin');
-  await page.getByLabel('Senha', { exact: true }).fill('admin123');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/security$/, { timeout: 10_000 });
+  await signInAsAdmin(page);
   return context;
 }
 

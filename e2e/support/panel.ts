@@ -83,13 +83,3 @@ export async function placeOrder(
   expect(res.status, await res.clone().text()).toBe(200);
   return (await res.json()) as { id: string; order_number: string };
 }
-
-/** Signs the admin in through the login page, then opens `path`. */
-export async function signInAt(page: Page, baseUrl: string, path: string) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Nome de usuário').fill('admin');
-  await page.getByLabel('Senha', { exact: true }).fill('admin123');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/security$/, { timeout: 15_000 });
-  await page.goto(`${baseUrl}${path}`);
-}

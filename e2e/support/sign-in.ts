@@ -1,11 +1,44 @@
 import type { Page } from '@playwright/test';
 import { expect } from './test.ts';
 
-/** Signs the default admin in through the real login page (it lands on /security). */
-export async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/login');
+/** Generous: a 2-core machine under load (CI right after the unit tests) can take seconds. */
+const SIGN_IN_TIMEOUT_MS = 30_000;
+
+interface SignInOptions {
+  /**
+   * Where to start: /login (the default), or an admin page the guard sends to /login. A path on the
+   * test's stack, or a whole URL for another stack.
+   */
+  from?: string;
+  /** Where to go once signed in (a path or a whole URL); the panel's /security by default. */
+  open?: string;
+}
+
+/**
+ * Signs the default admin in through the real login page. The default password lands on
+ * /security. When the sign-in does not go through, the error says what the server answered, or what
+ * the page showed when no request left it.
+ */
+export async function signInAsAdmin(page: Page, { from = '/login', open }: SignInOptions = {}) {
+  await page.goto(from);
+  await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Nome de usuário').fill('admin');
   await page.getByLabel('Senha', { exact: true }).fill('admin123');
+  const answer = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/auth/v1/token' &&
+      response.request().method() === 'POST',
+    { timeout: SIGN_IN_TIMEOUT_MS },
+  );
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/security$/);
+  const response = await answer.catch(async (error: unknown) => {
+    const shown = await page
+      .locator('body')
+      .innerText()
+      .catch(() => '(page gone)');
+    throw new Error(`The login page sent no sign-in (${String(error)}). It showed:\n${shown}`);
+  });
+  expect(response.status(), `sign-in answered: ${await response.text()}`).toBe(200);
+  await expect(page).toHaveURL(/\/security$/, { timeout: SIGN_IN_TIMEOUT_MS });
+  if (open) await page.goto(open);
 }
