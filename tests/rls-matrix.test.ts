@@ -4,6 +4,7 @@
 // A denial is asserted twice: by the error the client gets, and by re-reading the data as the admin.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
 import {
   adminClient,
   anonClient,
@@ -554,5 +555,27 @@ describe('tokens with a role the API does not serve', () => {
       headers: { apikey: stack.anonKey, authorization: `Bearer ${forged}` },
     });
     expect(res.status).toBe(401);
+  });
+});
+
+describe('the policies ask for staff once per query', () => {
+  it('wraps every is_staff() of a policy in a subquery, never a call per row', async () => {
+    const db = new pg.Client({ connectionString: stack.databaseUrl });
+    await db.connect();
+    try {
+      const { rows } = await db.query<{ policy: string; expression: string }>(
+        `select format('%s on %I.%I', policyname, schemaname, tablename) as policy, e.expression
+           from pg_policies, unnest(array[qual, with_check]) as e(expression)
+          where e.expression like '%is_staff()%'`,
+      );
+      expect(rows.length).toBeGreaterThan(20);
+      // pg_policies shows the wrapped form as "( SELECT is_staff() AS is_staff)".
+      const perRow = rows.filter(({ expression }) =>
+        expression.replace(/\(\s*SELECT is_staff\(\) AS is_staff\)/g, '').includes('is_staff()'),
+      );
+      expect(perRow.map((row) => `${row.policy}: ${row.expression}`)).toEqual([]);
+    } finally {
+      await db.end();
+    }
   });
 });
