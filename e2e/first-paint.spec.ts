@@ -37,6 +37,26 @@ test('a red shop paints red with its menu before any JavaScript, on a slow phone
   }
 });
 
+test("with JavaScript switched off the served menu still wears the shop's colours", async ({
+  browser,
+  baseURL,
+}) => {
+  await setTheme('red');
+  const context = await browser.newContext({ baseURL, viewport: PHONE, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto('/client');
+    await expect(page.getByRole('heading', { name: 'Pizza Margherita' })).toBeVisible();
+    expect(await page.evaluate(primary)).toBe(RED_PRIMARY);
+    // The primary colour on screen, not only in a variable: the first "Adicionar" button.
+    const add = page.getByRole('button', { name: /Adicionar/ }).first();
+    await expect(add).toHaveCSS('background-color', 'rgb(220, 40, 40)');
+  } finally {
+    await context.close();
+    await setTheme('purple');
+  }
+});
+
 test('the app takes over the served menu: no error, no repaint to a skeleton, the cart works', async ({
   page,
 }) => {

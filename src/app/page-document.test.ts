@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { pageDocument } from './page-document';
+import { DEFAULT_THEME_ID, getTheme } from '@/lib/themes';
 
 const INDEX = `<!doctype html>
 <html lang="pt-BR">
@@ -23,7 +24,9 @@ describe('pageDocument', () => {
   it('puts the page in #root, its data at the end, and the shop theme on <html>', () => {
     const html = pageDocument(INDEX, PAGE)!;
     expect(html).toContain('<div id="root" aria-disabled="true"><main>Cardápio</main></div>');
-    expect(html).toContain('<html data-shop-theme="red" lang="pt-BR">');
+    expect(html).toMatch(
+      /<html data-shop-theme="red" data-theme="red" style="[^"]+" lang="pt-BR">/,
+    );
     expect(html).toMatch(
       /<script id="comanda-boot" type="application\/json">\{"a":1\}<\/script><script>.*<\/script><\/body>/,
     );
@@ -84,9 +87,20 @@ describe('pageDocument', () => {
     expect(html).toContain('\\u003c/script>\\u003cscript>x()');
   });
 
-  it('keeps only a word-character theme id', () => {
+  it('paints the theme in the <html> tag itself, for a browser that runs no script', () => {
+    const red = pageDocument(INDEX, PAGE)!;
+    const style = /<html [^>]*style="([^"]+)"/.exec(red)![1]!;
+    expect(style).toContain(`--primary:${getTheme('red').colors.primary}`);
+    expect(style).toContain('color-scheme:light');
+    expect(red).not.toContain('class="dark"');
+    const dark = pageDocument(INDEX, { ...PAGE, themeId: 'dark' })!;
+    expect(dark).toMatch(/<html [^>]*class="dark"[^>]*style="[^"]*color-scheme:dark"/);
+  });
+
+  it('takes an unknown or hostile theme id as the default theme', () => {
     const html = pageDocument(INDEX, { ...PAGE, themeId: 'red" onload="x' })!;
-    expect(html).toContain('<html data-shop-theme="redonloadx"');
+    expect(html).toContain(`<html data-shop-theme="${DEFAULT_THEME_ID}"`);
+    expect(html).not.toContain('onload');
   });
 
   it('gives up on a page not shaped as the build makes it', () => {

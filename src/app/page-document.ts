@@ -8,6 +8,7 @@ import {
   ROUTE_PRELOAD_ATTRIBUTE,
   SHOP_THEME_ATTRIBUTE,
 } from '@/lib/page-markers';
+import { getTheme, themeVariables } from '@/lib/themes';
 
 export interface PagePieces {
   /** What goes inside #root. */
@@ -39,13 +40,33 @@ export function pageDocument(indexHtml: string, page: PagePieces): string | null
     .replace(routePreload[0], '')
     .replace(entry[0], '')
     .replace(MODULE_PRELOAD, '')
-    .replace('<html', `<html ${SHOP_THEME_ATTRIBUTE}="${page.themeId.replace(/\W/g, '')}"`)
+    .replace('<html', `<html ${themeAttributes(page.themeId)}`)
     .replace(ROOT, `<div id="root" aria-disabled="true">${page.html}</div>`)
     .replace(
       '</body>',
       `<script id="${BOOT_ELEMENT_ID}" type="application/json">${data}</script>` +
         `<script>${loader}</script></body>`,
     );
+}
+
+/**
+ * The shop's theme on <html>: its id for the boot script and the app, and its colours in the tag
+ * itself, so that a browser running no script at all still paints the menu in the shop's colours.
+ */
+function themeAttributes(themeId: string): string {
+  const theme = getTheme(themeId);
+  const style = Object.entries(themeVariables(theme))
+    .map(([name, value]) => `${name}:${value}`)
+    .concat(`color-scheme:${theme.dark ? 'dark' : 'light'}`)
+    .join(';');
+  return [
+    `${SHOP_THEME_ATTRIBUTE}="${theme.id}"`,
+    `data-theme="${theme.id}"`,
+    theme.dark ? 'class="dark"' : '',
+    `style="${style.replace(/[&"<>]/g, '')}"`,
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /**
