@@ -156,10 +156,18 @@ function smallTargets(page: Page): Promise<Offender[]> {
 
 async function expectTapTargets(page: Page, screen: string) {
   await page.waitForLoadState('networkidle');
-  // A toast sliding in is measured where it comes to rest.
+  // A toast sliding in is measured where it comes to rest. Endless animations (the pending-order
+  // alarm's pulse, a spinner) never come to rest and are not waited for.
   await page
     .waitForFunction(
-      () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getComputedTiming().iterations === Infinity,
+          ),
       undefined,
       { timeout: 3_000 },
     )
