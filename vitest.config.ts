@@ -14,6 +14,7 @@ export default defineConfig({
             'src/**/*.test.{ts,tsx}',
             'supabase/local/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],

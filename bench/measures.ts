@@ -36,7 +36,7 @@ export class Results {
       name,
       m.value === null
         ? '—'
-        : `${Number.isInteger(m.value) ? m.value : m.value.toFixed(m.unit === 'ratio' ? 2 : 1)} ${m.unit}`,
+        : `${Number.isInteger(m.value) ? m.value : m.value.toFixed(m.unit === 'ratio' || Math.abs(m.value) < 1 ? 2 : 1)} ${m.unit}`,
       m.budget ?? '',
       m.pass === null ? '' : m.pass ? '✔' : '✘',
       m.note ?? '',

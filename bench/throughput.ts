@@ -1,36 +1,11 @@
 // place_order throughput: N concurrent anonymous clients for a fixed time through the gateway,
 // then every accepted order must be in the database exactly once with unique order numbers. Both
 // paths place the same order (bench-order.ts: a delivery zone, items with complementos).
-import http from 'node:http';
 import pg from 'pg';
 import { adminClient, allOrders, type TestStack } from '../tests/support/stack.ts';
 import { benchOrder } from './bench-order.ts';
+import { encodePost, LeanConnection } from './lean-http.ts';
 import { layerCpuMs, perOrder, type Layer } from './process-cpu.ts';
-
-/** One POST on a kept-alive connection: node:http costs the load generator far less CPU than fetch,
- *  and the generator shares the machine's two cores with the stack it measures. */
-function post(
-  agent: http.Agent,
-  url: URL,
-  headers: Record<string, string>,
-  body: string,
-): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
 
 export interface ThroughputResult {
   perSecond: number;
@@ -40,6 +15,8 @@ export interface ThroughputResult {
   duplicateNumbers: number;
   /** What the first failed call said (a bench that only counts errors hides why). */
   firstError?: string;
+  /** The bench's own CPU per order while it loads the stack (it shares the machine's cores). */
+  clientCpuMsPerOrder: number;
   /** Through the stack: CPU ms per order of each layer over the whole run (null without /proc). */
   cpuMsPerOrder?: Record<Layer, number> | null;
 }
@@ -52,7 +29,6 @@ export async function placeOrderThroughput(
   warmupSeconds = 2,
 ): Promise<ThroughputResult> {
   const order = await benchOrder(stack);
-  const body = (i: number) => JSON.stringify({ customer_name: `${tag} ${i}`, ...order });
   // As supabase-js sends it when nobody is signed in: the anon key as API key and bearer token.
   const headers = {
     apikey: stack.anonKey,
@@ -65,35 +41,43 @@ export async function placeOrderThroughput(
   // The first seconds warm the stack up (plans, caches, JIT, table files growing): their orders are
   // checked like the others but not counted in the rate.
   let counted = 0;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
   const pid = stack.child.pid;
   const cpuBefore = pid ? layerCpuMs(pid) : null;
   const url = new URL(`${stack.url}/rest/v1/rpc/place_order`);
+  const clientCpuBefore = process.cpuUsage();
   const measureFrom = Date.now() + warmupSeconds * 1000;
   const until = measureFrom + seconds * 1000;
   await Promise.all(
     Array.from({ length: clients }, async (_, i) => {
+      const request = encodePost(
+        url,
+        headers,
+        JSON.stringify({ customer_name: `${tag} ${i}`, ...order }),
+      );
+      let connection = new LeanConnection(url);
       while (Date.now() < until) {
         const started = Date.now();
         try {
-          const res = await post(agent, url, headers, body(i));
-          const json = JSON.parse(res.text) as { id?: string };
+          const res = await connection.send(request);
+          const json = JSON.parse(res.body) as { id?: string };
           if (res.status === 200 && json.id) {
             accepted.push(json.id);
             if (started >= measureFrom) counted++;
           } else {
             errors++;
-            firstError ??= `HTTP ${res.status} ${res.text.slice(0, 200)}`;
+            firstError ??= `HTTP ${res.status} ${res.body.slice(0, 200)}`;
           }
         } catch (error) {
           errors++;
           firstError ??= String(error);
+          if (connection.failed) connection = new LeanConnection(url);
         }
       }
+      connection.close();
     }),
   );
-  agent.destroy();
   const cpuMsPerOrder = perOrder(cpuBefore, pid ? layerCpuMs(pid) : null, accepted.length);
+  const clientCpuMsPerOrder = cpuMsPer(clientCpuBefore, accepted.length);
 
   // Integrity: every acknowledged order is stored once; order numbers are unique.
   const admin = await adminClient(stack);
@@ -112,6 +96,7 @@ export async function placeOrderThroughput(
     lost,
     duplicateNumbers: numbers.length - new Set(numbers).size,
     ...(firstError ? { firstError } : {}),
+    clientCpuMsPerOrder,
     cpuMsPerOrder,
   };
 }
@@ -139,6 +124,7 @@ export async function placeOrderDirectThroughput(
   let errors = 0;
   let firstError: string | undefined;
   let counted = 0;
+  const clientCpuBefore = process.cpuUsage();
   const measureFrom = Date.now() + warmupSeconds * 1000;
   const until = measureFrom + seconds * 1000;
   await Promise.all(
@@ -170,6 +156,7 @@ export async function placeOrderDirectThroughput(
       }
     }),
   );
+  const clientCpuMsPerOrder = cpuMsPer(clientCpuBefore, accepted.length);
   const stored = await pgOrders(stack.databaseUrl, `${tag} `);
   const lost = accepted.filter((id) => !stored.has(id)).length;
   const numbers = [...stored.values()];
@@ -180,7 +167,13 @@ export async function placeOrderDirectThroughput(
     lost,
     duplicateNumbers: numbers.length - new Set(numbers).size,
     ...(firstError ? { firstError } : {}),
+    clientCpuMsPerOrder,
   };
+}
+
+function cpuMsPer(before: NodeJS.CpuUsage, orders: number): number {
+  const used = process.cpuUsage(before);
+  return orders ? (used.user + used.system) / 1000 / orders : 0;
 }
 
 async function pgOrders(databaseUrl: string, namePrefix: string): Promise<Map<string, string>> {
