@@ -58,8 +58,17 @@ function toLine(item: CartItem, quantity: number): CartLine {
 
 const sameLine = (a: CartLine, b: CartLine) => JSON.stringify(a) === JSON.stringify(b);
 
+/** The empty cart a server-drawn page starts from, and a store's cart when nothing was saved. */
+const NO_LINES: CartLine[] = [];
+/** The carts stores read from storage as they started. */
+const savedCarts = new WeakSet<readonly CartLine[]>();
+
 export function createCartStore(storage: Storage = window.localStorage) {
-  let lines: CartLine[] = parseCart(storage.getItem(CART_KEY));
+  const saved = parseCart(storage.getItem(CART_KEY));
+  // Nothing saved: the very cart the server drew the page with, so hydrating it changes nothing (a
+  // changed cart re-renders the page at once, hydrating the whole menu in one long task).
+  let lines: CartLine[] = saved.length ? saved : NO_LINES;
+  savedCarts.add(lines);
   const listeners = new Set<() => void>();
 
   function commit(next: CartLine[]) {
@@ -177,11 +186,11 @@ function cartStore(): CartStore {
   return defaultStore;
 }
 
-const NO_LINES: CartLine[] = [];
 const serverSnapshot = () => NO_LINES;
 
-/** True for the empty cart a server-drawn page starts from (not the customer's real cart). */
-export const isServerCart = (lines: readonly CartLine[]) => lines === NO_LINES;
+/** The customer's saved cart taking the place of the empty one a server-drawn page started from. */
+export const isSavedCartArriving = (previous: readonly CartLine[], lines: readonly CartLine[]) =>
+  previous === NO_LINES && lines !== NO_LINES && savedCarts.has(lines);
 
 /** The cart's lines and actions; components re-render when it changes, here or in another tab. */
 export function useCart(store: CartStore = cartStore()) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { CartLine } from './cart-math';
 import { addedText } from './cart-growth';
-import { isServerCart } from './cart-store';
+import { isSavedCartArriving } from './cart-store';
 
 /** How long the cart bar says "Item adicionado" after an add. */
 export const ADDED_MS = 1600;
@@ -27,7 +27,7 @@ export function useCartAdded(lines: readonly CartLine[]): CartAdded {
     // Compared while rendering (React's pattern for state derived from a previous value).
     setPrevious(lines);
     // A server-drawn page starts from an empty cart: the saved cart arriving is not an add.
-    const text = isServerCart(previous) ? null : addedText(previous, lines);
+    const text = isSavedCartArriving(previous, lines) ? null : addedText(previous, lines);
     if (text) setAdded({ seq: added.seq + 1, text });
   }
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { ChevronRight, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatBRL } from '@/lib/format';
@@ -20,9 +21,11 @@ interface MenuProductCardProps {
 
 /**
  * One dish on the menu: name, description, price badge and its photo on the side. A tap anywhere
- * opens the product sheet; a product without complementos keeps its one-tap 'Adicionar'.
+ * opens the product sheet; a product without complementos keeps its one-tap 'Adicionar'. Drawn again
+ * only when its own props change: an add, or the saved cart arriving after a server-drawn page
+ * hydrates, redraws the cards whose quantity changed, not a whole menu of 80.
  */
-export function MenuProductCard({
+export const MenuProductCard = memo(function MenuProductCard({
   product,
   quantity,
   fromPrice,
@@ -101,4 +104,4 @@ export function MenuProductCard({
       />
     </article>
   );
-}
+});
