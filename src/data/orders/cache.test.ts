@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import type { OrderPage } from './get-orders';
+import { orderKeys } from './keys';
 import type { Order } from './schema';
-import { insertInPage, replaceInPages, updatePending } from './cache';
+import { cacheOrderChange, insertInPage, replaceInPages, updatePending } from './cache';
 
 const order = (id: string, status = 'pending') => ({ id, status }) as Order;
 
@@ -53,5 +56,30 @@ describe('the cached waiting orders', () => {
     });
     expect(updatePending(pending, order('z', 'cancelled'))).toBe(pending);
     expect(updatePending(undefined, order('a'))).toBeUndefined();
+  });
+});
+
+describe('a realtime change arriving while the lists refetch', () => {
+  it('stays in the list when the refetch, read before it, comes back', async () => {
+    const queryClient = new QueryClient();
+    const key = orderKeys.list({ page: 0, pageSize: 5 });
+    // The server's answers, in turn: the list before the new order was placed, twice.
+    let answer!: (page: OrderPage) => void;
+    const queryFn = () => new Promise<OrderPage>((resolve) => (answer = resolve));
+    const observer = new QueryObserver(queryClient, { queryKey: key, queryFn });
+    const unsubscribe = observer.subscribe(() => {});
+    answer({ orders: [order('b')], total: 1 });
+    await vi.waitFor(() => expect(queryClient.getQueryData(key)).toBeDefined());
+
+    void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    const stale = answer;
+    const applied = cacheOrderChange(queryClient, order('a'), 'INSERT');
+    stale({ orders: [order('b')], total: 1 });
+    await applied;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    expect(queryClient.getQueryData<OrderPage>(key)?.orders.map((o) => o.id)).toEqual(['a', 'b']);
+    unsubscribe();
+    queryClient.clear();
   });
 });

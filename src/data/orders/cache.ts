@@ -1,6 +1,6 @@
 // How a changed or new order reaches every cached view of it at once (lists, the open dialog);
 // the refetch that follows reconciles counts and filters.
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import type { OrderPage } from './get-orders';
 import type { PendingOrders } from './get-pending-orders';
 import { orderKeys, type OrderListFilters } from './keys';
@@ -68,4 +68,25 @@ export function cacheNewOrder(queryClient: QueryClient, order: Order) {
     updatePending(pending, order),
   );
   queryClient.setQueryData(orderKeys.detail(order.id), order);
+}
+
+/**
+ * Puts a realtime change into the cache once no orders request is in flight. A refetch that started
+ * before the change answers with the lists as they were and would put them back over the new row,
+ * which then showed only with the next refetch, about a second later. Such a fetch is cancelled (its
+ * query keeps what it had); the reconciling refetch that follows every event reads it all again.
+ */
+export async function cacheOrderChange(
+  queryClient: QueryClient,
+  order: Order,
+  kind: 'INSERT' | 'UPDATE',
+): Promise<void> {
+  // A first load has nothing to put the row into: it is left to finish.
+  const refetching = {
+    queryKey: orderKeys.all,
+    predicate: (query: Query) => query.state.data !== undefined,
+  };
+  if (queryClient.isFetching(refetching) > 0) await queryClient.cancelQueries(refetching);
+  if (kind === 'INSERT') cacheNewOrder(queryClient, order);
+  else cacheChangedOrder(queryClient, order);
 }

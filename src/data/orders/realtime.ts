@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTableChanges, type ChannelState } from '../realtime';
-import { cacheChangedOrder, cacheNewOrder } from './cache';
+import { cacheOrderChange } from './cache';
 import { orderKeys } from './keys';
 import { createReconciler } from './reconcile';
 import { orderSchema, type Order } from './schema';
@@ -34,16 +34,22 @@ export function useOrdersRealtime(
     createReconciler(() => void queryClient.invalidateQueries({ queryKey: orderKeys.all })),
   );
 
+  // Changes reach the cache one after another, in the order they came.
+  const applied = useRef(Promise.resolve());
+
   useTableChanges('orders', 'staff', {
     onChange: (change) => {
       const parsed = orderSchema.safeParse(change.new);
-      if (parsed.success && change.eventType === 'UPDATE') {
-        cacheChangedOrder(queryClient, parsed.data);
-        callbacks.current.onUpdate?.(parsed.data);
-      }
-      if (parsed.success && change.eventType === 'INSERT') {
-        cacheNewOrder(queryClient, parsed.data);
-        callbacks.current.onInsert?.(parsed.data);
+      const kind = change.eventType;
+      if (parsed.success && (kind === 'INSERT' || kind === 'UPDATE')) {
+        const order = parsed.data;
+        applied.current = applied.current
+          .then(() => cacheOrderChange(queryClient, order, kind))
+          .then(() => {
+            if (kind === 'INSERT') callbacks.current.onInsert?.(order);
+            else callbacks.current.onUpdate?.(order);
+          })
+          .catch((error: unknown) => console.error('Pedido em tempo real não aplicado.', error));
       }
       reconciler.afterEvent();
     },
