@@ -65,10 +65,10 @@ const savedCarts = new WeakSet<readonly CartLine[]>();
 
 export function createCartStore(storage: Storage = window.localStorage) {
   const saved = parseCart(storage.getItem(CART_KEY));
+  if (saved.length) savedCarts.add(saved);
   // Nothing saved: the very cart the server drew the page with, so hydrating it changes nothing (a
   // changed cart re-renders the page at once, hydrating the whole menu in one long task).
   let lines: CartLine[] = saved.length ? saved : NO_LINES;
-  savedCarts.add(lines);
   const listeners = new Set<() => void>();
 
   function commit(next: CartLine[]) {
@@ -190,7 +190,7 @@ const serverSnapshot = () => NO_LINES;
 
 /** The customer's saved cart taking the place of the empty one a server-drawn page started from. */
 export const isSavedCartArriving = (previous: readonly CartLine[], lines: readonly CartLine[]) =>
-  previous === NO_LINES && lines !== NO_LINES && savedCarts.has(lines);
+  previous === NO_LINES && savedCarts.has(lines);
 
 /** The cart's lines and actions; components re-render when it changes, here or in another tab. */
 export function useCart(store: CartStore = cartStore()) {
