@@ -12,6 +12,8 @@ fs.mkdirSync(reports, { recursive: true });
 let passed = 0;
 let failed = 0;
 const failures: string[] = [];
+// The tests that failed, named again at the end: CI keeps only the tail of what this prints.
+const failedTests: string[] = [];
 
 function run(
   label: string,
@@ -44,6 +46,31 @@ function readJson<T>(file: string): T | undefined {
   }
 }
 
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: {
+    name: string;
+    assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
+}
+
+/** Each failed test as "file › name: first line of its error", for the closing lines. */
+function vitestFailures(report: VitestReport): string[] {
+  return report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map(
+        (test) =>
+          `${path.relative(root, file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+      ),
+  );
+}
+
+function firstLine(message = ''): string {
+  return message.split('\n', 1)[0].slice(0, 300);
+}
+
 function vitest(label: string, projects: string[], env: Record<string, string> = {}): void {
   const output = path.join(reports, `vitest-${label.replace(/\W+/g, '-')}.json`);
   fs.rmSync(output, { force: true });
@@ -56,11 +83,7 @@ function vitest(label: string, projects: string[], env: Record<string, string> =
     `--outputFile.json=${output}`,
   ];
   const ok = run(label, 'npx', args, env);
-  const report = readJson<{
-    numPassedTests: number;
-    numFailedTests: number;
-    numTotalTests: number;
-  }>(output);
+  const report = readJson<VitestReport>(output);
   if (!report) {
     failed++;
     failures.push(`${label} (no report)`);
@@ -68,11 +91,33 @@ function vitest(label: string, projects: string[], env: Record<string, string> =
   }
   passed += report.numPassedTests;
   failed += report.numFailedTests;
-  if (report.numFailedTests > 0) failures.push(`${label}: ${report.numFailedTests} failed`);
-  else if (!ok) {
+  if (report.numFailedTests > 0) {
+    failures.push(`${label}: ${report.numFailedTests} failed`);
+    failedTests.push(...vitestFailures(report));
+  } else if (!ok) {
     failed++;
     failures.push(`${label}: runner failed`);
   }
+}
+
+interface PlaywrightSuite {
+  title: string;
+  specs?: { title: string; ok: boolean; file: string; line: number }[];
+  suites?: PlaywrightSuite[];
+}
+
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number };
+  suites?: PlaywrightSuite[];
+}
+
+function playwrightFailures(suites: PlaywrightSuite[]): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => !spec.ok)
+      .map((spec) => `e2e/${spec.file}:${spec.line} › ${spec.title}`),
+    ...playwrightFailures(suite.suites ?? []),
+  ]);
 }
 
 function playwright(): void {
@@ -86,9 +131,7 @@ function playwright(): void {
       PLAYWRIGHT_JSON_OUTPUT_NAME: output,
     },
   );
-  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(
-    output,
-  );
+  const report = readJson<PlaywrightReport>(output);
   if (!report) {
     failed++;
     failures.push('end-to-end (no report)');
@@ -96,8 +139,10 @@ function playwright(): void {
   }
   passed += report.stats.expected + report.stats.flaky;
   failed += report.stats.unexpected;
-  if (report.stats.unexpected > 0) failures.push(`end-to-end: ${report.stats.unexpected} failed`);
-  else if (!ok) {
+  if (report.stats.unexpected > 0) {
+    failures.push(`end-to-end: ${report.stats.unexpected} failed`);
+    failedTests.push(...playwrightFailures(report.suites ?? []));
+  } else if (!ok) {
     failed++;
     failures.push('end-to-end: runner failed');
   }
@@ -118,6 +163,7 @@ vitest('unit and integration tests', ['unit', 'integration']);
 playwright();
 
 console.log('');
+for (const test of failedTests) console.log(`✗ ${test}`);
 if (failures.length) console.log(`Failed: ${failures.join('; ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
