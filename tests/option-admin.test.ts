@@ -383,6 +383,6 @@ describe('the demo menu: the sheet rules agree with place_order', () => {
       }),
       { numRuns: 80 },
     );
-    expect(accepted).toBeGreaterThan(20);
+    expect(accepted).toBeGreaterThan(10); // 19–60 in 3000 simulated runs of 80, median 37
   });
 });
