@@ -343,13 +343,15 @@ describe('realtime frames and channels', () => {
         payment_method: 'cash',
       });
       expect(error).toBeNull();
-      const deadline = Date.now() + 5000;
+      const deadline = Date.now() + 10_000;
       while (arrived.length <= i && Date.now() < deadline)
         await new Promise((r) => setTimeout(r, 5));
       latencies.push(arrived[i]! - sent);
     }
-    // Functional bound, not a benchmark: it was 16 s before one RLS check served all anon channels.
-    expect(Math.max(...latencies)).toBeLessThan(2000);
+    // Functional bound, not a benchmark (that is DESIGN.md section 9's order → dashboard budget, which
+    // `npm run bench` measures): it was 16 s before one RLS check served all anon channels. 5 s leaves
+    // room for the other test worker's load on the same two cores.
+    expect(Math.max(...latencies)).toBeLessThan(5000);
     await admin.removeAllChannels();
     sockets.forEach((ws) => ws.close());
     await shopStillServes();

@@ -58,7 +58,9 @@ function subscribe(
   });
 }
 
-async function waitFor(predicate: () => boolean, ms = 1000): Promise<void> {
+// 5 s: the other test worker may be running a load test on the same two cores; a change that never
+// comes still fails, and one that comes at once is not waited for.
+async function waitFor(predicate: () => boolean, ms = 5000): Promise<void> {
   const deadline = Date.now() + ms;
   while (!predicate()) {
     if (Date.now() > deadline) throw new Error(`condition not met within ${ms} ms`);

@@ -552,7 +552,7 @@ describe('the panel saves the week and the order of the zones in one call', () =
           events.some((e) => e.table === 'opening_hours' && e.eventType === 'INSERT'),
           events.some((e) => e.table === 'delivery_zones' && e.eventType === 'INSERT'),
         ].every(Boolean);
-      const deadline = Date.now() + 3000;
+      const deadline = Date.now() + 10_000;
       while (!seen() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
       expect(events.map((e) => [e.table, e.eventType])).toEqual(
         expect.arrayContaining([
