@@ -72,7 +72,7 @@ describe('LeanConnection', () => {
 
   it('fails the waiting request when the server drops the connection', async () => {
     const connection = new LeanConnection(url);
-    await expect(connection.send(encodePost(url, {}, 'close'))).rejects.toThrow(/closed/);
+    await expect(connection.send(encodePost(url, {}, 'close'))).rejects.toThrow();
     expect(connection.failed).toBe(true);
     await expect(connection.send(encodePost(url, {}, 'again'))).rejects.toThrow();
   });
