@@ -332,6 +332,10 @@ describe('realtime frames and channels', () => {
         });
     });
     const items = await demoItems(anon);
+    // Functional bound, not a benchmark (that is DESIGN.md section 9's order → dashboard budget, which
+    // `npm run bench` measures): it was 16 s before one RLS check served all anon channels. 5 s leaves
+    // room for the other test worker's load on the same two cores.
+    const deliveredWithinMs = 5000;
     const latencies: number[] = [];
     for (let i = 0; i < 5; i++) {
       const sent = Date.now();
@@ -343,15 +347,12 @@ describe('realtime frames and channels', () => {
         payment_method: 'cash',
       });
       expect(error).toBeNull();
-      const deadline = Date.now() + 10_000;
+      const deadline = Date.now() + deliveredWithinMs;
       while (arrived.length <= i && Date.now() < deadline)
         await new Promise((r) => setTimeout(r, 5));
       latencies.push(arrived[i]! - sent);
     }
-    // Functional bound, not a benchmark (that is DESIGN.md section 9's order → dashboard budget, which
-    // `npm run bench` measures): it was 16 s before one RLS check served all anon channels. 5 s leaves
-    // room for the other test worker's load on the same two cores.
-    expect(Math.max(...latencies)).toBeLessThan(5000);
+    expect(Math.max(...latencies)).toBeLessThan(deliveredWithinMs);
     await admin.removeAllChannels();
     sockets.forEach((ws) => ws.close());
     await shopStillServes();
