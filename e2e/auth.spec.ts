@@ -94,6 +94,25 @@ test.describe('admin authentication', () => {
     await expect(defaultHint(page)).toContainText('Senha padrão:admin123');
   });
 
+  test('the default-pair hint, arriving late, moves nothing a finger is reaching for', async ({
+    page,
+  }) => {
+    // Held until the form is on screen: the hint's answer comes after the page, as on a slow link.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/rest/v1/rpc/default_admin_login_active', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login');
+    const button = page.getByRole('button', { name: 'Entrar' });
+    await expect(button).toBeVisible();
+    const before = await button.boundingBox();
+    release();
+    await expect(defaultHint(page)).toBeVisible();
+    expect(await button.boundingBox()).toEqual(before);
+  });
+
   test('a wrong password is refused with the destructive toast, after "Entrando..."', async ({
     page,
   }) => {

@@ -31,8 +31,10 @@ export function LoginPage({ store }: { store?: SessionStore }) {
     await login(values);
   }
 
+  // Anchored at the top, not centred: the default-pair hint arrives with its own request and grows
+  // the card downwards, so nothing above it (the form, the Entrar button) moves under a finger.
   return (
-    <main className="relative grid min-h-svh place-items-center overflow-hidden bg-background px-4 py-10 sm:py-16">
+    <main className="relative grid min-h-svh content-start justify-items-center overflow-hidden bg-background px-4 pb-10 pt-10 sm:pb-16 sm:pt-[max(4rem,10svh)]">
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,hsl(var(--primary)/0.16),transparent_60%)]"
