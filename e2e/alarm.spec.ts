@@ -34,11 +34,17 @@ test('the alarm rings until the order is accepted, through a stack restart and a
     const banner = page.getByRole('alert', { name: 'Pedidos aguardando aceite' });
     await expect(banner).toHaveCount(0);
     const pageTitle = await page.title();
+    const heading = page.getByRole('heading', { name: 'Dashboard - Tempo Real' });
+    const headingBefore = await heading.boundingBox();
 
     const name = `Cliente Alarme ${suffix()}`;
     await placeOrder(url, stack.anonKey, name);
     await expect(banner).toContainText('1 pedido aguardando aceite', { timeout: 10_000 });
     await expect(banner).toContainText(name);
+    // The banner docks at the foot of the screen: the page the owner is using does not move.
+    expect(await heading.boundingBox()).toEqual(headingBefore);
+    const { y, height } = (await banner.boundingBox())!;
+    expect(y + height).toBeCloseTo(page.viewportSize()!.height, 0);
     // The tab: '(1) Novo pedido!' and the page's own title in turn; the icon with its badge.
     await expect(page).toHaveTitle('(1) Novo pedido!');
     await expect(page).toHaveTitle(`(1) ${pageTitle}`);

@@ -42,12 +42,8 @@ export function AdminLayoutRoute() {
         onSignOut={() => void signOut()}
         hasUnread={hasUnread}
         headerActions={<ShopPauseControl />}
-        banner={
-          <>
-            <ShopPauseStrip />
-            <OrderAlarmBar />
-          </>
-        }
+        banner={<ShopPauseStrip />}
+        dock={<OrderAlarmBar />}
       />
       <OrderDialog />
     </>

@@ -12,8 +12,13 @@ export interface AdminLayoutProps {
   hasUnread?: boolean;
   /** Controls the app puts in the header (the shop's open/paused switch). */
   headerActions?: ReactNode;
-  /** Under the header, on every page: what must not wait (the pause on phones, waiting orders). */
+  /** Under the header, on every page: what must not wait (the pause on phones). */
   banner?: ReactNode;
+  /**
+   * Pinned to the foot of the screen, after the page, on every page: what arrives at any moment
+   * (orders waiting). Below the page, it never moves what the owner is about to tap.
+   */
+  dock?: ReactNode;
 }
 
 /** The admin panel's frame (spec 2.3): collapsible sidebar, header, and the page in its outlet. */
@@ -23,6 +28,7 @@ export function AdminLayout({
   hasUnread = true,
   headerActions,
   banner,
+  dock,
 }: AdminLayoutProps) {
   return (
     <SidebarProvider>
@@ -38,6 +44,7 @@ export function AdminLayout({
         <main className="mx-auto w-full max-w-7xl flex-1 p-4 sm:p-6 lg:p-8">
           <PageOutlet />
         </main>
+        {dock}
       </SidebarInset>
     </SidebarProvider>
   );

@@ -85,7 +85,8 @@ export function MenuPage() {
         ))
       )}
 
-      <OptionAvailabilityCard />
+      {/* After the products have come: it sits below them, and would otherwise jump down when they do. */}
+      {!isPending && <OptionAvailabilityCard />}
 
       <DeleteMenuItemDialog item={deleting} onClose={() => setDeleting(null)} />
     </div>

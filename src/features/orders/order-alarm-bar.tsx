@@ -14,7 +14,7 @@ function AudioPrompt() {
   return (
     <div
       role="status"
-      className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-info/30 bg-info/15 px-4 py-2 text-sm sm:px-6"
+      className="flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-info/30 bg-info/15 px-4 py-2 text-sm sm:px-6"
     >
       <Volume2 aria-hidden="true" className="size-4 shrink-0 text-info-foreground" />
       <span className="min-w-0 flex-1">
@@ -29,8 +29,9 @@ function AudioPrompt() {
 }
 
 /**
- * Under the panel's header: the alarm banner while orders wait ('2 pedidos aguardando aceite',
- * 'Aceitar' takes the oldest) and the 'Ativar som' prompt while the browser blocks sound.
+ * At the foot of the panel's screen (AdminLayout's dock): the alarm banner while orders wait
+ * ('2 pedidos aguardando aceite', 'Aceitar' takes the oldest) and the 'Ativar som' prompt while the
+ * browser blocks sound. An order arriving never pushes the page the owner is working on.
  */
 export function OrderAlarmBar() {
   const alarm = useOrderAlarm();
@@ -42,14 +43,14 @@ export function OrderAlarmBar() {
 
   if (!alarm.active && !(soundOn && audioBlocked)) return null;
   return (
-    <div className="sticky top-16 z-[15] shadow-sm">
+    <div className="sticky bottom-0 z-[15] bg-background pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_8px_-2px_rgb(0_0_0/0.12)]">
       {soundOn && audioBlocked && <AudioPrompt />}
       {alarm.active && (
         <section
           role="alert"
           aria-label="Pedidos aguardando aceite"
           data-testid="order-alarm"
-          className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-warning/60 bg-warning/25 px-4 py-2.5 sm:px-6"
+          className="flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-warning/60 bg-warning/25 px-4 py-2.5 sm:px-6"
         >
           <span className="relative grid size-9 shrink-0 place-items-center rounded-full bg-warning text-warning-foreground">
             <span

@@ -26,7 +26,9 @@ export function TopProductsCard() {
                   {index + 1}
                 </span>
                 <span className="min-w-0 flex-1 truncate font-medium">{product.name}</span>
-                <span className="shrink-0 text-muted-foreground">{product.quantity} vendidos</span>
+                <span className="shrink-0 text-muted-foreground">
+                  {product.quantity} {product.quantity === 1 ? 'vendido' : 'vendidos'}
+                </span>
                 <span className="w-24 shrink-0 text-right tabular-nums">
                   {formatBRL(product.revenue)}
                 </span>

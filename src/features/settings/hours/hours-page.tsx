@@ -1,6 +1,7 @@
 import { Skeleton } from '@/components/ui/skeleton';
 import { useOpeningHours } from '@/data/opening-hours/get-opening-hours';
 import { useCompanySettings } from '@/data/settings/get-company-settings';
+import { useShopStatus } from '@/data/shop-status/get-shop-status';
 import { PageHeader } from '../page-header';
 import { HoursForm } from './hours-form';
 import { ShopNow } from './shop-now';
@@ -10,6 +11,9 @@ import { weekFromRows } from './schedule';
 export function HoursPage() {
   const hours = useOpeningHours();
   const settings = useCompanySettings();
+  // Waited for with the rest: the line it gives sits above the week, which must not jump down when
+  // it comes. Without it (a failed request) the page shows the week alone.
+  const status = useShopStatus();
   const timezone = settings.data?.timezone ?? 'America/Sao_Paulo';
 
   return (
@@ -18,7 +22,7 @@ export function HoursPage() {
         title="Horário de Funcionamento"
         description="Os dias e horários em que a loja recebe pedidos."
       />
-      {hours.isPending || settings.isPending ? (
+      {hours.isPending || settings.isPending || status.isPending ? (
         <Skeleton className="h-[32rem] w-full rounded-xl" />
       ) : hours.isError || settings.isError ? (
         <p role="alert" className="text-sm text-destructive">
