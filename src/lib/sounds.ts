@@ -119,9 +119,31 @@ const GRACE_MS = 1_000;
 const audioListeners = new Set<() => void>();
 let primed = false;
 let graceOver = false;
+/** What the panel shows: changed between presses only (see emitAudio). */
+let blockedShown = false;
+let pressing = false;
 
+/**
+ * The 'Ativar som' prompt comes and goes with the audio's state, which the first press anywhere
+ * changes. Its change waits until that press is over, so the page never moves between the
+ * pointer going down and coming up: the click lands on what the person pressed.
+ */
 function emitAudio() {
+  if (pressing) return;
+  const blocked = primed && graceOver && shared !== undefined && shared.state !== 'running';
+  if (blocked === blockedShown) return;
+  blockedShown = blocked;
   audioListeners.forEach((listener) => listener());
+}
+
+function pressStarted() {
+  pressing = true;
+}
+
+function pressEnded() {
+  pressing = false;
+  // After the click this press makes.
+  setTimeout(emitAudio, 0);
 }
 
 function resumeOnGesture() {
@@ -146,6 +168,10 @@ export function primeAudio(): void {
   for (const type of ['pointerdown', 'keydown', 'touchend'] as const) {
     window.addEventListener(type, resumeOnGesture, { capture: true, passive: true });
   }
+  window.addEventListener('pointerdown', pressStarted, { capture: true, passive: true });
+  for (const type of ['pointerup', 'pointercancel'] as const) {
+    window.addEventListener(type, pressEnded, { capture: true, passive: true });
+  }
   setTimeout(() => {
     graceOver = true;
     emitAudio();
@@ -167,7 +193,7 @@ export async function unlockAudio(): Promise<boolean> {
 }
 
 function isAudioBlocked(): boolean {
-  return primed && graceOver && shared !== undefined && shared.state !== 'running';
+  return blockedShown;
 }
 
 /** True while the browser keeps this page silent: the panel offers the click that unlocks it. */
