@@ -158,6 +158,12 @@ check('database types match the migrations', process.execPath, [
   'scripts/gen-types.ts',
   '--check',
 ]);
+check('schema snapshot matches the migrations', process.execPath, [
+  '--import',
+  'tsx',
+  'scripts/gen-schema.ts',
+  '--check',
+]);
 check('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 vitest('unit and integration tests', ['unit', 'integration']);
 playwright();
