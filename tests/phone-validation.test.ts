@@ -70,18 +70,21 @@ describe('place_order and the phone', () => {
     expect(await orderCount()).toBe(before);
   });
 
+  // One stored form, whatever was typed: the same customer is the same phone (and the same
+  // per-phone limit) with or without +55, spaces or dots.
   it.each([
-    ['a masked mobile', '(11) 98765-4321'],
-    ['a landline with +55', '+55 21 3456-7890'],
-    ['bare digits', '11987654321'],
-    ['55 in front', '55 11 98765-4321'],
-    ['the DDD 55', '(55) 99123-4567'],
-    ['dots', '99.5432.1098'],
-  ])('takes %s (%s) and stores it as written', async (_, phone) => {
+    ['a masked mobile', '(11) 98765-4321', '(11) 98765-4321'],
+    ['a landline with +55', '+55 21 3456-7890', '(21) 3456-7890'],
+    ['bare digits', '11987654321', '(11) 98765-4321'],
+    ['55 in front', '55 11 98765-4321', '(11) 98765-4321'],
+    ['the DDD 55', '(55) 99123-4567', '(55) 99123-4567'],
+    ['dots', '99.5432.1098', '(99) 5432-1098'],
+    ['+55 and no separators', '+5511987654321', '(11) 98765-4321'],
+  ])('takes %s (%s) and stores it as %s', async (_, phone, stored) => {
     const before = await orderCount();
     const { data, error } = await order(phone);
     expect(error).toBeNull();
-    expect(data).toMatchObject({ customer_phone: phone, status: 'pending' });
+    expect(data).toMatchObject({ customer_phone: stored, status: 'pending' });
     expect(await orderCount()).toBe((before ?? 0) + 1);
   });
 });

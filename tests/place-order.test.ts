@@ -417,6 +417,39 @@ describe('place_order: rejections', () => {
     }
     expect((await placeOrder({ payment_method: 'cash' })).payment_method).toBe('cash');
   });
+
+  it("refuses an order above the shop's ceiling (R$ 3.000,00 unless the owner sets another)", async () => {
+    const setCeiling = (value: number) =>
+      admin.from('company_settings').update({ max_order_total: value }).eq('id', 1);
+    const shop = await admin
+      .from('company_settings')
+      .select('max_order_total')
+      .eq('id', 1)
+      .single();
+    expect(shop.data).toEqual({ max_order_total: 3000 });
+    expect((await setCeiling(0)).error).toMatchObject({ code: '23514' });
+    const byAnon = await anon.from('company_settings').update({ max_order_total: 1e6 }).eq('id', 1);
+    expect(byAnon.data).toBeNull();
+    expect((await setCeiling(104.8)).error).toBeNull();
+    try {
+      // Two Margheritas and the R$ 5,00 fee are exactly the ceiling; three are above it.
+      expect(
+        (await placeOrder({ items: [{ product_id: MARGHERITA, quantity: 2 }] })).total_amount,
+      ).toBe(104.8);
+      await expectRejected(
+        orderArgs({ items: [{ product_id: MARGHERITA, quantity: 3 }] }),
+        'order_too_large',
+        'Pedidos online vão até R$ 104,80. Para um pedido maior, fale com a loja pelo WhatsApp.',
+      );
+    } finally {
+      expect((await setCeiling(3000)).error).toBeNull();
+    }
+    expect(
+      await admin.from('company_settings').select('max_order_total').eq('id', 1).single(),
+    ).toMatchObject({
+      data: { max_order_total: 3000 },
+    });
+  });
 });
 
 describe('place_order: idempotency', () => {

@@ -82,6 +82,16 @@ describe('place_order', () => {
     expect((await order('11933334444', '198.51.100.50')).status).toBe(200);
   });
 
+  it('counts a phone written with +55 as the same phone', async () => {
+    for (let i = 0; i < 8; i++)
+      expect((await order('(11) 95555-6666', `198.51.100.${i + 100}`)).status).toBe(200);
+    for (const phone of ['+55 11 95555-6666', '+5511955556666', '55 11 95555 6666'])
+      expect(await order(phone, '198.51.100.150')).toMatchObject({
+        status: 429,
+        body: { details: 'rate_limited' },
+      });
+  });
+
   it('takes 20 orders per address an hour, whatever the phones', async () => {
     for (let i = 0; i < 20; i++)
       expect((await order(`119${String(10000000 + i)}`, '192.0.2.77')).status).toBe(200);

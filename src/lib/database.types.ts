@@ -22,6 +22,7 @@ export type Database = {
           latitude: number | null;
           logo_url: string | null;
           longitude: number | null;
+          max_order_total: number;
           minimum_order: number;
           paused_until: string | null;
           pickup_estimated_time: string | null;
@@ -52,6 +53,7 @@ export type Database = {
           latitude?: number | null;
           logo_url?: string | null;
           longitude?: number | null;
+          max_order_total?: number;
           minimum_order?: number;
           paused_until?: string | null;
           pickup_estimated_time?: string | null;
@@ -82,6 +84,7 @@ export type Database = {
           latitude?: number | null;
           logo_url?: string | null;
           longitude?: number | null;
+          max_order_total?: number;
           minimum_order?: number;
           paused_until?: string | null;
           pickup_estimated_time?: string | null;

@@ -30,6 +30,7 @@ create table public.company_settings (
   pix_merchant_name text,
   pix_merchant_city text,
   auto_accept boolean default false not null,
+  max_order_total numeric(10,2) default 3000 not null,
   constraint company_settings_pkey PRIMARY KEY (id),
   constraint company_settings_accepted_payment_methods_check CHECK (((cardinality(accepted_payment_methods) >= 1) AND (accepted_payment_methods <@ ARRAY['pix'::text, 'cash'::text, 'credit'::text, 'debit'::text]))),
   constraint company_settings_business_address_check CHECK (((business_address IS NULL) OR (jsonb_typeof(business_address) = 'object'::text))),
@@ -44,6 +45,7 @@ create table public.company_settings (
   constraint company_settings_latitude_check CHECK (((latitude >= ('-90'::integer)::double precision) AND (latitude <= (90)::double precision))),
   constraint company_settings_logo_url_check CHECK ((char_length(logo_url) <= 2048)),
   constraint company_settings_longitude_check CHECK (((longitude >= ('-180'::integer)::double precision) AND (longitude <= (180)::double precision))),
+  constraint company_settings_max_order_total_check CHECK ((max_order_total > (0)::numeric)),
   constraint company_settings_minimum_order_check CHECK ((minimum_order >= (0)::numeric)),
   constraint company_settings_pickup_estimated_time_check CHECK ((char_length(pickup_estimated_time) <= 30)),
   constraint company_settings_pix_key_type_check CHECK ((pix_key_type = ANY (ARRAY['cpf'::text, 'cnpj'::text, 'email'::text, 'phone'::text, 'random'::text]))),
@@ -59,6 +61,7 @@ comment on column public.company_settings.business_address is '{street, number, 
 comment on column public.company_settings.paused_until is 'New orders are refused until then; ''infinity'' until reopened by hand; null or past: not paused.';
 comment on column public.company_settings.pix_key is 'The shop''s pix key as stored in the dict (cpf/cnpj digits, e-mail, +55 phone, random uuid); public by nature.';
 comment on column public.company_settings.auto_accept is 'New orders go straight to processing (Em preparo).';
+comment on column public.company_settings.max_order_total is 'The largest total one online order may have; larger orders go through the shop (order_too_large).';
 
 comment on table public.company_settings is 'The single row of shop settings. Everything here is public: the storefront reads it anonymously.';
 
