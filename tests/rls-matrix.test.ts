@@ -579,3 +579,23 @@ describe('the policies ask for staff once per query', () => {
     }
   });
 });
+
+describe('the API roles hold only the table privileges they use', () => {
+  it('gives anon and authenticated no maintain (vacuum, reindex, lock table) on any table', async () => {
+    const db = new pg.Client({ connectionString: stack.databaseUrl });
+    await db.connect();
+    try {
+      const { rows } = await db.query<{ grant: string }>(
+        `select format('%s on %s', r.role, c.oid::regclass) as grant
+           from pg_class c
+           join pg_namespace n on n.oid = c.relnamespace,
+                unnest(array['anon', 'authenticated']) as r(role)
+          where n.nspname = 'public' and c.relkind = 'r'
+            and has_table_privilege(r.role, c.oid, 'MAINTAIN')`,
+      );
+      expect(rows.map((row) => row.grant)).toEqual([]);
+    } finally {
+      await db.end();
+    }
+  });
+});

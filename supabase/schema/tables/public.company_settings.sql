@@ -88,8 +88,8 @@ create policy "staff can update company settings" on public.company_settings
   using (( SELECT public.is_staff() AS is_staff))
   with check (( SELECT public.is_staff() AS is_staff));
 
-grant maintain, select on public.company_settings to anon;
+grant select on public.company_settings to anon;
 
-grant insert, maintain, select, update on public.company_settings to authenticated;
+grant insert, select, update on public.company_settings to authenticated;
 
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.company_settings to service_role;

@@ -49,8 +49,8 @@ create policy "staff can update products" on public.products
   using (( SELECT public.is_staff() AS is_staff))
   with check (( SELECT public.is_staff() AS is_staff));
 
-grant maintain, select on public.products to anon;
+grant select on public.products to anon;
 
-grant delete, insert, maintain, select, update on public.products to authenticated;
+grant delete, insert, select, update on public.products to authenticated;
 
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.products to service_role;

@@ -45,6 +45,6 @@ create policy "staff can update promo codes" on public.promo_codes
   using (( SELECT public.is_staff() AS is_staff))
   with check (( SELECT public.is_staff() AS is_staff));
 
-grant delete, insert, maintain, select, update on public.promo_codes to authenticated;
+grant delete, insert, select, update on public.promo_codes to authenticated;
 
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.promo_codes to service_role;
