@@ -50,6 +50,7 @@ type Order = {
   promo_code: string | null;
   total_amount: number;
   payment_method: string;
+  change_for: number | null;
   notes: string | null;
   status: string;
   created_at: string;
@@ -449,6 +450,33 @@ describe('place_order: rejections', () => {
     ).toMatchObject({
       data: { max_order_total: 3000 },
     });
+  });
+});
+
+describe('place_order: troco (change_for)', () => {
+  it('keeps the note a cash customer pays with', async () => {
+    // one Margherita (49,90) + the R$ 5,00 fee = R$ 54,90
+    const order = await placeOrder({ payment_method: 'cash', change_for: 100 });
+    expect(order).toMatchObject({ total_amount: 54.9, change_for: 100 });
+    expect((await placeOrder({ payment_method: 'cash', change_for: 54.9 })).change_for).toBe(54.9);
+    expect((await placeOrder({ payment_method: 'cash' })).change_for).toBeNull();
+  });
+
+  it('refuses troco below the total, with another payment method, or not a real amount', async () => {
+    await expectRejected(
+      orderArgs({ payment_method: 'cash', change_for: 50 }),
+      'invalid_change',
+      'O troco deve ser para um valor igual ou maior que o total do pedido (R$ 54,90).',
+    );
+    await expectRejected(
+      orderArgs({ payment_method: 'pix', change_for: 100 }),
+      'invalid_change',
+      'Troco só vale para pagamento em dinheiro.',
+    );
+    for (const change_for of ['NaN', 'Infinity', 1e9, -100])
+      expect(
+        (await anon.rpc('place_order', orderArgs({ payment_method: 'cash', change_for }))).error,
+      ).toMatchObject({ code: 'P0001', details: 'invalid_change' });
   });
 });
 

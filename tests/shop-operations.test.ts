@@ -292,6 +292,23 @@ describe('pickup and delivery', () => {
     expect(Number(order.total_amount)).toBe(Number(order.subtotal));
   });
 
+  it('pickup has its own minimum, none by default, while deliveries keep theirs', async () => {
+    const update = (values: Record<string, unknown>) =>
+      service.from('company_settings').update(values).eq('id', 1);
+    expect((await update({ accepts_pickup: true, minimum_order: 1000 })).error).toBeNull();
+    try {
+      expect(await refused('below_minimum')).toBe('O valor mínimo para pedidos é R$ 1.000,00');
+      expect((await place({ fulfillment: 'pickup', customer_address: '' })).error).toBeNull();
+      expect((await update({ pickup_minimum_order: 1000 })).error).toBeNull();
+      expect(await refused('below_minimum', { fulfillment: 'pickup', customer_address: '' })).toBe(
+        'O valor mínimo para pedidos é R$ 1.000,00',
+      );
+      expect((await update({ pickup_minimum_order: -1 })).error).toMatchObject({ code: '23514' });
+    } finally {
+      expect((await update({ minimum_order: 20, pickup_minimum_order: 0 })).error).toBeNull();
+    }
+  });
+
   it('delivery without zones: the flat fee; an address is required', async () => {
     const { data, error } = await place();
     expect(error).toBeNull();

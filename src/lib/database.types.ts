@@ -26,6 +26,7 @@ export type Database = {
           minimum_order: number;
           paused_until: string | null;
           pickup_estimated_time: string | null;
+          pickup_minimum_order: number;
           pix_key: string | null;
           pix_key_type: string | null;
           pix_merchant_city: string | null;
@@ -57,6 +58,7 @@ export type Database = {
           minimum_order?: number;
           paused_until?: string | null;
           pickup_estimated_time?: string | null;
+          pickup_minimum_order?: number;
           pix_key?: string | null;
           pix_key_type?: string | null;
           pix_merchant_city?: string | null;
@@ -88,6 +90,7 @@ export type Database = {
           minimum_order?: number;
           paused_until?: string | null;
           pickup_estimated_time?: string | null;
+          pickup_minimum_order?: number;
           pix_key?: string | null;
           pix_key_type?: string | null;
           pix_merchant_city?: string | null;
@@ -274,6 +277,7 @@ export type Database = {
         Row: {
           address: Json | null;
           cancel_reason: string | null;
+          change_for: number | null;
           created_at: string;
           customer_address: string;
           customer_name: string;
@@ -299,6 +303,7 @@ export type Database = {
         Insert: {
           address?: Json | null;
           cancel_reason?: string | null;
+          change_for?: number | null;
           created_at?: string;
           customer_address: string;
           customer_name: string;
@@ -324,6 +329,7 @@ export type Database = {
         Update: {
           address?: Json | null;
           cancel_reason?: string | null;
+          change_for?: number | null;
           created_at?: string;
           customer_address?: string;
           customer_name?: string;
@@ -535,6 +541,7 @@ export type Database = {
       place_order: {
         Args: {
           address?: Json;
+          change_for?: number;
           customer_address: string;
           customer_name: string;
           customer_phone: string;
@@ -549,6 +556,7 @@ export type Database = {
         Returns: {
           address: Json | null;
           cancel_reason: string | null;
+          change_for: number | null;
           created_at: string;
           customer_address: string;
           customer_name: string;
@@ -599,6 +607,7 @@ export type Database = {
         Returns: {
           address: Json | null;
           cancel_reason: string | null;
+          change_for: number | null;
           created_at: string;
           customer_address: string;
           customer_name: string;

@@ -24,6 +24,7 @@ export function makeOrder(over: Partial<Order> = {}): Order {
     promo_code: null,
     total_amount: 104.8,
     payment_method: 'pix',
+    change_for: null,
     payment_status: 'pending',
     paid_at: null,
     cancel_reason: null,

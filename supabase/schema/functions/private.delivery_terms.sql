@@ -11,7 +11,7 @@ declare
   v_zone public.delivery_zones;
 begin
   if fulfillment <> 'delivery' then
-    return jsonb_build_object('zone_id', null, 'fee', 0, 'minimum', settings.minimum_order);
+    return jsonb_build_object('zone_id', null, 'fee', 0, 'minimum', settings.pickup_minimum_order);
   end if;
   if delivery_terms.delivery_zone_id is null
      and not exists (select 1 from public.delivery_zones z where z.is_active) then

@@ -31,6 +31,7 @@ create table public.company_settings (
   pix_merchant_city text,
   auto_accept boolean default false not null,
   max_order_total numeric(10,2) default 3000 not null,
+  pickup_minimum_order numeric(10,2) default 0 not null,
   constraint company_settings_pkey PRIMARY KEY (id),
   constraint company_settings_accepted_payment_methods_check CHECK (((cardinality(accepted_payment_methods) >= 1) AND (accepted_payment_methods <@ ARRAY['pix'::text, 'cash'::text, 'credit'::text, 'debit'::text]))),
   constraint company_settings_business_address_check CHECK (((business_address IS NULL) OR (jsonb_typeof(business_address) = 'object'::text))),
@@ -48,6 +49,7 @@ create table public.company_settings (
   constraint company_settings_max_order_total_check CHECK ((max_order_total > (0)::numeric)),
   constraint company_settings_minimum_order_check CHECK ((minimum_order >= (0)::numeric)),
   constraint company_settings_pickup_estimated_time_check CHECK ((char_length(pickup_estimated_time) <= 30)),
+  constraint company_settings_pickup_minimum_order_check CHECK ((pickup_minimum_order >= (0)::numeric)),
   constraint company_settings_pix_key_type_check CHECK ((pix_key_type = ANY (ARRAY['cpf'::text, 'cnpj'::text, 'email'::text, 'phone'::text, 'random'::text]))),
   constraint company_settings_pix_key_valid CHECK (((pix_key IS NULL) OR ((pix_key_type IS NOT NULL) AND private.valid_pix_key(pix_key_type, pix_key)))),
   constraint company_settings_pix_merchant_city_check CHECK (((char_length(pix_merchant_city) >= 1) AND (char_length(pix_merchant_city) <= 15))),
@@ -62,6 +64,7 @@ comment on column public.company_settings.paused_until is 'New orders are refuse
 comment on column public.company_settings.pix_key is 'The shop''s pix key as stored in the dict (cpf/cnpj digits, e-mail, +55 phone, random uuid); public by nature.';
 comment on column public.company_settings.auto_accept is 'New orders go straight to processing (Em preparo).';
 comment on column public.company_settings.max_order_total is 'The largest total one online order may have; larger orders go through the shop (order_too_large).';
+comment on column public.company_settings.pickup_minimum_order is 'The smallest subtotal of a pickup order; 0 means none. Deliveries keep minimum_order or their zone''s.';
 
 comment on table public.company_settings is 'The single row of shop settings. Everything here is public: the storefront reads it anonymously.';
 

@@ -25,12 +25,14 @@ create table public.orders (
   cancel_reason text,
   payment_status text default 'pending'::text not null,
   paid_at timestamp with time zone,
+  change_for numeric(10,2),
   constraint orders_pkey PRIMARY KEY (id),
   constraint orders_idempotency_key_key UNIQUE (idempotency_key),
   constraint orders_order_number_key UNIQUE (order_number),
   constraint orders_delivery_zone_id_fkey FOREIGN KEY (delivery_zone_id) REFERENCES public.delivery_zones(id) ON DELETE SET NULL,
   constraint orders_address_check CHECK (((address IS NULL) OR (jsonb_typeof(address) = 'object'::text))),
   constraint orders_cancel_reason_check CHECK ((char_length(cancel_reason) <= 300)),
+  constraint orders_change_for_check CHECK ((change_for > (0)::numeric)),
   constraint orders_customer_address_check CHECK ((char_length(customer_address) <= 300)),
   constraint orders_customer_name_check CHECK ((char_length(customer_name) <= 120)),
   constraint orders_customer_phone_check CHECK ((char_length(customer_phone) <= 30)),
@@ -51,6 +53,7 @@ create table public.orders (
 comment on column public.orders.items is 'Array of {product_id, name, price, quantity, notes?}; name and price copied from products when ordered.';
 comment on column public.orders.address is '{cep, street, number, complement, neighborhood, city, state, reference}; customer_address is its one-line text.';
 comment on column public.orders.cancel_reason is 'Why the shop cancelled the order; the customer sees it.';
+comment on column public.orders.change_for is 'Cash only: the amount the customer pays with ("troco para"); the change to carry is change_for - total_amount.';
 
 comment on table public.orders is 'Customer orders. Created only by public.place_order; staff read them and change status and payment method.';
 
