@@ -529,6 +529,10 @@ export type Database = {
       };
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_valid_br_phone: { Args: { phone: string }; Returns: boolean };
+      password_change_required: {
+        Args: Record<PropertyKey, never>;
+        Returns: boolean;
+      };
       place_order: {
         Args: {
           address?: Json;

@@ -8,6 +8,7 @@ import { useDefaultLoginActive } from '@/data/account/get-default-login-active';
 import { useAuthMirror } from '@/features/auth/auth-mirror';
 import { DefaultCredentialsHint } from '@/features/auth/default-credentials-hint';
 import { LoginForm } from '@/features/auth/login-form';
+import { isLoopbackHostname } from '@/features/auth/loopback';
 import type { LoginValues } from '@/features/auth/login-schema';
 import { useLogin } from '@/features/auth/use-login';
 
@@ -18,7 +19,8 @@ export function LoginPage({ store }: { store?: SessionStore }) {
   const session = useSession(store);
   useAuthMirror(session);
   const login = useLogin();
-  const defaultLogin = useDefaultLoginActive();
+  const onThisMachine = isLoopbackHostname(window.location.hostname);
+  const defaultLogin = useDefaultLoginActive({ enabled: onThisMachine });
   // A login started here navigates by itself once it succeeds; the redirect below is for visitors
   // who arrive already signed in (spec 2.14: they go to /).
   const [signingInHere, setSigningInHere] = useState(false);
@@ -58,7 +60,7 @@ export function LoginPage({ store }: { store?: SessionStore }) {
           </CardHeader>
           <CardContent className="grid gap-6">
             <LoginForm onSubmit={submit} />
-            {defaultLogin.data ? <DefaultCredentialsHint /> : null}
+            {onThisMachine && defaultLogin.data ? <DefaultCredentialsHint /> : null}
           </CardContent>
         </Card>
         <Link
