@@ -580,6 +580,10 @@ export type Database = {
         };
       };
       reorder_delivery_zones: { Args: { ids: string[] }; Returns: undefined };
+      reset_password_with_code: {
+        Args: { code: string; new_password: string; username: string };
+        Returns: Json;
+      };
       save_option_group: {
         Args: {
           group_id?: string;
