@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
+import { ADMIN_PASSWORD as STACK_PASSWORD } from '../tests/support/stack.ts';
 import { test, expect } from './support/test.ts';
 
-// The stack is shared by every e2e spec: each test leaves the admin as it found it (admin /
-// admin123), through the UI when it passes and through the auth API in afterEach when it does not.
+// The stack is shared by every e2e spec, whose admin has the test stack's password. These tests
+// start from the first-run pair (admin / admin123) and give the admin its test password back after
+// each test, through the auth API.
 const ADMIN = { username: 'admin', password: 'admin123' };
 const NEW_PASSWORD = 'nova-senha-e2e';
 const NEW_USERNAME = 'gerente-e2e';
@@ -21,10 +23,10 @@ async function authFetch(path: string, init: { method: string; token?: string; b
   });
 }
 
-/** Puts the admin back to admin / admin123 from whatever pair a test left behind. */
-async function restoreAdmin() {
+/** Gives the admin `target` as its password (username admin) from whatever pair a test left. */
+async function restoreAdmin(target: string) {
   for (const username of [ADMIN.username, NEW_USERNAME]) {
-    for (const password of [ADMIN.password, NEW_PASSWORD]) {
+    for (const password of [ADMIN.password, NEW_PASSWORD, STACK_PASSWORD]) {
       const res = await authFetch('/token?grant_type=password', {
         method: 'POST',
         body: { email: `${username}@${DOMAIN}`, password },
@@ -38,9 +40,9 @@ async function restoreAdmin() {
           data: { username: ADMIN.username },
         });
       }
-      if (password !== ADMIN.password) {
+      if (password !== target) {
         // The stack asks for the current password with a new one (as GoTrue can).
-        Object.assign(changes, { password: ADMIN.password, current_password: password });
+        Object.assign(changes, { password: target, current_password: password });
       }
       if (Object.keys(changes).length > 0) {
         const put = await authFetch('/user', { method: 'PUT', token, body: changes });
@@ -53,8 +55,12 @@ async function restoreAdmin() {
   throw new Error('The admin account signs in with none of the pairs this spec uses.');
 }
 
+test.beforeEach(async () => {
+  await restoreAdmin(ADMIN.password);
+});
+
 test.afterEach(async () => {
-  await restoreAdmin();
+  await restoreAdmin(STACK_PASSWORD);
 });
 
 async function submitLogin(page: Page, username: string, password: string) {
@@ -155,6 +161,13 @@ test.describe('admin authentication', () => {
       deliveryPassword: null,
     });
 
+    // Any other page typed by hand shows /security: the server would refuse it everything.
+    for (const path of ['/dashboard', '/orders']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/security$/);
+      await expect(page.getByText('Senha padrão em uso')).toBeVisible();
+    }
+
     await signOut(page);
     expect((await mirrors(page)).isAuthenticated).toBeNull();
     await page.goto('/dashboard');
@@ -179,8 +192,9 @@ test.describe('admin authentication', () => {
     await form.getByLabel('Senha atual').fill(ADMIN.password);
     await form.getByRole('button', { name: 'Atualizar senha' }).click();
     await expect(form.getByRole('button', { name: 'Salvando...' })).toBeDisabled();
+    // Done: the panel opens on the dashboard, the toast on top says so.
+    await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText('Senha atualizada', { exact: true })).toBeVisible();
-    await expect(form.getByLabel('Nova senha', { exact: true })).toHaveValue('');
     await expect(page.getByText('Senha padrão em uso')).toBeHidden();
 
     await signOut(page);
@@ -201,6 +215,8 @@ test.describe('admin authentication', () => {
     await form.getByLabel('Confirmar nova senha').fill(ADMIN.password);
     await form.getByRole('button', { name: 'Atualizar senha' }).click();
     await expect(page.getByText('Senha atualizada', { exact: true })).toBeVisible();
+    // The default password again: the dashboard is out of reach once more.
+    await expect(page).toHaveURL(/\/security$/);
     await signOut(page);
     await expect(defaultHint(page)).toBeVisible();
   });
@@ -210,12 +226,15 @@ test.describe('admin authentication', () => {
   }) => {
     // Many server round trips, each held to the spec's 1-second floor.
     test.slow();
-    await submitLogin(page, ADMIN.username, ADMIN.password);
-    await expect(page).toHaveURL(/\/security$/);
+    // An owner past the first run: the default password may change nothing but itself.
+    await restoreAdmin(STACK_PASSWORD);
+    await submitLogin(page, ADMIN.username, STACK_PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/security');
     const form = page.getByRole('form', { name: 'Alterar nome de usuário' });
 
     await form.getByLabel('Novo nome de usuário').fill('nome com espaço');
-    await form.getByLabel('Senha atual').fill(ADMIN.password);
+    await form.getByLabel('Senha atual').fill(STACK_PASSWORD);
     await form.getByRole('button', { name: 'Atualizar nome de usuário' }).click();
     await expect(form.getByText('Use de 3 a 40 caracteres')).toBeVisible();
 
@@ -227,15 +246,14 @@ test.describe('admin authentication', () => {
     expect((await mirrors(page)).deliveryUsername).toBe(NEW_USERNAME);
 
     await signOut(page);
-    await submitLogin(page, ADMIN.username, ADMIN.password);
+    await submitLogin(page, ADMIN.username, STACK_PASSWORD);
     await expectLoginFailure(page);
-    await submitLogin(page, NEW_USERNAME, ADMIN.password);
-    // Still the default password: the login insists on /security.
-    await expect(page).toHaveURL(/\/security$/);
-    await expect(page.getByText('Senha padrão em uso')).toBeVisible();
+    await submitLogin(page, NEW_USERNAME, STACK_PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard$/);
 
+    await page.goto('/security');
     await form.getByLabel('Novo nome de usuário').fill(ADMIN.username);
-    await form.getByLabel('Senha atual').fill(ADMIN.password);
+    await form.getByLabel('Senha atual').fill(STACK_PASSWORD);
     await form.getByRole('button', { name: 'Atualizar nome de usuário' }).click();
     await expect(page.getByTestId('current-username')).toHaveText(ADMIN.username);
   });

@@ -1,12 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './support/test.ts';
 import { signInAsAdmin } from './support/sign-in.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../tests/support/stack.ts';
 
 // The owner manages the catalogue (/products, /menu) and a customer sees the result on /client.
 // The stack is shared by every e2e spec: the product made here is deleted here, through the UI,
 // and again through the API in `finally` if the test stopped half-way.
 
-const ADMIN = { email: 'admin@admin.comanda.local', password: 'admin123' };
+const ADMIN = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD };
 // A 2x2 red PNG.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR42mP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './support/test.ts';
 import { signInAsAdmin } from './support/sign-in.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../tests/support/stack.ts';
 
 // A customer on the public menu and catalogue. The stack is shared by every e2e spec: whatever a
 // test changes on the server (a product's availability, the shop's theme) it puts back in `finally`.
@@ -8,7 +9,7 @@ import { signInAsAdmin } from './support/sign-in.ts';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 860 };
 const CATEGORIES = ['Bebidas', 'Lanches', 'Pizzas', 'Salgados', 'Sobremesas'];
-const ADMIN = { email: 'admin@admin.comanda.local', password: 'admin123' };
+const ADMIN = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD };
 
 /** Money as the page writes it: Intl puts a no-break space after "R$". */
 const brl = (amount: string) => new RegExp(`R\\$\\s${amount.replace('.', '\\.')}`);

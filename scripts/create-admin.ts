@@ -4,8 +4,16 @@
 //
 //   SUPABASE_URL=https://xyz.supabase.co SUPABASE_SERVICE_ROLE_KEY=... \
 //   ADMIN_USERNAME=admin ADMIN_PASSWORD='a long secret' npm run create-admin
+//
+// With `--reset <username>` it prints a one-time code for a forgotten password instead
+// (password-reset-code.ts).
 import { createClient } from '@supabase/supabase-js';
 import { ADMIN_EMAIL_DOMAIN } from '../supabase/local/config.ts';
+import { printPasswordResetCode } from './password-reset-code.ts';
+
+if (process.argv[2] === '--reset') {
+  process.exit(await printPasswordResetCode(process.argv[3] ?? ''));
+}
 
 const url = process.env.SUPABASE_URL;
 const serviceKey = process.env.SUPABASE_SERVICE_ROLE_KEY;

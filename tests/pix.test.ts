@@ -130,3 +130,39 @@ describe('the Pix key on the storefront', () => {
     expect(data!.pix_key).toBe('11222333000181');
   });
 });
+
+describe('what a BR Code can carry, checked by the server', () => {
+  const save = (columns: Record<string, string>) =>
+    admin.from('company_settings').update(columns).eq('id', 1).select('id');
+
+  it('refuses an e-mail key outside ASCII: the code counts its length in bytes', async () => {
+    const { error } = await save({ pix_key_type: 'email', pix_key: 'joão@padaria.com.br' });
+    expect(error?.code).toBe('23514');
+    expect(error?.message).toContain('company_settings_pix_key_valid');
+    const long = `${'a'.repeat(66)}@exemplo.com`;
+    expect((await save({ pix_key_type: 'email', pix_key: long })).error?.code).toBe('23514');
+  });
+
+  it('refuses a name or city with nothing a code can carry, and takes accents', async () => {
+    for (const [column, value] of [
+      ['pix_merchant_name', '🍕🍕🍕'],
+      ['pix_merchant_name', 'Pizzaria 🍕'],
+      ['pix_merchant_name', '東京ラーメン'],
+      ['pix_merchant_city', '   '],
+      ['pix_merchant_city', 'São Paulo ★'],
+    ] as const) {
+      const { error } = await save({ [column]: value });
+      expect(error?.code, value).toBe('23514');
+      expect(error?.message, value).toContain(`company_settings_${column}_check`);
+    }
+    const { error } = await save({
+      pix_merchant_name: 'Açaí & Cia. Ltda',
+      pix_merchant_city: 'São João d’Aliança'.slice(0, 15),
+    });
+    expect(error?.code).toBe('23514');
+    expect(
+      (await save({ pix_merchant_name: 'Açaí & Cia. Ltda', pix_merchant_city: 'Florianópolis' }))
+        .error,
+    ).toBeNull();
+  });
+});

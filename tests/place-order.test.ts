@@ -1,15 +1,8 @@
 // The place_order RPC and its companions (check_promo_code, get_order_status, the dashboard
-// aggregates, default_admin_login_active) through PostgREST, as the storefront and the admin call them.
+// aggregates) through PostgREST, as the storefront and the admin call them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import {
-  ADMIN_PASSWORD,
-  adminClient,
-  anonClient,
-  removeDir,
-  startStack,
-  type TestStack,
-} from './support/stack.ts';
+import { adminClient, anonClient, removeDir, startStack, type TestStack } from './support/stack.ts';
 
 let stack: TestStack;
 let admin: SupabaseClient;
@@ -884,35 +877,6 @@ describe('dashboard aggregates', () => {
       expect(data).toBeNull();
       expect(error?.code).toBe('42501');
     }
-  });
-});
-
-describe('default_admin_login_active', () => {
-  it('is true with the seeded password and false once the admin changes it', async () => {
-    const active = () => anon.rpc('default_admin_login_active');
-    expect(await active()).toMatchObject({ data: true, error: null });
-    const session = await adminClient(stack);
-    expect(
-      (
-        await session.auth.updateUser({
-          password: 'outra-senha-forte',
-          current_password: ADMIN_PASSWORD,
-        })
-      ).error,
-    ).toBeNull();
-    try {
-      expect(await active()).toMatchObject({ data: false, error: null });
-    } finally {
-      expect(
-        (
-          await session.auth.updateUser({
-            password: ADMIN_PASSWORD,
-            current_password: 'outra-senha-forte',
-          })
-        ).error,
-      ).toBeNull();
-    }
-    expect(await active()).toMatchObject({ data: true, error: null });
   });
 });
 

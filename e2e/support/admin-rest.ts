@@ -1,11 +1,12 @@
 // The admin's REST access from a test: to change data behind the screens and to check what was saved.
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../tests/support/stack.ts';
 import { expect } from './test.ts';
 
 export async function adminToken(): Promise<string> {
   const res = await fetch(`${process.env.E2E_BASE_URL}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: process.env.E2E_ANON_KEY ?? '', 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@admin.comanda.local', password: 'admin123' }),
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
   });
   expect(res.ok, 'admin sign-in').toBe(true);
   return ((await res.json()) as { access_token: string }).access_token;

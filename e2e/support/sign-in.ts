@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { ADMIN_PASSWORD } from '../../tests/support/stack.ts';
 import { expect } from './test.ts';
 
 /** Generous: a 2-core machine under load (CI right after the unit tests) can take seconds. */
@@ -10,20 +11,20 @@ interface SignInOptions {
    * test's stack, or a whole URL for another stack.
    */
   from?: string;
-  /** Where to go once signed in (a path or a whole URL); the panel's /security by default. */
+  /** Where to go once signed in (a path or a whole URL); where the login leads by default. */
   open?: string;
 }
 
 /**
- * Signs the default admin in through the real login page. The default password lands on
- * /security. When the sign-in does not go through, the error says what the server answered, or what
- * the page showed when no request left it.
+ * Signs the seeded admin in through the real login page, with the password the test stack gave it
+ * (the default one opens nothing but /security). When the sign-in does not go through, the error
+ * says what the server answered, or what the page showed when no request left it.
  */
 export async function signInAsAdmin(page: Page, { from = '/login', open }: SignInOptions = {}) {
   await page.goto(from);
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Nome de usuário').fill('admin');
-  await page.getByLabel('Senha', { exact: true }).fill('admin123');
+  await page.getByLabel('Senha', { exact: true }).fill(ADMIN_PASSWORD);
   const answer = page.waitForResponse(
     (response) =>
       new URL(response.url()).pathname === '/auth/v1/token' &&
@@ -39,6 +40,6 @@ export async function signInAsAdmin(page: Page, { from = '/login', open }: SignI
     throw new Error(`The login page sent no sign-in (${String(error)}). It showed:\n${shown}`);
   });
   expect(response.status(), `sign-in answered: ${await response.text()}`).toBe(200);
-  await expect(page).toHaveURL(/\/security$/, { timeout: SIGN_IN_TIMEOUT_MS });
+  await expect(page).not.toHaveURL(/\/login$/, { timeout: SIGN_IN_TIMEOUT_MS });
   if (open) await page.goto(open);
 }

@@ -538,6 +538,10 @@ export type Database = {
       };
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_valid_br_phone: { Args: { phone: string }; Returns: boolean };
+      password_change_required: {
+        Args: Record<PropertyKey, never>;
+        Returns: boolean;
+      };
       place_order: {
         Args: {
           address?: Json;
@@ -587,6 +591,10 @@ export type Database = {
         };
       };
       reorder_delivery_zones: { Args: { ids: string[] }; Returns: undefined };
+      reset_password_with_code: {
+        Args: { code: string; new_password: string; username: string };
+        Returns: Json;
+      };
       save_option_group: {
         Args: {
           group_id?: string;

@@ -44,8 +44,9 @@ function isValidCnpj(value: string): boolean {
   );
 }
 
-// The server's \s is Unicode White_Space (PostgreSQL's builtin C.UTF-8 locale), not JS's \s.
-const EMAIL = /^[^@\p{White_Space}]+@[^@\p{White_Space}]+\.[^@\p{White_Space}]+$/u;
+// Printable ASCII without spaces: a BR Code's field lengths are bytes, and bank apps read keys as
+// the DICT stores them.
+const EMAIL = /^[!-?A-~]+@[!-?A-~]+\.[!-?A-~]+$/;
 const PHONE = /^\+55[1-9][0-9](9[0-9]{8}|[2-8][0-9]{7})$/;
 const EVP = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -57,8 +58,7 @@ export function isValidPixKey(type: PixKeyType, key: string): boolean {
     case 'cnpj':
       return /^[0-9]{14}$/.test(key) && isValidCnpj(key);
     case 'email':
-      // char_length counts code points.
-      return [...key].length <= 77 && EMAIL.test(key);
+      return key.length <= 77 && EMAIL.test(key);
     case 'phone':
       return PHONE.test(key);
     case 'random':

@@ -23,13 +23,11 @@ const asciiKey = fc.oneof(
   fc.uuid(),
   fc.emailAddress().filter((email) => email.length <= 77),
 );
-/** Plus anything a key column could hold, up to the 77 characters field 26 has room for. */
-const anyKey = fc.oneof(
-  asciiKey,
-  fc
-    .string({ unit: 'grapheme', minLength: 1, maxLength: 40 })
-    .filter((key) => [...key].length <= 77),
-);
+/** A key with something outside printable ASCII in it, which no field of a code may hold. */
+const nonAsciiKey = fc
+  .tuple(fc.string({ maxLength: 20 }), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 5 }))
+  .map(([ascii, other]) => ascii + other)
+  .filter((key) => /[^\x20-\x7e]/.test(key));
 
 /** What an owner types as name and city: accents, symbols, emoji, line breaks. */
 const text = fc.oneof(
@@ -44,7 +42,7 @@ const text = fc.oneof(
 const usable = (value: string, max: number) => normalisePixText(value, max) !== '';
 
 const input = fc.record({
-  key: anyKey,
+  key: asciiKey,
   merchantName: text.filter((name) => usable(name, 25)),
   merchantCity: text.filter((city) => usable(city, 15)),
   amountCents: cents.filter((value) => value > 0),
@@ -79,6 +77,16 @@ describe('buildPixPayload', () => {
         expect(code.startsWith('000201010212')).toBe(true);
         expect(code.slice(-8, -4)).toBe('6304');
         expect(hasValidPixCrc(code)).toBe(true);
+      }),
+    );
+  });
+
+  it('refuses a key outside printable ASCII: a field length counts bytes', () => {
+    fc.assert(
+      fc.property(nonAsciiKey, (key) => {
+        expect(() =>
+          buildPixPayload({ key, merchantName: 'Loja', merchantCity: 'Recife', amount: 10 }),
+        ).toThrow(RangeError);
       }),
     );
   });

@@ -5,6 +5,7 @@ import {
   crc16,
   formatPixAmount,
   hasValidPixCrc,
+  isPixText,
   normalisePixText,
   parsePixPayload,
   pixTxid,
@@ -91,6 +92,8 @@ describe('buildPixPayload', () => {
     expect(() => buildPixPayload({ ...base, amount: 0 })).toThrow(RangeError);
     expect(() => buildPixPayload({ ...base, key: 'x'.repeat(78) })).toThrow(RangeError);
     expect(() => buildPixPayload({ ...base, key: 'x'.repeat(77) })).not.toThrow();
+    // A length counts bytes: "joão@…" would be 1 byte longer than its 19 characters say.
+    expect(() => buildPixPayload({ ...base, key: 'joão@padaria.com.br' })).toThrow(RangeError);
   });
 });
 
@@ -106,6 +109,17 @@ describe('formatPixAmount', () => {
   it('refuses amounts a Pix cannot carry', () => {
     for (const amount of [0, 0.004, -1, NaN, Infinity, 1e10])
       expect(() => formatPixAmount(amount), String(amount)).toThrow(RangeError);
+  });
+});
+
+describe('isPixText', () => {
+  it('takes accents (the code carries them folded) and refuses emoji, other scripts, blanks', () => {
+    for (const value of ['Padaria São João', 'Açaí & Cia. Ltda', 'Rua 1º', "D'Ávila"]) {
+      expect(isPixText(value), value).toBe(true);
+    }
+    for (const value of ['🍕🍕', 'Pizzaria 🍕', '東京', 'São Paulo ★', '   ', 'a\tb', '']) {
+      expect(isPixText(value), value).toBe(false);
+    }
   });
 });
 

@@ -49,6 +49,15 @@ export function normalisePixText(value: string, maxLength: number): string {
     .trimEnd();
 }
 
+/**
+ * Whether a name or city can go into a code as the owner wrote it: once accents are folded
+ * ("São" → "Sao"), printable ASCII only, not blank. The server's private.valid_pix_text says the same.
+ */
+export function isPixText(value: string): boolean {
+  const folded = value.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  return /^[\x20-\x7e]+$/.test(folded) && folded.trim() !== '';
+}
+
 /** The reference label (62-05) of a static code: A-Z a-z 0-9 only, at most 25, or "***". */
 export function pixTxid(value: string): string {
   return value.replace(/[^A-Za-z0-9]/g, '').slice(0, MAX_TXID) || '***';
@@ -63,10 +72,14 @@ export function formatPixAmount(amount: number): string {
   return text;
 }
 
+/**
+ * An EMV field: ID, length, value. The length counts bytes, so only printable ASCII (one byte a
+ * character) gets in: name and city are folded to it, and a key outside it is refused.
+ */
 function field(id: string, value: string): string {
-  const length = [...value].length;
-  if (length > 99) throw new RangeError(`Pix field ${id} is too long (${length} > 99)`);
-  return id + String(length).padStart(2, '0') + value;
+  if (!/^[\x20-\x7e]*$/.test(value)) throw new RangeError(`Pix field ${id} is not ASCII`);
+  if (value.length > 99) throw new RangeError(`Pix field ${id} is too long (${value.length} > 99)`);
+  return id + String(value.length).padStart(2, '0') + value;
 }
 
 /** The copia-e-cola code; its QR code is the same text. Throws RangeError on unusable input. */

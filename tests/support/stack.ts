@@ -9,6 +9,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
+import bcrypt from 'bcryptjs';
 import WebSocket from 'ws';
 import { readConfig } from '../../supabase/local/config.ts';
 
@@ -16,7 +17,10 @@ export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 /** The migrated, seeded database every integration stack copies (set by global-setup.ts). */
 export const TEMPLATE_DATABASE_ENV = 'TEST_TEMPLATE_DATABASE';
 export const ADMIN_EMAIL = 'admin@admin.comanda.local';
-export const ADMIN_PASSWORD = 'admin123';
+/** The seeded admin's published password: it may only change itself (the default-password rule). */
+export const DEFAULT_ADMIN_PASSWORD = 'admin123';
+/** What startStack sets instead, so that tests act as staff the way an owner does after first use. */
+export const ADMIN_PASSWORD = 'senha-de-teste-123';
 
 export interface TestStack {
   url: string;
@@ -41,6 +45,8 @@ export interface StartOptions {
   fromTemplate?: boolean;
   /** Run the stack's own embedded PostgreSQL in its data dir, even in the integration suite. */
   embedded?: boolean;
+  /** Leave the seeded admin on the default password (default: ADMIN_PASSWORD replaces it). */
+  defaultAdminPassword?: boolean;
 }
 
 export function freshDataDir(): string {
@@ -132,6 +138,7 @@ export async function startStack(options: StartOptions = {}): Promise<TestStack>
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => resolve(code)),
   );
+  if (!options.defaultAdminPassword) await replaceDefaultAdminPassword(ready.databaseUrl);
   return {
     ...ready,
     // Printed only with the demo secret: with a private one, the harness (which knows it) signs it.
@@ -153,6 +160,25 @@ export async function startStack(options: StartOptions = {}): Promise<TestStack>
       await exited;
     },
   };
+}
+
+/**
+ * Gives the seeded admin ADMIN_PASSWORD while it still has the default one (a restarted data dir
+ * keeps whatever a test set). Written in SQL, as an owner's first password change would leave it.
+ */
+async function replaceDefaultAdminPassword(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `update auth.users u set encrypted_password = $2
+        where u.email = $1
+          and exists (select 1 from private.default_password_accounts d where d.user_id = u.id)`,
+      [ADMIN_EMAIL, bcrypt.hashSync(ADMIN_PASSWORD, 10)],
+    );
+  } finally {
+    await client.end();
+  }
 }
 
 export function anonClient(stack: Pick<TestStack, 'url' | 'anonKey'>): SupabaseClient {

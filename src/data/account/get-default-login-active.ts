@@ -12,6 +12,6 @@ export async function getDefaultLoginActive(): Promise<boolean> {
 export const defaultLoginActiveQueryOptions = () =>
   queryOptions({ queryKey: authKeys.defaultLoginActive(), queryFn: getDefaultLoginActive });
 
-export function useDefaultLoginActive() {
-  return useQuery(defaultLoginActiveQueryOptions());
+export function useDefaultLoginActive({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...defaultLoginActiveQueryOptions(), enabled });
 }

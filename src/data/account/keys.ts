@@ -1,4 +1,6 @@
 export const authKeys = {
   all: ['auth'] as const,
   defaultLoginActive: () => [...authKeys.all, 'default-login-active'] as const,
+  passwordChangeRequired: (userId: string) =>
+    [...authKeys.all, 'password-change-required', userId] as const,
 };

@@ -28,11 +28,11 @@ const PIX_CHECKS: Record<string, { field: PixField; message: string }> = {
   company_settings_pix_key_type_check: { field: 'keyType', message: 'Escolha o tipo da chave.' },
   company_settings_pix_merchant_name_check: {
     field: 'merchantName',
-    message: 'O nome deve ter de 1 a 25 caracteres.',
+    message: 'O nome deve ter de 1 a 25 caracteres, sem emojis.',
   },
   company_settings_pix_merchant_city_check: {
     field: 'merchantCity',
-    message: 'A cidade deve ter de 1 a 15 caracteres.',
+    message: 'A cidade deve ter de 1 a 15 caracteres, sem emojis.',
   },
 };
 

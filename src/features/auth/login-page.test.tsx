@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -51,5 +51,18 @@ describe('LoginPage', () => {
     expect(screen.queryByRole('complementary', { name: 'Acesso padrão' })).toBeNull();
     expect(screen.queryByText(/admin123/)).toBeNull();
     expect(localStorage.getItem('isAuthenticated')).toBeNull();
+  });
+
+  it('offers "Esqueci minha senha": where to get a code, and the way back', () => {
+    const session = fakeSessionStore();
+    renderLogin(session, false);
+    act(() => session.signOut());
+    fireEvent.click(screen.getByRole('button', { name: 'Esqueci minha senha' }));
+    const form = screen.getByRole('form', { name: 'Redefinir senha' });
+    expect(form.textContent).toContain('npm run create-admin -- --reset seu-usuario');
+    expect(screen.getByLabelText('Código')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Entrar' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Voltar para o login' }));
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeTruthy();
   });
 });

@@ -2,12 +2,17 @@ import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { ArrowLeft, ReceiptText } from 'lucide-react';
 import { PageLoader } from '@/components/page-loader';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useSession } from '@/data/account/use-session';
 import { useDefaultLoginActive } from '@/data/account/get-default-login-active';
+import { useResetPasswordWithCode } from '@/data/account/reset-password-with-code';
 import { useAuthMirror } from '@/features/auth/auth-mirror';
 import { DefaultCredentialsHint } from '@/features/auth/default-credentials-hint';
 import { LoginForm } from '@/features/auth/login-form';
+import { isLoopbackHostname } from '@/features/auth/loopback';
+import { ResetPasswordForm } from '@/features/auth/reset-password-form';
+import type { ResetPasswordValues } from '@/features/auth/security-schemas';
 import type { LoginValues } from '@/features/auth/login-schema';
 import { useLogin } from '@/features/auth/use-login';
 
@@ -18,10 +23,14 @@ export function LoginPage({ store }: { store?: SessionStore }) {
   const session = useSession(store);
   useAuthMirror(session);
   const login = useLogin();
-  const defaultLogin = useDefaultLoginActive();
+  const onThisMachine = isLoopbackHostname(window.location.hostname);
+  const defaultLogin = useDefaultLoginActive({ enabled: onThisMachine });
   // A login started here navigates by itself once it succeeds; the redirect below is for visitors
   // who arrive already signed in (spec 2.14: they go to /).
   const [signingInHere, setSigningInHere] = useState(false);
+  // The login form, "Esqueci minha senha", or the login again once the password was reset.
+  const [mode, setMode] = useState<'login' | 'reset' | 'reset-done'>('login');
+  const resetPassword = useResetPasswordWithCode();
 
   if (session.status === 'loading') return <PageLoader />;
   if (session.status === 'signed-in' && !signingInHere) return <Navigate to="/" replace />;
@@ -29,6 +38,11 @@ export function LoginPage({ store }: { store?: SessionStore }) {
   async function submit(values: LoginValues) {
     setSigningInHere(true);
     await login(values);
+  }
+
+  async function reset(values: ResetPasswordValues) {
+    await resetPassword.mutateAsync(values);
+    setMode('reset-done');
   }
 
   // Anchored at the top, not centred: the default-pair hint arrives with its own request and grows
@@ -57,8 +71,27 @@ export function LoginPage({ store }: { store?: SessionStore }) {
             <CardDescription>Entre para acompanhar os pedidos da sua loja.</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-6">
-            <LoginForm onSubmit={submit} />
-            {defaultLogin.data ? <DefaultCredentialsHint /> : null}
+            {mode === 'reset' ? (
+              <ResetPasswordForm onSubmit={reset} onCancel={() => setMode('login')} />
+            ) : (
+              <>
+                {mode === 'reset-done' ? (
+                  <p role="status" className="rounded-lg bg-primary/10 p-3 text-sm font-medium">
+                    Senha redefinida. Entre com a nova senha.
+                  </p>
+                ) : null}
+                <LoginForm onSubmit={submit} />
+                <Button
+                  type="button"
+                  variant="link"
+                  className="-mt-3 justify-self-center"
+                  onClick={() => setMode('reset')}
+                >
+                  Esqueci minha senha
+                </Button>
+                {onThisMachine && defaultLogin.data ? <DefaultCredentialsHint /> : null}
+              </>
+            )}
           </CardContent>
         </Card>
         <Link

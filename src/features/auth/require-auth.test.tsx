@@ -1,6 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { authKeys } from '@/data/account/keys';
+import { createQueryClient } from '@/data/query-client';
 import { RequireAuth } from '@/features/auth/require-auth';
 import { fakeSessionStore } from '@/features/auth/test-session';
 
@@ -13,16 +16,23 @@ function LoginProbe() {
 function renderGuarded(
   session: ReturnType<typeof fakeSessionStore>,
   path = '/orders?status=pending',
+  passwordChangeRequired = false,
 ) {
+  const queryClient = createQueryClient();
+  // What the server says of the fake session's account (user u1).
+  queryClient.setQueryData(authKeys.passwordChangeRequired('u1'), passwordChangeRequired);
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/login" element={<LoginProbe />} />
-        <Route element={<RequireAuth store={session.store} />}>
-          <Route path="/orders" element={<h1>Pedidos</h1>} />
-        </Route>
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/login" element={<LoginProbe />} />
+          <Route element={<RequireAuth store={session.store} />}>
+            <Route path="/orders" element={<h1>Pedidos</h1>} />
+            <Route path="/security" element={<h1>Segurança</h1>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -69,5 +79,13 @@ describe('RequireAuth', () => {
     act(() => session.signOut());
     expect(screen.getByText('login page, from /orders?status=pending')).toBeTruthy();
     expect(localStorage.getItem('isAuthenticated')).toBeNull();
+  });
+
+  it('keeps an account with the default password on /security, whatever page was typed', () => {
+    const session = fakeSessionStore();
+    renderGuarded(session, '/orders', true);
+    act(() => session.signIn());
+    expect(screen.getByRole('heading', { name: 'Segurança' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Pedidos' })).toBeNull();
   });
 });

@@ -34,8 +34,8 @@ export function SecurityPage() {
 
   const savePassword = async (values: ChangePasswordValues) => {
     await changePassword.mutateAsync({ ...values, currentEmail: email });
-    // The notice the login asked for is answered: drop it from this history entry.
-    if (cameWithDefault) await navigate(location.pathname, { replace: true, state: null });
+    // Done here: back to the orders, where the toast says the password changed.
+    await navigate('/dashboard', { replace: cameWithDefault });
   };
 
   return (

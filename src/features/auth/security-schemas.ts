@@ -53,3 +53,21 @@ export const changePasswordSchema = z
   });
 
 export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
+
+/** /login's "Esqueci minha senha": the username, the code printed on the server, a new password. */
+export const resetPasswordSchema = z
+  .object({
+    username: z.string().trim().min(1, 'Informe o nome de usuário.'),
+    code: z.string().trim().min(1, 'Informe o código gerado no servidor.'),
+    newPassword: z
+      .string()
+      .min(1, MESSAGES.passwordRequired)
+      .min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort),
+    confirmPassword: z.string(),
+  })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: MESSAGES.passwordsDiffer,
+  });
+
+export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;

@@ -48,7 +48,11 @@ describe('Pix card', () => {
     expect(field('Nome do recebedor').value).toBe('Pizzaria do Bairro São Jo');
     expect(field('Nome do recebedor').value).toHaveLength(25);
     expect(field('Cidade').value).toBe('São Paulo');
-    expect(screen.getByText('Como aparece no app do banco. Até 25 caracteres.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Como aparece no app do banco. Até 25 caracteres, sem emojis; o código Pix leva o nome sem acentos.',
+      ),
+    ).toBeTruthy();
   });
 
   it('asks for the type, then checks the key by its type, in pt-BR', async () => {
@@ -88,10 +92,12 @@ describe('Pix card', () => {
     save();
     expect(await screen.findByText('Use no máximo 25 caracteres.')).toBeTruthy();
     expect(screen.getByText('Informe a cidade.')).toBeTruthy();
-    type('Nome do recebedor', '🍕🍕');
+    type('Nome do recebedor', 'Pizzaria 🍕');
     type('Cidade', 'Santo Antônio do Pinhal');
     save();
-    expect(await screen.findByText('Use letras ou números.')).toBeTruthy();
+    expect(
+      await screen.findByText('Use só letras, números e pontuação comum, sem emojis.'),
+    ).toBeTruthy();
     expect(screen.getByText('Use no máximo 15 caracteres.')).toBeTruthy();
     expect(updateCompanySettings).not.toHaveBeenCalled();
   });

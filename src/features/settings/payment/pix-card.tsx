@@ -102,7 +102,7 @@ export function PixCard({ settings, pixAccepted }: PixCardProps) {
               id="pix-merchant-name"
               label="Nome do recebedor"
               error={e.merchantName?.message}
-              hint={`Como aparece no app do banco. Até ${PIX_NAME_MAX} caracteres.`}
+              hint={`Como aparece no app do banco. Até ${PIX_NAME_MAX} caracteres, sem emojis; o código Pix leva o nome sem acentos.`}
             >
               <Input
                 {...fieldA11y('pix-merchant-name', e.merchantName?.message, true)}
@@ -115,7 +115,7 @@ export function PixCard({ settings, pixAccepted }: PixCardProps) {
               id="pix-merchant-city"
               label="Cidade"
               error={e.merchantCity?.message}
-              hint={`Até ${PIX_CITY_MAX} caracteres.`}
+              hint={`Até ${PIX_CITY_MAX} caracteres, sem emojis.`}
             >
               <Input
                 {...fieldA11y('pix-merchant-city', e.merchantCity?.message, true)}

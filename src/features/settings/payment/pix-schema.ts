@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalisePixText } from '@/lib/pix';
+import { isPixText } from '@/lib/pix';
 import { isPixKeyType, isValidPixKey, normalisePixKey, type PixKeyType } from '@/lib/pix-key';
 
 export const PIX_NAME_MAX = 25;
@@ -27,7 +27,7 @@ export const PIX_MESSAGES = {
   invalidKey: {
     cpf: 'CPF inválido. Confira os 11 dígitos.',
     cnpj: 'CNPJ inválido. Confira os 14 dígitos.',
-    email: 'E-mail inválido. Use o formato nome@dominio.com.br.',
+    email: 'E-mail inválido. Use o formato nome@dominio.com.br, sem acentos.',
     phone: 'Celular inválido. Informe DDD e número, como (11) 98765-4321.',
     random: 'Chave aleatória inválida. Copie a chave do app do banco, com os hífens.',
   } satisfies Record<PixKeyType, string>,
@@ -35,17 +35,17 @@ export const PIX_MESSAGES = {
   nameTooLong: `Use no máximo ${PIX_NAME_MAX} caracteres.`,
   cityRequired: 'Informe a cidade.',
   cityTooLong: `Use no máximo ${PIX_CITY_MAX} caracteres.`,
-  lettersNeeded: 'Use letras ou números.',
+  lettersNeeded: 'Use só letras, números e pontuação comum, sem emojis.',
 } as const;
 
-/** Name and city: required, at most max characters, and something a Pix code can carry. */
+/** Name and city: required, at most max characters, and text a Pix code can carry. */
 const pixText = (max: number, required: string, tooLong: string) =>
   z
     .string()
     .trim()
     .min(1, required)
     .max(max, tooLong)
-    .refine((value) => normalisePixText(value, max) !== '', PIX_MESSAGES.lettersNeeded);
+    .refine(isPixText, PIX_MESSAGES.lettersNeeded);
 
 export const pixSchema = z
   .object({

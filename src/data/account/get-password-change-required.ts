@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { authKeys } from './keys';
+import { supabase } from '@/lib/supabase';
+
+/**
+ * Whether the signed-in account still has the default password: the server then grants it nothing
+ * but the password change, and the panel keeps it on /security.
+ */
+export async function getPasswordChangeRequired(): Promise<boolean> {
+  const { data, error } = await supabase.rpc('password_change_required');
+  if (error) throw error;
+  return data === true;
+}
+
+export const passwordChangeRequiredQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: authKeys.passwordChangeRequired(userId),
+    queryFn: getPasswordChangeRequired,
+    staleTime: Infinity,
+  });
+
+export function usePasswordChangeRequired(userId: string | undefined) {
+  return useQuery({ ...passwordChangeRequiredQueryOptions(userId ?? ''), enabled: !!userId });
+}
