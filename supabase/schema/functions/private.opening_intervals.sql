@@ -3,10 +3,16 @@
 
 CREATE OR REPLACE FUNCTION private.opening_intervals(tz text, from_at timestamp with time zone, to_at timestamp with time zone)
  RETURNS TABLE(starts_at timestamp with time zone, ends_at timestamp with time zone)
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
 AS $function$
+begin
+  if not isfinite(from_at) or not isfinite(to_at) or to_at - from_at > interval '31 days' then
+    raise exception using errcode = 'P0001', detail = 'invalid_argument',
+      message = 'Intervalo de horários fora do aceito.';
+  end if;
+  return query
   select i.starts_at, i.ends_at
     from generate_series(
            ((from_at at time zone tz)::date - 1)::timestamp,
@@ -20,6 +26,7 @@ AS $function$
     ) i
    where i.ends_at > from_at and i.starts_at < to_at
    order by i.starts_at, i.ends_at;
+end;
 $function$;
 
 revoke all on function private.opening_intervals(tz text, from_at timestamp with time zone, to_at timestamp with time zone) from public;

@@ -10,7 +10,7 @@ AS $function$
   select case key_type
     when 'cpf' then key ~ '^[0-9]{11}$' and private.valid_cpf(key)
     when 'cnpj' then key ~ '^[0-9]{14}$' and private.valid_cnpj(key)
-    when 'email' then char_length(key) <= 77 and key ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'
+    when 'email' then char_length(key) <= 77 and key ~ '^[!-~]+$' and key ~ '^[^@]+@[^@]+\.[^@]+$'
     when 'phone' then key ~ '^\+55[1-9][0-9](9[0-9]{8}|[2-8][0-9]{7})$'
     when 'random' then key ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
     else false

@@ -11,6 +11,11 @@ declare
   v_code text := nullif(upper(private.trim_text(check_promo_code.code)), '');
 begin
   perform private.limit_storefront_call('promo', null, 30, null, interval '10 minutes');
+  if check_promo_code.subtotal = 'NaN'::numeric
+     or check_promo_code.subtotal not between 0 and 99999999.99 then
+    raise exception using errcode = 'P0001', detail = 'invalid_argument',
+      message = 'Subtotal inválido.';
+  end if;
   if v_code is null or char_length(v_code) > 40 then
     return jsonb_build_object('valid', false, 'reason', 'promo_not_found',
       'message', 'Código promocional inválido.');

@@ -3,29 +3,16 @@
 
 CREATE OR REPLACE FUNCTION public.default_admin_login_active()
  RETURNS boolean
- LANGUAGE plpgsql
+ LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-declare
-  v_hash text;
-begin
-  select u.encrypted_password into v_hash
-    from auth.users u
-   where u.email = 'admin@admin.comanda.local'
-   order by u.created_at
-   limit 1;
-
-  if v_hash is null
-     or v_hash !~ '^\$2[abxy]\$(0[4-9]|[12][0-9]|3[01])\$[./A-Za-z0-9]{53}$' then
-    return false;
-  end if;
-  -- pgcrypto knows the $2a$ spelling only; $2b$ and $2y$ hashes are the same algorithm
-  if substr(v_hash, 1, 4) in ('$2b$', '$2y$') then
-    v_hash := '$2a$' || substr(v_hash, 5);
-  end if;
-  return extensions.crypt('admin123', v_hash) = v_hash;
-end;
+  select exists (
+    select 1
+      from private.default_password_accounts d
+      join auth.users u on u.id = d.user_id
+     where u.email = 'admin@admin.comanda.local'
+  );
 $function$;
 
 comment on function public.default_admin_login_active() is 'True while the default admin account still has the default password.';

@@ -17,6 +17,7 @@ declare
   v_next timestamptz;
   v_interval record;
 begin
+  perform private.check_time_argument(v_at);
   select s.timezone, s.paused_until into v_tz, v_paused from public.company_settings s where s.id = 1;
   v_tz := coalesce(v_tz, 'America/Sao_Paulo');
   select exists (select 1 from public.opening_hours) into v_has_hours;
@@ -40,7 +41,8 @@ begin
 
   if v_paused is not null and v_paused > v_at then
     -- paused: it opens again when the pause ends, if the hours allow it then.
-    if v_paused = 'infinity' then
+    -- a pause set further ahead than the hours can be walked is one until reopened by hand.
+    if v_paused > now() + private.time_argument_reach() then
       v_next := null;
     elsif v_has_hours and not exists (
       select 1 from private.opening_intervals(v_tz, v_paused, v_paused + interval '1 second')
@@ -64,7 +66,7 @@ begin
 end;
 $function$;
 
-comment on function public.get_shop_status(at timestamp with time zone) is 'Whether the shop takes orders at a time (default now): reason open, paused or outside_hours, when it closes, and when it next opens (null: paused until reopened by hand, or no hours in the next week).';
+comment on function public.get_shop_status(at timestamp with time zone) is 'Whether the shop takes orders at a time (default now, within ten years): reason open, paused or outside_hours, when it closes, and when it next opens (null: paused until reopened by hand, or no hours in the next week).';
 
 revoke all on function public.get_shop_status(at timestamp with time zone) from public;
 grant execute on function public.get_shop_status(at timestamp with time zone) to anon, authenticated, service_role;

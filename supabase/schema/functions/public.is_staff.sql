@@ -4,13 +4,14 @@
 CREATE OR REPLACE FUNCTION public.is_staff()
  RETURNS boolean
  LANGUAGE sql
- STABLE
+ STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select coalesce(auth.jwt() -> 'app_metadata' ->> 'role', '') = 'admin';
+  select coalesce(auth.jwt() -> 'app_metadata' ->> 'role', '') = 'admin'
+     and not private.has_default_password();
 $function$;
 
-comment on function public.is_staff() is 'Whether the caller is the shop''s staff (app_metadata.role = admin).';
+comment on function public.is_staff() is 'Whether the caller is the shop''s staff: app_metadata.role = admin and a password other than the default.';
 
 revoke all on function public.is_staff() from public;
 grant execute on function public.is_staff() to anon, authenticated, service_role;
