@@ -241,7 +241,8 @@ export type Database = {
       };
       order_events: {
         Row: {
-          actor: string | null;
+          actor_id: string | null;
+          actor_name: string | null;
           created_at: string;
           id: number;
           order_id: string;
@@ -249,7 +250,8 @@ export type Database = {
           status: string;
         };
         Insert: {
-          actor?: string | null;
+          actor_id?: string | null;
+          actor_name?: string | null;
           created_at?: string;
           id?: never;
           order_id: string;
@@ -257,7 +259,8 @@ export type Database = {
           status: string;
         };
         Update: {
-          actor?: string | null;
+          actor_id?: string | null;
+          actor_name?: string | null;
           created_at?: string;
           id?: never;
           order_id?: string;
@@ -285,6 +288,7 @@ export type Database = {
           delivery_fee: number;
           delivery_zone_id: string | null;
           discount: number;
+          driver_id: string | null;
           fulfillment: string;
           id: string;
           idempotency_key: string | null;
@@ -311,6 +315,7 @@ export type Database = {
           delivery_fee?: number;
           delivery_zone_id?: string | null;
           discount?: number;
+          driver_id?: string | null;
           fulfillment?: string;
           id?: string;
           idempotency_key?: string | null;
@@ -337,6 +342,7 @@ export type Database = {
           delivery_fee?: number;
           delivery_zone_id?: string | null;
           discount?: number;
+          driver_id?: string | null;
           fulfillment?: string;
           id?: string;
           idempotency_key?: string | null;
@@ -470,11 +476,104 @@ export type Database = {
         };
         Relationships: [];
       };
+      staff: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          display_name: string;
+          is_active: boolean;
+          role: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          display_name: string;
+          is_active?: boolean;
+          role: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          display_name?: string;
+          is_active?: boolean;
+          role?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      staff_events: {
+        Row: {
+          action: string;
+          actor_id: string | null;
+          actor_name: string | null;
+          created_at: string;
+          details: NonNullable<Json>;
+          id: number;
+          user_id: string;
+        };
+        Insert: {
+          action: string;
+          actor_id?: string | null;
+          actor_name?: string | null;
+          created_at?: string;
+          details?: NonNullable<Json>;
+          id?: never;
+          user_id: string;
+        };
+        Update: {
+          action?: string;
+          actor_id?: string | null;
+          actor_name?: string | null;
+          created_at?: string;
+          details?: NonNullable<Json>;
+          id?: never;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
     };
     Views: {
       [_ in never]: never;
     };
     Functions: {
+      assign_driver: {
+        Args: { driver_id: string; order_id: string };
+        Returns: {
+          address: Json | null;
+          cancel_reason: string | null;
+          change_for: number | null;
+          created_at: string;
+          customer_address: string;
+          customer_name: string;
+          customer_phone: string;
+          delivery_fee: number;
+          delivery_zone_id: string | null;
+          discount: number;
+          driver_id: string | null;
+          fulfillment: string;
+          id: string;
+          idempotency_key: string | null;
+          items: NonNullable<Json>;
+          notes: string | null;
+          order_number: string;
+          paid_at: string | null;
+          payment_method: string;
+          payment_status: string;
+          promo_code: string | null;
+          status: string;
+          subtotal: number;
+          total_amount: number;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'orders';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       change_admin_username: {
         Args: { current_password: string; new_username: string };
         Returns: string;
@@ -483,9 +582,47 @@ export type Database = {
         Args: { code: string; subtotal: number };
         Returns: Json;
       };
+      create_staff_member: {
+        Args: {
+          display_name: string;
+          password: string;
+          role: string;
+          username: string;
+        };
+        Returns: {
+          created_at: string;
+          created_by: string | null;
+          display_name: string;
+          is_active: boolean;
+          role: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'staff';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       default_admin_login_active: {
         Args: Record<PropertyKey, never>;
         Returns: boolean;
+      };
+      get_driver_settlement: {
+        Args: { day: string; driver_id: string };
+        Returns: Json;
+      };
+      get_kitchen_queue: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          accepted_at: string;
+          created_at: string;
+          fulfillment: string;
+          id: string;
+          items: Json;
+          notes: string;
+          order_number: string;
+        }[];
       };
       get_order_stats: {
         Args: Record<PropertyKey, never>;
@@ -568,6 +705,7 @@ export type Database = {
           delivery_fee: number;
           delivery_zone_id: string | null;
           discount: number;
+          driver_id: string | null;
           fulfillment: string;
           id: string;
           idempotency_key: string | null;
@@ -594,6 +732,10 @@ export type Database = {
       reset_password_with_code: {
         Args: { code: string; new_password: string; username: string };
         Returns: Json;
+      };
+      reset_staff_password: {
+        Args: { password: string; user_id: string };
+        Returns: undefined;
       };
       save_option_group: {
         Args: {
@@ -623,6 +765,7 @@ export type Database = {
           delivery_fee: number;
           delivery_zone_id: string | null;
           discount: number;
+          driver_id: string | null;
           fulfillment: string;
           id: string;
           idempotency_key: string | null;
@@ -648,6 +791,29 @@ export type Database = {
       set_product_option_groups: {
         Args: { group_ids: string[]; product_id: string };
         Returns: undefined;
+      };
+      staff_role: { Args: Record<PropertyKey, never>; Returns: string };
+      update_staff_member: {
+        Args: {
+          display_name: string;
+          is_active: boolean;
+          role: string;
+          user_id: string;
+        };
+        Returns: {
+          created_at: string;
+          created_by: string | null;
+          display_name: string;
+          is_active: boolean;
+          role: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'staff';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
     };
     Enums: {

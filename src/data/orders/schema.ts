@@ -64,7 +64,7 @@ const addressSchema = z.object({
 
 /** The columns the admin reads: the whole row (realtime payloads carry it whole too). */
 export const ORDER_COLUMNS =
-  'id, order_number, customer_name, customer_phone, customer_address, address, fulfillment, delivery_zone_id, items, subtotal, delivery_fee, discount, promo_code, total_amount, payment_method, change_for, payment_status, paid_at, notes, status, cancel_reason, created_at, updated_at, idempotency_key';
+  'id, order_number, customer_name, customer_phone, customer_address, address, fulfillment, delivery_zone_id, driver_id, items, subtotal, delivery_fee, discount, promo_code, total_amount, payment_method, change_for, payment_status, paid_at, notes, status, cancel_reason, created_at, updated_at, idempotency_key';
 
 const nullableText = z.nullable(z.string());
 
@@ -86,6 +86,7 @@ export const orderSchema = z.object({
   ),
   fulfillment: z.string(),
   delivery_zone_id: nullableText,
+  driver_id: nullableText,
   // Spec 3: a non-array items value is treated as empty; malformed lines are skipped.
   items: lenientArray(orderItemSchema),
   subtotal: numeric,

@@ -17,6 +17,7 @@ export function makeOrder(over: Partial<Order> = {}): Order {
     address: null,
     fulfillment: 'delivery',
     delivery_zone_id: null,
+    driver_id: null,
     items: [{ product_id: 'p1', name: 'Pizza Margherita', price: 49.9, quantity: 2, options: [] }],
     subtotal: 99.8,
     delivery_fee: 5,

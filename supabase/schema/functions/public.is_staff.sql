@@ -7,11 +7,10 @@ CREATE OR REPLACE FUNCTION public.is_staff()
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select coalesce(auth.jwt() -> 'app_metadata' ->> 'role', '') = 'admin'
-     and not private.has_default_password();
+  select public.staff_role() is not null;
 $function$;
 
-comment on function public.is_staff() is 'Whether the caller is the shop''s staff: app_metadata.role = admin and a password other than the default.';
+comment on function public.is_staff() is 'Whether the caller is active staff of any role (and not on the default password).';
 
 revoke all on function public.is_staff() from public;
 grant execute on function public.is_staff() to anon, authenticated, service_role;

@@ -7,9 +7,7 @@ CREATE OR REPLACE FUNCTION public.reorder_delivery_zones(ids uuid[])
  SET search_path TO ''
 AS $function$
 begin
-  if not public.is_staff() then
-    raise exception using errcode = '42501', message = 'only staff reorder the delivery zones';
-  end if;
+  perform private.require_role(array['owner'], 'Apenas o dono da loja pode reordenar as zonas de entrega.');
   update public.delivery_zones z
      set sort_order = o.position::integer
     from unnest(reorder_delivery_zones.ids) with ordinality as o(id, position)

@@ -15,10 +15,7 @@ declare
   v_option_id uuid;
   v_kept uuid[] := '{}';
 begin
-  if not public.is_staff() then
-    raise exception using errcode = '42501', detail = 'not_staff',
-      message = 'Apenas a equipe da loja pode alterar os complementos.';
-  end if;
+  perform private.require_role(array['owner'], 'Apenas a equipe da loja pode alterar os complementos.');
   if coalesce(v_name, '') = '' then
     raise exception using errcode = 'P0001', detail = 'invalid_option_group',
       message = 'Informe o nome do grupo.';

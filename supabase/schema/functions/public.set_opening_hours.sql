@@ -10,9 +10,7 @@ declare
   time_pattern constant text := '^([01][0-9]|2[0-3]):[0-5][0-9](:00)?$';
   v_interval jsonb;
 begin
-  if not public.is_staff() then
-    raise exception using errcode = '42501', message = 'only staff change the opening hours';
-  end if;
+  perform private.require_role(array['owner'], 'Apenas o dono da loja pode mudar o horário de funcionamento.');
   if intervals is null or jsonb_typeof(intervals) <> 'array' or jsonb_array_length(intervals) > 70 then
     raise exception using errcode = 'P0001', detail = 'invalid_hours',
       message = 'Os horários de funcionamento são inválidos.';

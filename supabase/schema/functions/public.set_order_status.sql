@@ -9,41 +9,38 @@ CREATE OR REPLACE FUNCTION public.set_order_status(order_id uuid, status text, r
 AS $function$
 declare
   v_order public.orders;
+  v_role text;
   v_status text := lower(private.trim_text(set_order_status.status));
   v_reason text := nullif(private.trim_text(set_order_status.reason), '');
 begin
-  if not public.is_staff() then
-    raise exception using errcode = '42501', detail = 'not_staff',
-      message = 'Apenas a equipe da loja pode mudar o status de um pedido.';
-  end if;
+  v_role := private.require_role(array['owner', 'attendant', 'driver'],
+    'Apenas a equipe da loja pode mudar o status de um pedido.');
   if v_status is null or v_status not in ('processing', 'out_for_delivery', 'ready_for_pickup', 'delivered', 'cancelled') then
-    raise exception using errcode = 'P0001', detail = 'invalid_status',
-      message = case when v_status = 'pending' then 'Um pedido não pode voltar para Aguardando.'
-                     else 'Status de pedido inválido.' end;
+    perform private.refuse('invalid_status', case when v_status = 'pending' then 'Um pedido não pode voltar para Aguardando.'
+                                                  else 'Status de pedido inválido.' end);
   end if;
   if char_length(v_reason) > 300 then
-    raise exception using errcode = 'P0001', detail = 'text_too_long',
-      message = 'O motivo é longo demais.';
+    perform private.refuse('text_too_long', 'O motivo é longo demais.');
   end if;
   if v_status = 'cancelled' and v_reason is null then
-    raise exception using errcode = 'P0001', detail = 'reason_required',
-      message = 'Informe o motivo do cancelamento.';
+    perform private.refuse('reason_required', 'Informe o motivo do cancelamento.');
   end if;
 
   select o.* into v_order from public.orders o where o.id = set_order_status.order_id for update;
-  if v_order.id is null then
-    raise exception using errcode = 'P0001', detail = 'order_not_found',
-      message = 'Pedido não encontrado.';
+  if v_order.id is null or (v_role = 'driver' and v_order.driver_id is distinct from auth.uid()) then
+    perform private.refuse('order_not_found', 'Pedido não encontrado.');
+  end if;
+  if v_role = 'driver' and v_status not in ('out_for_delivery', 'delivered') then
+    raise exception using errcode = '42501', detail = 'forbidden',
+      message = 'Entregadores só marcam a saída e a entrega dos seus pedidos.';
   end if;
   if v_order.status = v_status then
-    raise exception using errcode = 'P0001', detail = 'status_unchanged',
-      message = 'O pedido já está com este status.';
+    perform private.refuse('status_unchanged', 'O pedido já está com este status.');
   end if;
   if (v_status = 'out_for_delivery' and v_order.fulfillment = 'pickup')
      or (v_status = 'ready_for_pickup' and v_order.fulfillment = 'delivery') then
-    raise exception using errcode = 'P0001', detail = 'status_not_allowed',
-      message = case when v_status = 'out_for_delivery' then 'Um pedido para retirada não sai para entrega.'
-                     else 'Um pedido para entrega não fica pronto para retirada.' end;
+    perform private.refuse('status_not_allowed', case when v_status = 'out_for_delivery' then 'Um pedido para retirada não sai para entrega.'
+                                                      else 'Um pedido para entrega não fica pronto para retirada.' end);
   end if;
 
   update public.orders o
@@ -51,8 +48,8 @@ begin
          cancel_reason = case when v_status = 'cancelled' then v_reason end
    where o.id = v_order.id
   returning * into v_order;
-  insert into public.order_events (order_id, status, reason, actor)
-  values (v_order.id, v_status, v_reason, auth.uid());
+  insert into public.order_events (order_id, status, reason, actor_id, actor_name)
+  values (v_order.id, v_status, v_reason, auth.uid(), private.staff_name());
   return v_order;
 end;
 $function$;

@@ -9,10 +9,7 @@ AS $function$
 declare
   v_ids uuid[] := coalesce(set_product_option_groups.group_ids, '{}');
 begin
-  if not public.is_staff() then
-    raise exception using errcode = '42501', detail = 'not_staff',
-      message = 'Apenas a equipe da loja pode alterar os complementos.';
-  end if;
+  perform private.require_role(array['owner'], 'Apenas a equipe da loja pode alterar os complementos.');
   if not exists (select 1 from public.products p where p.id = set_product_option_groups.product_id) then
     raise exception using errcode = 'P0001', detail = 'not_found',
       message = 'Produto não encontrado. Atualize a página.';

@@ -3,4 +3,6 @@
 
 -- auth.users is Supabase's own table; our migrations add what follows.
 
+CREATE TRIGGER admin_claim_makes_owner AFTER INSERT OR UPDATE OF raw_app_meta_data ON auth.users FOR EACH ROW EXECUTE FUNCTION private.admin_claim_makes_owner();
+
 CREATE TRIGGER track_default_password AFTER INSERT OR UPDATE OF encrypted_password ON auth.users FOR EACH ROW EXECUTE FUNCTION private.track_default_password();

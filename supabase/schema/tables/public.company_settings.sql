@@ -84,12 +84,12 @@ create policy "authenticated can read company settings" on public.company_settin
 
 create policy "staff can create company settings" on public.company_settings
   as permissive for insert to authenticated
-  with check (( SELECT public.is_staff() AS is_staff));
+  with check ((( SELECT public.staff_role() AS staff_role) = 'owner'::text));
 
 create policy "staff can update company settings" on public.company_settings
   as permissive for update to authenticated
-  using (( SELECT public.is_staff() AS is_staff))
-  with check (( SELECT public.is_staff() AS is_staff));
+  using ((( SELECT public.staff_role() AS staff_role) = 'owner'::text))
+  with check ((( SELECT public.staff_role() AS staff_role) = 'owner'::text));
 
 grant select on public.company_settings to anon;
 

@@ -38,16 +38,16 @@ create policy "authenticated can read delivery zones" on public.delivery_zones
 
 create policy "staff can add delivery zones" on public.delivery_zones
   as permissive for insert to authenticated
-  with check (( SELECT public.is_staff() AS is_staff));
+  with check ((( SELECT public.staff_role() AS staff_role) = 'owner'::text));
 
 create policy "staff can change delivery zones" on public.delivery_zones
   as permissive for update to authenticated
-  using (( SELECT public.is_staff() AS is_staff))
-  with check (( SELECT public.is_staff() AS is_staff));
+  using ((( SELECT public.staff_role() AS staff_role) = 'owner'::text))
+  with check ((( SELECT public.staff_role() AS staff_role) = 'owner'::text));
 
 create policy "staff can remove delivery zones" on public.delivery_zones
   as permissive for delete to authenticated
-  using (( SELECT public.is_staff() AS is_staff));
+  using ((( SELECT public.staff_role() AS staff_role) = 'owner'::text));
 
 grant select on public.delivery_zones to anon;
 

@@ -34,16 +34,16 @@ create policy "authenticated can read option groups" on public.option_groups
 
 create policy "staff can add option groups" on public.option_groups
   as permissive for insert to authenticated
-  with check (( SELECT public.is_staff() AS is_staff));
+  with check ((( SELECT public.staff_role() AS staff_role) = 'owner'::text));
 
 create policy "staff can change option groups" on public.option_groups
   as permissive for update to authenticated
-  using (( SELECT public.is_staff() AS is_staff))
-  with check (( SELECT public.is_staff() AS is_staff));
+  using ((( SELECT public.staff_role() AS staff_role) = 'owner'::text))
+  with check ((( SELECT public.staff_role() AS staff_role) = 'owner'::text));
 
 create policy "staff can remove option groups" on public.option_groups
   as permissive for delete to authenticated
-  using (( SELECT public.is_staff() AS is_staff));
+  using ((( SELECT public.staff_role() AS staff_role) = 'owner'::text));
 
 grant select on public.option_groups to anon;
 

@@ -36,16 +36,16 @@ create policy "authenticated can read options" on public.options
 
 create policy "staff can add options" on public.options
   as permissive for insert to authenticated
-  with check (( SELECT public.is_staff() AS is_staff));
+  with check ((( SELECT public.staff_role() AS staff_role) = 'owner'::text));
 
 create policy "staff can change options" on public.options
   as permissive for update to authenticated
-  using (( SELECT public.is_staff() AS is_staff))
-  with check (( SELECT public.is_staff() AS is_staff));
+  using ((( SELECT public.staff_role() AS staff_role) = 'owner'::text))
+  with check ((( SELECT public.staff_role() AS staff_role) = 'owner'::text));
 
 create policy "staff can remove options" on public.options
   as permissive for delete to authenticated
-  using (( SELECT public.is_staff() AS is_staff));
+  using ((( SELECT public.staff_role() AS staff_role) = 'owner'::text));
 
 grant select on public.options to anon;
 

@@ -6,13 +6,16 @@ create table public.order_events (
   order_id uuid not null,
   status text not null,
   reason text,
-  actor uuid,
+  actor_id uuid,
   created_at timestamp with time zone default now() not null,
+  actor_name text,
   constraint order_events_pkey PRIMARY KEY (id),
   constraint order_events_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE,
   constraint order_events_reason_check CHECK ((char_length(reason) <= 300)),
   constraint order_events_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'processing'::text, 'out_for_delivery'::text, 'ready_for_pickup'::text, 'delivered'::text, 'cancelled'::text])))
 );
+comment on column public.order_events.actor_id is 'The account that made the change; null for the customer or the shop''s automation.';
+comment on column public.order_events.actor_name is 'The author''s display name when the change was made (a snapshot: renaming a member keeps the history).';
 
 comment on table public.order_events is 'Every status an order took, when and by whom; written with the change, in the same transaction.';
 
@@ -22,7 +25,9 @@ alter table public.order_events enable row level security;
 
 create policy "staff can read order events" on public.order_events
   as permissive for select to authenticated
-  using (( SELECT public.is_staff() AS is_staff));
+  using (((( SELECT public.staff_role() AS staff_role) = ANY (ARRAY['owner'::text, 'attendant'::text])) OR (EXISTS ( SELECT 1
+   FROM public.orders o
+  WHERE ((o.id = order_events.order_id) AND (o.driver_id = ( SELECT auth.uid() AS uid)) AND (( SELECT public.staff_role() AS staff_role) = 'driver'::text))))));
 
 grant select on public.order_events to authenticated;
 

@@ -26,10 +26,12 @@ create table public.orders (
   payment_status text default 'pending'::text not null,
   paid_at timestamp with time zone,
   change_for numeric(10,2),
+  driver_id uuid,
   constraint orders_pkey PRIMARY KEY (id),
   constraint orders_idempotency_key_key UNIQUE (idempotency_key),
   constraint orders_order_number_key UNIQUE (order_number),
   constraint orders_delivery_zone_id_fkey FOREIGN KEY (delivery_zone_id) REFERENCES public.delivery_zones(id) ON DELETE SET NULL,
+  constraint orders_driver_id_fkey FOREIGN KEY (driver_id) REFERENCES auth.users(id) ON DELETE SET NULL,
   constraint orders_address_check CHECK (((address IS NULL) OR (jsonb_typeof(address) = 'object'::text))),
   constraint orders_cancel_reason_check CHECK ((char_length(cancel_reason) <= 300)),
   constraint orders_change_for_check CHECK ((change_for > (0)::numeric)),
@@ -59,6 +61,8 @@ comment on table public.orders is 'Customer orders. Created only by public.place
 
 CREATE INDEX orders_created_at_idx ON public.orders USING btree (created_at DESC);
 
+CREATE INDEX orders_driver_id_idx ON public.orders USING btree (driver_id, created_at DESC) WHERE (driver_id IS NOT NULL);
+
 CREATE INDEX orders_status_created_at_idx ON public.orders USING btree (status, created_at DESC);
 
 CREATE TRIGGER orders_rate_limit BEFORE INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION private.limit_orders();
@@ -73,12 +77,12 @@ alter table public.orders enable row level security;
 
 create policy "staff can read orders" on public.orders
   as permissive for select to authenticated
-  using (( SELECT public.is_staff() AS is_staff));
+  using (((( SELECT public.staff_role() AS staff_role) = ANY (ARRAY['owner'::text, 'attendant'::text])) OR ((driver_id = ( SELECT auth.uid() AS uid)) AND (( SELECT public.staff_role() AS staff_role) = 'driver'::text))));
 
 create policy "staff can update orders" on public.orders
   as permissive for update to authenticated
-  using (( SELECT public.is_staff() AS is_staff))
-  with check (( SELECT public.is_staff() AS is_staff));
+  using ((( SELECT public.staff_role() AS staff_role) = ANY (ARRAY['owner'::text, 'attendant'::text])))
+  with check ((( SELECT public.staff_role() AS staff_role) = ANY (ARRAY['owner'::text, 'attendant'::text])));
 
 grant select, update (payment_method), update (payment_status) on public.orders to authenticated;
 

@@ -38,16 +38,16 @@ create policy "authenticated can read available products, staff all" on public.p
 
 create policy "staff can create products" on public.products
   as permissive for insert to authenticated
-  with check (( SELECT public.is_staff() AS is_staff));
+  with check ((( SELECT public.staff_role() AS staff_role) = 'owner'::text));
 
 create policy "staff can delete products" on public.products
   as permissive for delete to authenticated
-  using (( SELECT public.is_staff() AS is_staff));
+  using ((( SELECT public.staff_role() AS staff_role) = 'owner'::text));
 
 create policy "staff can update products" on public.products
   as permissive for update to authenticated
-  using (( SELECT public.is_staff() AS is_staff))
-  with check (( SELECT public.is_staff() AS is_staff));
+  using ((( SELECT public.staff_role() AS staff_role) = 'owner'::text))
+  with check ((( SELECT public.staff_role() AS staff_role) = 'owner'::text));
 
 grant select on public.products to anon;
 

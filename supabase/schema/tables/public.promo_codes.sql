@@ -30,20 +30,20 @@ alter table public.promo_codes enable row level security;
 
 create policy "staff can create promo codes" on public.promo_codes
   as permissive for insert to authenticated
-  with check (( SELECT public.is_staff() AS is_staff));
+  with check ((( SELECT public.staff_role() AS staff_role) = 'owner'::text));
 
 create policy "staff can delete promo codes" on public.promo_codes
   as permissive for delete to authenticated
-  using (( SELECT public.is_staff() AS is_staff));
+  using ((( SELECT public.staff_role() AS staff_role) = 'owner'::text));
 
 create policy "staff can read promo codes" on public.promo_codes
   as permissive for select to authenticated
-  using (( SELECT public.is_staff() AS is_staff));
+  using ((( SELECT public.staff_role() AS staff_role) = 'owner'::text));
 
 create policy "staff can update promo codes" on public.promo_codes
   as permissive for update to authenticated
-  using (( SELECT public.is_staff() AS is_staff))
-  with check (( SELECT public.is_staff() AS is_staff));
+  using ((( SELECT public.staff_role() AS staff_role) = 'owner'::text))
+  with check ((( SELECT public.staff_role() AS staff_role) = 'owner'::text));
 
 grant delete, insert, select, update on public.promo_codes to authenticated;
 

@@ -5,7 +5,7 @@
 
 create policy "staff can delete shop images" on storage.objects
   as permissive for delete to authenticated
-  using (((bucket_id = ANY (ARRAY['product-images'::text, 'company-assets'::text])) AND ( SELECT public.is_staff() AS is_staff)));
+  using (((bucket_id = ANY (ARRAY['product-images'::text, 'company-assets'::text])) AND (( SELECT public.staff_role() AS staff_role) = 'owner'::text)));
 
 create policy "staff can read shop images" on storage.objects
   as permissive for select to authenticated
@@ -13,9 +13,9 @@ create policy "staff can read shop images" on storage.objects
 
 create policy "staff can update shop images" on storage.objects
   as permissive for update to authenticated
-  using (((bucket_id = ANY (ARRAY['product-images'::text, 'company-assets'::text])) AND ( SELECT public.is_staff() AS is_staff)))
-  with check (((bucket_id = ANY (ARRAY['product-images'::text, 'company-assets'::text])) AND ( SELECT public.is_staff() AS is_staff)));
+  using (((bucket_id = ANY (ARRAY['product-images'::text, 'company-assets'::text])) AND (( SELECT public.staff_role() AS staff_role) = 'owner'::text)))
+  with check (((bucket_id = ANY (ARRAY['product-images'::text, 'company-assets'::text])) AND (( SELECT public.staff_role() AS staff_role) = 'owner'::text)));
 
 create policy "staff can upload shop images" on storage.objects
   as permissive for insert to authenticated
-  with check (((bucket_id = ANY (ARRAY['product-images'::text, 'company-assets'::text])) AND ( SELECT public.is_staff() AS is_staff)));
+  with check (((bucket_id = ANY (ARRAY['product-images'::text, 'company-assets'::text])) AND (( SELECT public.staff_role() AS staff_role) = 'owner'::text)));
