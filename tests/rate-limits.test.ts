@@ -3,6 +3,7 @@
 // X-Forwarded-For as nginx and Caddy do). Each test client connects from its own loopback address
 // (127.0.0.N), so each is its own customer; what a client writes in X-Forwarded-For is never
 // believed, and loopback is never exempt.
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   anonClient,
@@ -52,7 +53,10 @@ function call(
     body,
     headers: {
       apikey: stack.anonKey,
-      ...(sentForwardedFor ? { 'x-forwarded-for': sentForwardedFor } : {}),
+      // What a client may claim: an address before the proxy's, and Cloudflare's header.
+      ...(sentForwardedFor
+        ? { 'x-forwarded-for': sentForwardedFor, 'cf-connecting-ip': sentForwardedFor }
+        : {}),
     },
   });
 }
@@ -134,6 +138,34 @@ describe('place_order', () => {
     statuses = [...new Set(statuses)];
     expect(statuses).toEqual([400]);
     expect(await order('11966665555', '127.0.0.79')).toMatchObject(RATE_LIMITED);
+  });
+});
+
+describe("the database's view of the caller's address", () => {
+  it('is the platform header when there is one, else the last X-Forwarded-For entry', async () => {
+    const db = new pg.Client({ connectionString: stack.databaseUrl });
+    await db.connect();
+    try {
+      const addressFor = async (headers: Record<string, string>) => {
+        await db.query('begin');
+        await db.query("select set_config('request.headers', $1, true)", [JSON.stringify(headers)]);
+        const { rows } = await db.query<{ a: string | null }>(
+          'select private.client_address() as a',
+        );
+        await db.query('rollback');
+        return rows[0]!.a;
+      };
+      expect(await addressFor({ 'x-forwarded-for': '127.0.0.1, 203.0.113.9' })).toBe('203.0.113.9');
+      expect(
+        await addressFor({
+          'x-forwarded-for': '127.0.0.1, 172.70.1.1',
+          'cf-connecting-ip': '198.51.100.4',
+        }),
+      ).toBe('198.51.100.4');
+      expect(await addressFor({})).toBeNull();
+    } finally {
+      await db.end();
+    }
   });
 });
 
