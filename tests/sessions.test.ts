@@ -4,9 +4,13 @@
 // /rest/v1 and /storage/v1 at once, not an hour later when they expire.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
+  adminClient,
+  anonClient,
+  demoItems,
   removeDir,
   startStack,
   type TestStack,
@@ -132,5 +136,50 @@ describe('access tokens end with their session', () => {
     expect(newest.status).toBe(400);
     expect(await ordersStatus(String(rotated.body.access_token))).toBe(401);
     expect(await ordersStatus(session.access)).toBe(401);
+  });
+
+  it('realtime: a signed-out session hears no more order changes', async () => {
+    const listen = async (client: SupabaseClient) => {
+      const heard: unknown[] = [];
+      await new Promise<void>((resolve, reject) => {
+        client
+          .channel(`orders-${Math.random()}`)
+          .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'orders' }, (c) =>
+            heard.push(c),
+          )
+          .subscribe((status, error) => {
+            if (status === 'SUBSCRIBED') resolve();
+            if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT')
+              reject(error ?? new Error(status));
+          });
+      });
+      return heard;
+    };
+    const [leaving, staying] = [await adminClient(stack), await adminClient(stack)];
+    try {
+      const [leftHeard, stayedHeard] = [await listen(leaving), await listen(staying)];
+      const token = (await leaving.auth.getSession()).data.session!.access_token;
+      // Logged out elsewhere (or by whoever changed the password): this client's socket stays open.
+      expect((await post('/auth/v1/logout?scope=local', {}, token)).status).toBe(204);
+      const anon = anonClient(stack);
+      const placed = await anon.rpc('place_order', {
+        customer_name: 'Depois do Logout',
+        customer_phone: '11955554444',
+        customer_address: 'Rua B, 2',
+        items: await demoItems(anon),
+        payment_method: 'pix',
+      });
+      expect(placed.error).toBeNull();
+      const deadline = Date.now() + 5000;
+      while (stayedHeard.length === 0 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 20));
+      expect(stayedHeard).toHaveLength(1);
+      // Both channels are served in the same pass; give the other one's frame time to arrive.
+      await new Promise((r) => setTimeout(r, 500));
+      expect(leftHeard).toHaveLength(0);
+    } finally {
+      await leaving.removeAllChannels();
+      await staying.removeAllChannels();
+    }
   });
 });

@@ -62,7 +62,7 @@ export class AuthService {
     rateLimits = true,
   ) {
     this.passwords = new PasswordLimits(rateLimits);
-    this.sessions = new SessionCache(pool);
+    this.sessions = SessionCache.of(pool);
   }
 
   async handle(req: IncomingMessage, res: ServerResponse, route: string, url: URL): Promise<void> {

@@ -13,6 +13,7 @@ import { verifyJwt, type JwtClaims } from './jwt.ts';
 import type { Notification } from './database.ts';
 import { passesFilter } from './realtime-filter.ts';
 import { clientAddress } from './http.ts';
+import { SessionCache } from './sessions.ts';
 
 type Frame = [string | null, string | null, string, string, Record<string, unknown>];
 
@@ -286,19 +287,8 @@ export class RealtimeService {
     if (event === 'access_token' && channel) {
       const token = typeof payload.access_token === 'string' ? payload.access_token : '';
       const verified = verifyJwt(token, this.jwtSecret);
-      if (verified.ok) {
-        channel.claims = verified.claims;
-      } else {
-        send(ws, [
-          channel.joinRef,
-          null,
-          topic,
-          'system',
-          { status: 'error', message: verified.reason, extension: 'system', channel: topic },
-        ]);
-        channels.delete(topic);
-        send(ws, [channel.joinRef, null, topic, 'phx_close', {}]);
-      }
+      if (verified.ok) channel.claims = verified.claims;
+      else this.closeChannel(ws, channel, verified.reason);
       return;
     }
     if ((event === 'broadcast' || event === 'presence') && channel && !isStaff(channel.claims)) {
@@ -340,6 +330,11 @@ export class RealtimeService {
       (a, b) => (ROLE_ORDER[String(a.claims.role)] ?? 3) - (ROLE_ORDER[String(b.claims.role)] ?? 3),
     );
     for (const { claims, targets } of ordered) {
+      if (!(await this.sessionIsLive(claims))) {
+        // Signed out (or the password changed) since joining: the channel ends, as on a bad token.
+        for (const { ws, channel } of targets) this.closeChannel(ws, channel, 'session ended');
+        continue;
+      }
       let record: Record<string, unknown> = {};
       if (change.type !== 'DELETE') {
         const visible = await this.readAs(claims, change);
@@ -380,6 +375,24 @@ export class RealtimeService {
         ]);
       }
     }
+  }
+
+  private sessionIsLive(claims: JwtClaims): Promise<boolean> | boolean {
+    if (claims.role !== 'authenticated' || typeof claims.session_id !== 'string') return true;
+    return SessionCache.of(this.pool).isLive(claims.session_id);
+  }
+
+  private closeChannel(ws: WebSocket, channel: Channel, reason: string): void {
+    const { joinRef, topic } = channel;
+    send(ws, [
+      joinRef,
+      null,
+      topic,
+      'system',
+      { status: 'error', message: reason, extension: 'system', channel: topic },
+    ]);
+    this.clients.get(ws)?.delete(topic);
+    send(ws, [joinRef, null, topic, 'phx_close', {}]);
   }
 
   /** The changed row as the subscriber may see it, or undefined when RLS hides it. */
