@@ -169,24 +169,21 @@ export class Gateway {
     }
     if (service === 'storage') return this.services.storage.handle(req, res, rest, apiKey);
     if (service === 'rest') {
-      if (claims) {
-        const result = claims;
-        if (!result.ok) {
-          const expired = result.reason === 'JWT expired';
-          return sendJson(
-            res,
-            401,
-            {
-              code: expired ? 'PGRST301' : 'PGRST302',
-              message: result.reason,
-              details: null,
-              hint: null,
-            },
-            {
-              'WWW-Authenticate': `Bearer error="invalid_token", error_description="${result.reason}"`,
-            },
-          );
-        }
+      if (claims && !claims.ok) {
+        const expired = claims.reason === 'JWT expired';
+        return sendJson(
+          res,
+          401,
+          {
+            code: expired ? 'PGRST301' : 'PGRST302',
+            message: claims.reason,
+            details: null,
+            hint: null,
+          },
+          {
+            'WWW-Authenticate': `Bearer error="invalid_token", error_description="${claims.reason}"`,
+          },
+        );
       }
       const account = claims?.ok ? claims.claims.sub : undefined;
       if (

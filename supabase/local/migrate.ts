@@ -52,8 +52,13 @@ export async function migrate(
 
   // RATE_LIMITS=off (test and bench runs on this machine only) is told to the database here, in a
   // table no API role reaches, and taken back at the next start with the limits on.
-  await pool.query('delete from private.rate_limits_off');
-  if (!rateLimits) await pool.query('insert into private.rate_limits_off default values');
+  const { rows: switches } = await pool.query<{ present: boolean }>(
+    "select to_regclass('private.rate_limits_off') is not null as present",
+  );
+  if (switches[0]?.present) {
+    await pool.query('delete from private.rate_limits_off');
+    if (!rateLimits) await pool.query('insert into private.rate_limits_off default values');
+  }
 
   let seeded = false;
   if (fresh) {
