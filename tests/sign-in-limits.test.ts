@@ -1,43 +1,53 @@
-// Guessing the admin's password from the outside: after a few dozen failures the server answers
-// 429 (GoTrue's over_request_rate_limit) — even to the right password, from that address or for
-// that account — and an unknown account fails as slowly as a wrong password.
+// Guessing passwords from the outside, behind a real reverse proxy (support/proxy.ts) with the
+// limits on: each test client has its own loopback address. A guessing script meets 429 (GoTrue's
+// over_request_rate_limit) per address and per (address, account) pair; an account under attack
+// still lets its owner in from an address with no failures, and signed-in sessions keep refreshing.
+// Current-password checks (PUT /user, change_admin_username) are limited the same way.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   removeDir,
+  serviceClient,
   startStack,
   type TestStack,
 } from './support/stack.ts';
+import { request, startProxy, type TestProxy } from './support/proxy.ts';
 
 let stack: TestStack;
+let proxy: TestProxy;
 
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({ env: { RATE_LIMITS: 'on', TRUST_PROXY: '1' } });
+  proxy = await startProxy(stack);
 });
 
 afterAll(async () => {
+  await proxy.close();
   await stack.stop();
   removeDir(stack.dataDir);
 });
 
-async function signIn(
-  email: string,
-  password: string,
-): Promise<{ status: number; body: Record<string, unknown> }> {
-  const res = await fetch(`${stack.url}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
+function signIn(email: string, password: string, from: string) {
+  return request(`${proxy.url}/auth/v1/token?grant_type=password`, {
+    from,
+    headers: { apikey: stack.anonKey },
+    body: { email, password },
   });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
+
+async function newAccount(email: string, password: string): Promise<void> {
+  const { error } = await serviceClient(stack).auth.admin.createUser({ email, password });
+  if (error) throw error;
+}
+
+const LIMITED = { status: 429, body: { error_code: 'over_request_rate_limit' } };
 
 describe('sign-in attempts', () => {
   it('an unknown account fails as slowly as a wrong password', async () => {
     const time = async (email: string) => {
       const started = performance.now();
-      expect((await signIn(email, 'nao-e-a-senha')).status).toBe(400);
+      expect((await signIn(email, 'nao-e-a-senha', '127.0.3.1')).status).toBe(400);
       return performance.now() - started;
     };
     const known: number[] = [];
@@ -52,23 +62,89 @@ describe('sign-in attempts', () => {
     expect(median(unknown)).toBeGreaterThan(median(known) / 3);
   });
 
-  it("locks an account after 20 failures, whatever the right password, with GoTrue's 429", async () => {
-    let first429 = -1;
-    for (let i = 0; i < 25 && first429 < 0; i++) {
-      const { status } = await signIn(ADMIN_EMAIL, `chute-${i}`);
-      if (status === 429) first429 = i;
-    }
-    expect(first429).toBeGreaterThanOrEqual(12); // the 4 failures above count too
-    expect(first429).toBeLessThanOrEqual(20);
-    const blocked = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
-    expect(blocked).toMatchObject({ status: 429, body: { error_code: 'over_request_rate_limit' } });
+  it('stops an address after 10 failures on one account, even with the right password', async () => {
+    await newAccount('par@example.com', 'senha-do-par-1');
+    for (let i = 0; i < 10; i++)
+      expect((await signIn('par@example.com', `chute-${i}`, '127.0.3.2')).status).toBe(400);
+    expect(await signIn('par@example.com', 'senha-do-par-1', '127.0.3.2')).toMatchObject(LIMITED);
+    expect((await signIn('par@example.com', 'senha-do-par-1', '127.0.3.3')).status).toBe(200);
+  });
+
+  it('never locks the owner out: strangers guessing from many addresses get 429, the owner gets in', async () => {
+    const before = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD, '127.0.4.9');
+    expect(before.status).toBe(200);
+    // 30 failures from three addresses: past the account's 20.
+    for (const from of ['127.0.4.1', '127.0.4.2', '127.0.4.3'])
+      for (let i = 0; i < 10; i++) await signIn(ADMIN_EMAIL, `chute-${from}-${i}`, from);
+    expect(await signIn(ADMIN_EMAIL, 'chute', '127.0.4.1')).toMatchObject(LIMITED);
+    // A new address is heard once; its first failure ends that.
+    expect((await signIn(ADMIN_EMAIL, 'chute', '127.0.4.4')).status).toBe(400);
+    expect(await signIn(ADMIN_EMAIL, ADMIN_PASSWORD, '127.0.4.4')).toMatchObject(LIMITED);
+    // The owner, from an address with no failures, with the right password.
+    expect((await signIn(ADMIN_EMAIL, ADMIN_PASSWORD, '127.0.4.9')).status).toBe(200);
+    // A session signed in before the attack keeps refreshing.
+    const refreshed = await request(`${proxy.url}/auth/v1/token?grant_type=refresh_token`, {
+      from: '127.0.4.10',
+      headers: { apikey: stack.anonKey },
+      body: { refresh_token: before.body.refresh_token },
+    });
+    expect(refreshed.status).toBe(200);
   });
 
   it('limits failures per address across accounts', async () => {
-    let statuses: number[] = [];
-    for (let i = 0; i < 12; i++)
-      statuses.push((await signIn(`outra-${i}@admin.comanda.local`, 'x')).status);
-    statuses = statuses.filter((s) => s === 429);
-    expect(statuses.length).toBeGreaterThan(0);
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++)
+      statuses.push((await signIn(`outra-${i}@admin.comanda.local`, 'x', '127.0.5.1')).status);
+    expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+});
+
+describe('current-password checks', () => {
+  it('PUT /user with wrong current passwords gets 429 like sign-in', async () => {
+    await newAccount('senha-atual@example.com', 'senha-atual-1');
+    const session = await signIn('senha-atual@example.com', 'senha-atual-1', '127.0.6.1');
+    const put = (current: string) =>
+      request(`${proxy.url}/auth/v1/user`, {
+        from: '127.0.6.2',
+        method: 'PUT',
+        headers: {
+          apikey: stack.anonKey,
+          authorization: `Bearer ${String(session.body.access_token)}`,
+        },
+        body: { password: 'senha-nova-123', current_password: current },
+      });
+    for (let i = 0; i < 10; i++)
+      expect(await put(`chute-${i}`)).toMatchObject({
+        status: 400,
+        body: { error_code: 'current_password_mismatch' },
+      });
+    expect(await put('senha-atual-1')).toMatchObject(LIMITED);
+  });
+
+  it('change_admin_username: 10 tries per account, then 429 with a pt-BR message', async () => {
+    const session = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD, '127.0.4.9');
+    const rename = (current: string) =>
+      request(`${proxy.url}/rest/v1/rpc/change_admin_username`, {
+        from: `127.0.7.${Math.floor(Math.random() * 200) + 1}`,
+        headers: {
+          apikey: stack.anonKey,
+          authorization: `Bearer ${String(session.body.access_token)}`,
+        },
+        body: { new_username: 'dono', current_password: current },
+      });
+    for (let i = 0; i < 10; i++)
+      expect(await rename(`chute-${i}`)).toMatchObject({
+        status: 400,
+        body: { details: 'wrong_password' },
+      });
+    expect(await rename(ADMIN_PASSWORD)).toMatchObject({
+      status: 429,
+      body: {
+        code: 'PT429',
+        details: 'rate_limited',
+        message: 'Muitas tentativas seguidas. Aguarde alguns minutos e tente novamente.',
+      },
+    });
   });
 });

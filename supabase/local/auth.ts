@@ -7,18 +7,15 @@ import type pg from 'pg';
 import bcrypt from 'bcryptjs';
 import { signJwt, verifyJwt, type JwtClaims } from './jwt.ts';
 import { bearerToken, clientAddress, readJson, sendJson } from './http.ts';
-import { RateLimiter } from './rate-limit.ts';
+import { PasswordLimits } from './password-limits.ts';
+import { SessionCache } from './sessions.ts';
+import { bcryptCompare, bcryptHash, BcryptBusyError } from './bcrypt-pool.ts';
 
 const ACCESS_TOKEN_SECONDS = 3600;
 const REFRESH_REUSE_SECONDS = 10;
 /** A session idle this long (its refresh token unused) is over: sign in again. */
 const REFRESH_TOKEN_DAYS = 30;
 const MIN_PASSWORD_LENGTH = 8;
-// Failed sign-ins allowed per window: a person mistyping never meets these, a guessing script does
-// within seconds (then HTTP 429, GoTrue's over_request_rate_limit, until the window ends).
-const SIGN_IN_FAILURES_PER_ADDRESS = 30;
-const SIGN_IN_FAILURES_PER_ACCOUNT = 20;
-const SIGN_IN_WINDOW_MS = 15 * 60_000;
 /** Compared against when the e-mail is unknown, so that a miss takes as long as a wrong password. */
 const DUMMY_HASH = bcrypt.hashSync(randomBytes(16).toString('hex'), 10);
 const API_VERSION_HEADER = { 'X-Supabase-Api-Version': '2024-01-01' };
@@ -49,12 +46,24 @@ class AuthError extends Error {
   }
 }
 
+const RATE_LIMITED = () =>
+  new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+
 export class AuthService {
+  /** Wrong passwords, at sign-in and when a signed-in user confirms theirs (password-limits.ts). */
+  private readonly passwords: PasswordLimits;
+  /** Whether an access token's session still exists (logout and password changes end it). */
+  readonly sessions: SessionCache;
+
   constructor(
     private readonly pool: pg.Pool,
     private readonly jwtSecret: string,
     private readonly issuer: string,
-  ) {}
+    rateLimits = true,
+  ) {
+    this.passwords = new PasswordLimits(rateLimits);
+    this.sessions = SessionCache.of(pool);
+  }
 
   async handle(req: IncomingMessage, res: ServerResponse, route: string, url: URL): Promise<void> {
     try {
@@ -75,7 +84,9 @@ export class AuthService {
         });
       }
       throw new AuthError(404, 'not_found', 'Not found');
-    } catch (error) {
+    } catch (caught) {
+      // A full queue of password checks is a flood: answered like any other rate limit.
+      const error = caught instanceof BcryptBusyError ? RATE_LIMITED() : caught;
       if (error instanceof AuthError) {
         return sendJson(
           res,
@@ -96,16 +107,6 @@ export class AuthService {
     }
   }
 
-  /** Failed sign-ins: per client address, and per account (whatever address they come from). */
-  private readonly failuresByAddress = new RateLimiter(
-    SIGN_IN_FAILURES_PER_ADDRESS,
-    SIGN_IN_WINDOW_MS,
-  );
-  private readonly failuresByAccount = new RateLimiter(
-    SIGN_IN_FAILURES_PER_ACCOUNT,
-    SIGN_IN_WINDOW_MS,
-  );
-
   private async token(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const grant = url.searchParams.get('grant_type');
     const body = await readJson(req);
@@ -113,18 +114,15 @@ export class AuthService {
       const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
       const password = typeof body.password === 'string' ? body.password : '';
       const address = clientAddress(req);
-      if (this.failuresByAddress.blocked(address) || this.failuresByAccount.blocked(email)) {
-        throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
-      }
+      if (!this.passwords.mayTry(address, email)) throw RATE_LIMITED();
       const user = await this.findUserByEmail(email);
       // An unknown e-mail costs the same bcrypt time as a wrong password: timing tells nothing.
-      const ok = await bcrypt.compare(password, user?.encrypted_password ?? DUMMY_HASH);
+      const ok = await bcryptCompare(password, user?.encrypted_password ?? DUMMY_HASH);
       if (!user || !ok) {
-        this.failuresByAddress.hit(address);
-        this.failuresByAccount.hit(email);
+        this.passwords.failed(address, email);
         throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
       }
-      this.failuresByAccount.clear(email);
+      this.passwords.succeeded(address, email);
       const { rows } = await this.pool.query<{ id: string }>(
         'insert into auth.sessions (user_id) values ($1) returning id',
         [user.id],
@@ -160,12 +158,18 @@ export class AuthService {
       // Tokens rotate at every refresh: one unused this long belongs to a session left idle.
       if (row.expired)
         throw new AuthError(400, 'session_expired', 'Invalid Refresh Token: Session Expired');
-      if (!row.reusable)
+      if (!row.reusable) {
+        // A rotated token used again: someone holds a copy. As GoTrue's reuse detection, the
+        // whole session ends (its refresh tokens and, at the gateway, its access tokens).
+        await this.endSessions('delete from auth.sessions where id = $1 returning id', [
+          row.session_id,
+        ]);
         throw new AuthError(
           400,
           'refresh_token_already_used',
           'Invalid Refresh Token: Already Used',
         );
+      }
       const session = await this.pool.query('select 1 from auth.sessions where id = $1', [
         row.session_id,
       ]);
@@ -206,12 +210,17 @@ export class AuthService {
           'Current password required when setting new password.',
         );
       }
+      // Counted like sign-ins: a stolen token must not become a way to guess the password.
+      const address = clientAddress(req);
+      if (!this.passwords.mayTry(address, user.email)) throw RATE_LIMITED();
       if (
         !user.encrypted_password ||
-        !(await bcrypt.compare(body.current_password, user.encrypted_password))
+        !(await bcryptCompare(body.current_password, user.encrypted_password))
       ) {
+        this.passwords.failed(address, user.email);
         throw new AuthError(400, 'current_password_mismatch', 'Current password does not match.');
       }
+      this.passwords.succeeded(address, user.email);
       if (body.password.length < MIN_PASSWORD_LENGTH) {
         throw new AuthError(
           422,
@@ -224,7 +233,7 @@ export class AuthService {
       }
       if (
         user.encrypted_password &&
-        (await bcrypt.compare(body.password, user.encrypted_password))
+        (await bcryptCompare(body.password, user.encrypted_password))
       ) {
         throw new AuthError(
           422,
@@ -234,11 +243,11 @@ export class AuthService {
       }
       await this.pool.query(
         'update auth.users set encrypted_password = $2, updated_at = now() where id = $1',
-        [user.id, await bcrypt.hash(body.password, 10)],
+        [user.id, await bcryptHash(body.password)],
       );
       // Whoever knew the old password loses every other session (and its refresh tokens).
-      await this.pool.query(
-        'delete from auth.sessions where user_id = $1 and id is distinct from $2',
+      await this.endSessions(
+        'delete from auth.sessions where user_id = $1 and id is distinct from $2 returning id',
         [user.id, claims.session_id ?? null],
       );
     }
@@ -279,14 +288,18 @@ export class AuthService {
     const claims = this.verify(req);
     const scope = url.searchParams.get('scope') ?? 'global';
     if (scope === 'local') {
-      await this.pool.query('delete from auth.sessions where id = $1', [claims.session_id]);
-    } else if (scope === 'others') {
-      await this.pool.query('delete from auth.sessions where user_id = $1 and id <> $2', [
-        claims.sub,
+      await this.endSessions('delete from auth.sessions where id = $1 returning id', [
         claims.session_id,
       ]);
+    } else if (scope === 'others') {
+      await this.endSessions(
+        'delete from auth.sessions where user_id = $1 and id <> $2 returning id',
+        [claims.sub, claims.session_id],
+      );
     } else {
-      await this.pool.query('delete from auth.sessions where user_id = $1', [claims.sub]);
+      await this.endSessions('delete from auth.sessions where user_id = $1 returning id', [
+        claims.sub,
+      ]);
     }
     res.writeHead(204, API_VERSION_HEADER);
     res.end();
@@ -323,7 +336,7 @@ export class AuthService {
       `insert into auth.users (email, encrypted_password, raw_app_meta_data, raw_user_meta_data)
        values ($1, $2, '{"provider": "email", "providers": ["email"]}'::jsonb || $3::jsonb, $4)
        on conflict (email) do nothing returning ${USER_COLUMNS}`,
-      [email, await bcrypt.hash(password, 10), JSON.stringify(appMeta), JSON.stringify(meta)],
+      [email, await bcryptHash(password), JSON.stringify(appMeta), JSON.stringify(meta)],
     );
     if (!rows[0])
       throw new AuthError(
@@ -332,6 +345,12 @@ export class AuthService {
         'A user with this email address has already been registered',
       );
     sendJson(res, 200, publicUser(rows[0]), API_VERSION_HEADER);
+  }
+
+  /** Deletes sessions (`sql` returns their ids) and forgets them at once in the session cache. */
+  private async endSessions(sql: string, params: unknown[]): Promise<void> {
+    const { rows } = await this.pool.query<{ id: string }>(sql, params);
+    this.sessions.forget(rows.map((r) => r.id));
   }
 
   private verify(req: IncomingMessage): JwtClaims {

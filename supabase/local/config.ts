@@ -29,6 +29,8 @@ export interface StackConfig {
   /** Public URL the SPA should call; unset means "the page's own origin". */
   publicSupabaseUrl: string | undefined;
   quiet: boolean;
+  /** RATE_LIMITS=off: the storefront's and sign-in's limits are off (tests and bench only). */
+  rateLimits: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -52,6 +54,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
         'Set JWT_SECRET to a private random string of at least 32 characters, or keep HOST=127.0.0.1.',
     );
   }
+  const rateLimits =
+    env.RATE_LIMITS === undefined || env.RATE_LIMITS === '' ? 'on' : env.RATE_LIMITS;
+  if (rateLimits !== 'on' && rateLimits !== 'off') {
+    throw new ConfigError(`RATE_LIMITS must be on or off, got "${env.RATE_LIMITS}".`);
+  }
+  // Limits off is for test and bench runs on this machine; a shop anyone can reach keeps them.
+  if (rateLimits === 'off' && !LOOPBACK.has(host)) {
+    throw new ConfigError(
+      `Refusing to listen on ${host} with RATE_LIMITS=off: anyone could guess passwords and promo codes. ` +
+        'Remove RATE_LIMITS, or keep HOST=127.0.0.1.',
+    );
+  }
   const demo = jwtSecret === DEMO_JWT_SECRET;
   return {
     port,
@@ -66,6 +80,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     projectRoot,
     publicSupabaseUrl: env.VITE_SUPABASE_URL || undefined,
     quiet: env.STACK_QUIET === '1',
+    rateLimits: rateLimits === 'on',
   };
 }
 

@@ -5,7 +5,7 @@
 // `role: postgres` token as the superuser).
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { rememberingVerifier, type VerifyResult } from './jwt.ts';
+import { rememberingVerifier, type JwtClaims, type VerifyResult } from './jwt.ts';
 import {
   apiKeyOf,
   bearerToken,
@@ -19,6 +19,7 @@ import type { AuthService } from './auth.ts';
 import type { StorageService } from './storage.ts';
 import type { RealtimeService } from './realtime.ts';
 import type { StaticSite } from './static.ts';
+import { RATE_LIMITED_BODY, RestLimits } from './rest-limits.ts';
 
 const MAX_REST_BODY_BYTES = 2 * 1024 * 1024;
 const MAX_HEADER_BYTES = 16 * 1024;
@@ -80,9 +81,12 @@ export class Gateway {
   readonly server: http.Server;
   private services: Services | undefined;
   private readonly verify: (token: string) => VerifyResult;
+  private readonly restLimits: RestLimits;
 
-  constructor(jwtSecret: string) {
+  /** `rateLimits` false is RATE_LIMITS=off (tests and bench on this machine only). */
+  constructor(jwtSecret: string, rateLimits = true) {
     this.verify = rememberingVerifier(jwtSecret);
+    this.restLimits = new RestLimits(rateLimits);
     this.server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
       this.route(req, res).catch((error: unknown) => answerError(res, error));
     });
@@ -153,28 +157,39 @@ export class Gateway {
       });
 
     if (service === 'auth') return this.services.auth.handle(req, res, rest, url);
+    const token = bearerToken(req);
+    const claims = token ? this.verify(token) : undefined;
+    if (claims?.ok && !(await this.sessionIsLive(claims.claims))) {
+      return sendJson(
+        res,
+        401,
+        { code: 'PGRST301', message: 'Session ended: sign in again', details: null, hint: null },
+        { 'WWW-Authenticate': 'Bearer error="invalid_token", error_description="session ended"' },
+      );
+    }
     if (service === 'storage') return this.services.storage.handle(req, res, rest, apiKey);
     if (service === 'rest') {
-      const token = bearerToken(req);
-      if (token) {
-        const result = this.verify(token);
-        if (!result.ok) {
-          const expired = result.reason === 'JWT expired';
-          return sendJson(
-            res,
-            401,
-            {
-              code: expired ? 'PGRST301' : 'PGRST302',
-              message: result.reason,
-              details: null,
-              hint: null,
-            },
-            {
-              'WWW-Authenticate': `Bearer error="invalid_token", error_description="${result.reason}"`,
-            },
-          );
-        }
+      if (claims && !claims.ok) {
+        const expired = claims.reason === 'JWT expired';
+        return sendJson(
+          res,
+          401,
+          {
+            code: expired ? 'PGRST301' : 'PGRST302',
+            message: claims.reason,
+            details: null,
+            hint: null,
+          },
+          {
+            'WWW-Authenticate': `Bearer error="invalid_token", error_description="${claims.reason}"`,
+          },
+        );
       }
+      const account = claims?.ok ? claims.claims.sub : undefined;
+      if (
+        !this.restLimits.allow(url.pathname.slice('/rest/v1'.length), clientAddress(req), account)
+      )
+        return sendJson(res, 429, RATE_LIMITED_BODY);
       let body: Buffer | undefined;
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         try {
@@ -204,6 +219,12 @@ export class Gateway {
       return this.proxyRest(req, res, rest + url.search, body);
     }
     sendJson(res, 404, { message: 'Not found' });
+  }
+
+  /** A signed-in user's token is good while its session lasts (logout and password changes end it). */
+  private sessionIsLive(claims: JwtClaims): Promise<boolean> | boolean {
+    if (claims.role !== 'authenticated' || typeof claims.session_id !== 'string') return true;
+    return this.services!.auth.sessions.isLive(claims.session_id);
   }
 
   private proxyRest(

@@ -98,17 +98,29 @@ export function apiKeyOf(req: IncomingMessage, url: URL): string | undefined {
   );
 }
 
+let warnedUntrustedProxy = false;
+
 /**
  * The client's address: the socket's, or — behind a reverse proxy that the operator says to trust
  * (TRUST_PROXY=1) — the last address the proxy added to X-Forwarded-For. Never a client-sent one.
+ * A forwarded request without TRUST_PROXY counts as the proxy's own address: every client behind it
+ * then shares one set of limits (closed, never open), and the log says so once.
  */
 export function clientAddress(req: IncomingMessage): string {
+  const header = req.headers['x-forwarded-for'];
   if (process.env.TRUST_PROXY === '1') {
-    const forwarded = String(req.headers['x-forwarded-for'] ?? '')
+    const forwarded = String(header ?? '')
       .split(',')
       .map((a) => a.trim())
       .filter(Boolean);
     if (forwarded.length) return forwarded[forwarded.length - 1]!;
+  } else if (header !== undefined && !warnedUntrustedProxy) {
+    warnedUntrustedProxy = true;
+    console.warn(
+      'comanda: requests arrive with X-Forwarded-For but TRUST_PROXY is not set, so every client ' +
+        'behind that proxy shares the limits of one address. Set TRUST_PROXY=1 when the stack sits ' +
+        'behind your own reverse proxy (and is reachable only through it).',
+    );
   }
   return req.socket.remoteAddress ?? 'unknown';
 }

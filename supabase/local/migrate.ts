@@ -14,7 +14,11 @@ export interface MigrationReport {
   seeded: boolean;
 }
 
-export async function migrate(pool: pg.Pool, supabaseDir: string): Promise<MigrationReport> {
+export async function migrate(
+  pool: pg.Pool,
+  supabaseDir: string,
+  rateLimits = true,
+): Promise<MigrationReport> {
   const builtins = fs.readFileSync(path.join(import.meta.dirname, 'builtins.sql'), 'utf8');
   await pool.query(builtins);
 
@@ -46,14 +50,15 @@ export async function migrate(pool: pg.Pool, supabaseDir: string): Promise<Migra
     applied.push(file);
   }
 
-  // The stack's own loopback (its tests, the bench, tools on this machine) skips the storefront's
-  // rate limits; real customers reach it through a proxy with TRUST_PROXY=1 (README).
-  await pool.query(
-    `insert into private.rate_limit_exempt (address, note)
-     select a, 'local stack loopback' from unnest(array['127.0.0.1', '::1', '::ffff:127.0.0.1']) a
-      where to_regclass('private.rate_limit_exempt') is not null
-     on conflict do nothing`,
+  // RATE_LIMITS=off (test and bench runs on this machine only) is told to the database here, in a
+  // table no API role reaches, and taken back at the next start with the limits on.
+  const { rows: switches } = await pool.query<{ present: boolean }>(
+    "select to_regclass('private.rate_limits_off') is not null as present",
   );
+  if (switches[0]?.present) {
+    await pool.query('delete from private.rate_limits_off');
+    if (!rateLimits) await pool.query('insert into private.rate_limits_off default values');
+  }
 
   let seeded = false;
   if (fresh) {

@@ -16,6 +16,12 @@ export class RateLimiter {
     return window !== undefined && window.resetAt > now && window.count >= this.limit;
   }
 
+  /** Attempts of `key` in its current window. */
+  count(key: string, now = Date.now()): number {
+    const window = this.windows.get(key);
+    return window !== undefined && window.resetAt > now ? window.count : 0;
+  }
+
   /** Counts one attempt for `key`. */
   hit(key: string, now = Date.now()): void {
     const window = this.windows.get(key);

@@ -12,6 +12,8 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { verifyJwt, type JwtClaims } from './jwt.ts';
 import type { Notification } from './database.ts';
 import { passesFilter } from './realtime-filter.ts';
+import { clientAddress } from './http.ts';
+import { SessionCache } from './sessions.ts';
 
 type Frame = [string | null, string | null, string, string, Record<string, unknown>];
 
@@ -47,15 +49,22 @@ interface Column {
 
 let nextBindingId = 1;
 
-/** Supabase Realtime's tenant defaults are of this order (max_channels_per_client 100). */
+/**
+ * Supabase Realtime's tenant defaults are of this order (max_channels_per_client 100). Bindings
+ * per connection and filter length bound what one socket holds in memory: 100 sockets of 100
+ * channels of 20 bindings with 512-character filters held 194 MB. The panel uses one unfiltered
+ * binding per table; a customer's tracking page one short filter.
+ */
 export const REALTIME_LIMITS = {
   channelsPerConnection: 100,
   bindingsPerChannel: 20,
+  bindingsPerConnection: 200,
   joinsPerSecond: 20,
   connections: 2000,
+  /** Anonymous sockets per client address (staff sockets are not counted here). */
   connectionsPerAddress: 250,
   topicLength: 256,
-  filterLength: 512,
+  filterLength: 256,
 };
 
 /** Who sees the same rows: the claims without what changes at each token refresh. */
@@ -105,6 +114,8 @@ export class RealtimeService {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   private readonly clients = new Map<WebSocket, Map<string, Channel>>();
   private readonly perAddress = new Map<string, number>();
+  /** Gives back a socket's place in its address's anonymous count (once staff joins on it). */
+  private readonly anonymousSlot = new WeakMap<WebSocket, () => void>();
   private readonly columnCache = new Map<string, Column[]>();
   private delivery: Promise<void> = Promise.resolve();
 
@@ -114,12 +125,17 @@ export class RealtimeService {
   ) {}
 
   upgrade(req: IncomingMessage, socket: Duplex, head: Buffer, apiKey: string | undefined): void {
-    if (!apiKey || !verifyJwt(apiKey, this.jwtSecret).ok) {
+    const key = apiKey ? verifyJwt(apiKey, this.jwtSecret) : undefined;
+    if (!key?.ok) {
       socket.end('HTTP/1.1 401 Unauthorized\r\nContent-Length: 0\r\n\r\n');
       return;
     }
-    const address = req.socket.remoteAddress ?? '';
-    const fromAddress = this.perAddress.get(address) ?? 0;
+    // The client's address under the same trust rules as every other limit (behind a trusted
+    // proxy, not the proxy's own). A staff token is never counted with the anonymous sockets:
+    // a crowd of customers (or a script) on one address must not keep the panel out.
+    const staff = isStaff(key.claims);
+    const address = clientAddress(req);
+    const fromAddress = staff ? 0 : (this.perAddress.get(address) ?? 0);
     if (
       this.clients.size >= REALTIME_LIMITS.connections ||
       fromAddress >= REALTIME_LIMITS.connectionsPerAddress
@@ -129,8 +145,8 @@ export class RealtimeService {
       );
       return;
     }
-    this.perAddress.set(address, fromAddress + 1);
-    let counted = true;
+    let counted = !staff;
+    if (counted) this.perAddress.set(address, fromAddress + 1);
     const release = () => {
       if (!counted) return;
       counted = false;
@@ -141,7 +157,8 @@ export class RealtimeService {
     socket.once('close', release);
     this.wss.handleUpgrade(req, socket, head, (ws) => {
       ws.once('close', release);
-      this.accept(ws, apiKey);
+      this.anonymousSlot.set(ws, release);
+      this.accept(ws, apiKey!);
     });
   }
 
@@ -200,6 +217,15 @@ export class RealtimeService {
           if (!channels.has(frame[2]) && channels.size >= REALTIME_LIMITS.channelsPerConnection) {
             throw new FrameError('too many channels on this connection');
           }
+          let bindings = 0;
+          for (const [topic, channel] of channels)
+            if (topic !== frame[2]) bindings += channel.bindings.length;
+          const config = frame[4].config as { postgres_changes?: unknown } | undefined;
+          const asked = Array.isArray(config?.postgres_changes)
+            ? config.postgres_changes.length
+            : 0;
+          if (bindings + asked > REALTIME_LIMITS.bindingsPerConnection)
+            throw new FrameError('too many postgres_changes bindings on this connection');
         }
         this.onFrame(ws, channels, frame, apiKey);
       } catch (error) {
@@ -233,6 +259,8 @@ export class RealtimeService {
       const verified = verifyJwt(token, this.jwtSecret);
       if (!verified.ok) return reply('error', { reason: verified.reason });
       const bindings = requested.map((b) => ({ id: nextBindingId++, ...b }));
+      // Signed in as staff: this socket leaves the anonymous count of its address.
+      if (isStaff(verified.claims)) this.anonymousSlot.get(ws)?.();
       channels.set(topic, { topic, joinRef, claims: verified.claims, bindings });
       reply('ok', { postgres_changes: bindings });
       if (bindings.length > 0) {
@@ -259,19 +287,8 @@ export class RealtimeService {
     if (event === 'access_token' && channel) {
       const token = typeof payload.access_token === 'string' ? payload.access_token : '';
       const verified = verifyJwt(token, this.jwtSecret);
-      if (verified.ok) {
-        channel.claims = verified.claims;
-      } else {
-        send(ws, [
-          channel.joinRef,
-          null,
-          topic,
-          'system',
-          { status: 'error', message: verified.reason, extension: 'system', channel: topic },
-        ]);
-        channels.delete(topic);
-        send(ws, [channel.joinRef, null, topic, 'phx_close', {}]);
-      }
+      if (verified.ok) channel.claims = verified.claims;
+      else this.closeChannel(ws, channel, verified.reason);
       return;
     }
     if ((event === 'broadcast' || event === 'presence') && channel && !isStaff(channel.claims)) {
@@ -313,6 +330,11 @@ export class RealtimeService {
       (a, b) => (ROLE_ORDER[String(a.claims.role)] ?? 3) - (ROLE_ORDER[String(b.claims.role)] ?? 3),
     );
     for (const { claims, targets } of ordered) {
+      if (!(await this.sessionIsLive(claims))) {
+        // Signed out (or the password changed) since joining: the channel ends, as on a bad token.
+        for (const { ws, channel } of targets) this.closeChannel(ws, channel, 'session ended');
+        continue;
+      }
       let record: Record<string, unknown> = {};
       if (change.type !== 'DELETE') {
         const visible = await this.readAs(claims, change);
@@ -353,6 +375,24 @@ export class RealtimeService {
         ]);
       }
     }
+  }
+
+  private sessionIsLive(claims: JwtClaims): Promise<boolean> | boolean {
+    if (claims.role !== 'authenticated' || typeof claims.session_id !== 'string') return true;
+    return SessionCache.of(this.pool).isLive(claims.session_id);
+  }
+
+  private closeChannel(ws: WebSocket, channel: Channel, reason: string): void {
+    const { joinRef, topic } = channel;
+    send(ws, [
+      joinRef,
+      null,
+      topic,
+      'system',
+      { status: 'error', message: reason, extension: 'system', channel: topic },
+    ]);
+    this.clients.get(ws)?.delete(topic);
+    send(ws, [joinRef, null, topic, 'phx_close', {}]);
   }
 
   /** The changed row as the subscriber may see it, or undefined when RLS hides it. */

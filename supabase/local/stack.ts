@@ -30,7 +30,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
   checkDataDir(config.dataDir);
 
   // Listen first: a port in use is reported at once, before the slower start-up work.
-  const gateway = new Gateway(config.jwtSecret);
+  const gateway = new Gateway(config.jwtSecret, config.rateLimits);
   let port: number;
   try {
     port = await gateway.listen(config.port, config.host);
@@ -55,7 +55,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
   let realtime: RealtimeService | undefined;
   try {
     db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-    const migrations = await migrate(db.pool, config.supabaseDir);
+    const migrations = await migrate(db.pool, config.supabaseDir, config.rateLimits);
     await configureRoles(db.pool, db.postgrestUri, db.authenticatorPassword);
     await db.startNotifications();
     postgrest = await startPostgrest({
@@ -76,7 +76,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     });
     gateway.ready({
       postgrestSocket: postgrest.socketPath,
-      auth: new AuthService(db.pool, config.jwtSecret, `${url}/auth/v1`),
+      auth: new AuthService(db.pool, config.jwtSecret, `${url}/auth/v1`, config.rateLimits),
       storage: new StorageService(db.pool, config.jwtSecret, config.dataDir),
       realtime,
       site: new StaticSite(
