@@ -7,8 +7,14 @@ CREATE OR REPLACE FUNCTION private.client_address()
  STABLE
  SET search_path TO ''
 AS $function$
-  select nullif(pg_catalog.btrim(pg_catalog.split_part(
-    coalesce(nullif(current_setting('request.headers', true), '')::json ->> 'x-forwarded-for', ''), ',', 1)), '');
+  with h as (
+    select nullif(current_setting('request.headers', true), '')::json as headers
+  )
+  select coalesce(
+    nullif(pg_catalog.btrim(h.headers ->> 'cf-connecting-ip'), ''),
+    nullif(pg_catalog.btrim((pg_catalog.string_to_array(h.headers ->> 'x-forwarded-for', ','))[
+      pg_catalog.cardinality(pg_catalog.string_to_array(h.headers ->> 'x-forwarded-for', ','))]), ''))
+  from h;
 $function$;
 
 revoke all on function private.client_address() from public;

@@ -14,10 +14,10 @@ begin
   if nullif(current_setting('request.headers', true), '') is null then
     return;
   end if;
-  if v_address is not null and exists (select 1 from private.rate_limit_exempt e where e.address = v_address) then
+  if exists (select 1 from private.rate_limits_off) then
     return;
   end if;
-  perform private.take_rate_limit(bucket || ':address', v_address, per_address, time_window);
+  perform private.take_rate_limit(bucket || ':address', coalesce(v_address, 'unknown'), per_address, time_window);
   if phone is not null then
     perform private.take_rate_limit(bucket || ':phone', private.digits(phone), per_phone, time_window);
   end if;
