@@ -2,7 +2,7 @@
 // is not staff, a deactivated or demoted member still holding a token, and a forged token, against
 // the tables and RPCs a role may or may not reach (docs/data-model.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import { signJwt } from '../supabase/local/jwt.ts';
 import { DEMO_JWT_SECRET } from '../supabase/local/config.ts';
 import {
@@ -40,6 +40,22 @@ async function addMember(username: string, role: string, name = username): Promi
   });
   if (error) throw new Error(`create_staff_member: ${error.message}`);
   return (data as { user_id: string }).user_id;
+}
+
+function watchOrders(client: SupabaseClient): Promise<{ channel: RealtimeChannel; ids: string[] }> {
+  const ids: string[] = [];
+  return new Promise((resolve, reject) => {
+    const channel = client
+      .channel(`team-orders-${Math.random()}`)
+      .on('postgres_changes', { event: '*', schema: 'public', table: 'orders' }, (payload) => {
+        ids.push(String((payload.new as { id?: string }).id ?? ''));
+      })
+      .subscribe((status, error) => {
+        if (status === 'SUBSCRIBED') resolve({ channel, ids });
+        if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT')
+          reject(error ?? new Error(status));
+      });
+  });
 }
 
 async function placeOrder(payment_method = 'cash'): Promise<string> {
@@ -137,6 +153,29 @@ describe('the team', () => {
     ).toBeNull();
     expect(await seen(members.moto1!.client)).toBe(1);
     expect(await seen(members.moto2!.client)).toBe(0);
+  });
+
+  it('sends live orders to the counter, a driver only their own, the kitchen none', async () => {
+    const counter = await watchOrders(members.attendant!.client);
+    const kitchen = await watchOrders(members.kitchen!.client);
+    const driver = await watchOrders(members.moto2!.client);
+    const mine = await placeOrder();
+    const notMine = await placeOrder();
+    const assigned = await owner.rpc('assign_driver', {
+      order_id: mine,
+      driver_id: members.moto2!.id,
+    });
+    expect(assigned.error).toBeNull();
+    const deadline = Date.now() + 5000;
+    while (!(counter.ids.includes(notMine) && driver.ids.includes(mine)) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
+    expect(counter.ids).toEqual(expect.arrayContaining([mine, notMine]));
+    expect(driver.ids).toContain(mine);
+    // give a wrongly routed event time to arrive before asserting there was none
+    await new Promise((r) => setTimeout(r, 300));
+    expect(driver.ids).not.toContain(notMine);
+    expect(kitchen.ids).toEqual([]);
+    for (const sub of [counter, kitchen, driver]) await sub.channel.unsubscribe();
   });
 
   it('keeps settings, prices and promo codes to the owner', async () => {

@@ -76,6 +76,8 @@ function audienceKey(claims: JwtClaims): string {
 
 /** Staff first: a flood of anonymous subscribers must not hold up the panel's new-order events. */
 const ROLE_ORDER: Record<string, number> = { service_role: 0, authenticated: 1, anon: 2 };
+/** How long an answer of "is this account staff now?" is reused. */
+const STAFF_ANSWER_MS = 2_000;
 
 class FrameError extends Error {}
 
@@ -117,6 +119,7 @@ export class RealtimeService {
   /** Gives back a socket's place in its address's anonymous count (once staff joins on it). */
   private readonly anonymousSlot = new WeakMap<WebSocket, () => void>();
   private readonly columnCache = new Map<string, Column[]>();
+  private readonly staffAnswers = new Map<string, { staff: boolean; at: number }>();
   private delivery: Promise<void> = Promise.resolve();
 
   constructor(
@@ -133,7 +136,7 @@ export class RealtimeService {
     // The client's address under the same trust rules as every other limit (behind a trusted
     // proxy, not the proxy's own). A staff token is never counted with the anonymous sockets:
     // a crowd of customers (or a script) on one address must not keep the panel out.
-    const staff = isStaff(key.claims);
+    const staff = isStaffClaim(key.claims) || this.knownStaff(key.claims);
     const address = clientAddress(req);
     const fromAddress = staff ? 0 : (this.perAddress.get(address) ?? 0);
     if (
@@ -260,7 +263,9 @@ export class RealtimeService {
       if (!verified.ok) return reply('error', { reason: verified.reason });
       const bindings = requested.map((b) => ({ id: nextBindingId++, ...b }));
       // Signed in as staff: this socket leaves the anonymous count of its address.
-      if (isStaff(verified.claims)) this.anonymousSlot.get(ws)?.();
+      void this.isStaffNow(verified.claims).then((staff) => {
+        if (staff) this.anonymousSlot.get(ws)?.();
+      });
       channels.set(topic, { topic, joinRef, claims: verified.claims, bindings });
       reply('ok', { postgres_changes: bindings });
       if (bindings.length > 0) {
@@ -291,17 +296,21 @@ export class RealtimeService {
       else this.closeChannel(ws, channel, verified.reason);
       return;
     }
-    if ((event === 'broadcast' || event === 'presence') && channel && !isStaff(channel.claims)) {
-      // Customers and other accounts may only listen to what RLS shows them, never publish.
-      return reply('error', { reason: 'broadcast and presence are for staff only' });
-    }
-    if (event === 'broadcast' && channel) {
-      // Broadcast between clients of the same topic (used by tabs to coordinate alerts).
-      for (const [other, otherChannels] of this.clients) {
-        const peer = otherChannels.get(topic);
-        if (other !== ws && peer) send(other, [peer.joinRef, null, topic, 'broadcast', payload]);
-      }
-      return ref ? reply('ok', {}) : undefined;
+    if ((event === 'broadcast' || event === 'presence') && channel) {
+      void this.isStaffNow(channel.claims).then((staff) => {
+        // Customers and other accounts may only listen to what RLS shows them, never publish.
+        if (!staff) return reply('error', { reason: 'broadcast and presence are for staff only' });
+        if (event === 'broadcast') {
+          // Broadcast between clients of the same topic (used by tabs to coordinate alerts).
+          for (const [other, otherChannels] of this.clients) {
+            const peer = otherChannels.get(topic);
+            if (other !== ws && peer)
+              send(other, [peer.joinRef, null, topic, 'broadcast', payload]);
+          }
+        }
+        if (ref) reply('ok', {});
+      });
+      return;
     }
     if (ref) reply('ok', {});
   }
@@ -416,7 +425,7 @@ export class RealtimeService {
    * only where their select policies show every row (never a hidden product's delete to anon).
    */
   private async mayRead(claims: JwtClaims, change: Change): Promise<boolean> {
-    if (isStaff(claims)) return true;
+    if (await this.isStaffNow(claims)) return true;
     const { rows } = await this.pool.query<{ qual: string | null }>(
       `select qual from pg_policies
         where schemaname = $1 and tablename = $2 and cmd in ('SELECT', 'ALL')
@@ -424,6 +433,28 @@ export class RealtimeService {
       [change.schema, change.table, String(claims.role)],
     );
     return rows.some((policy) => policy.qual === null || policy.qual.trim() === 'true');
+  }
+
+  /**
+   * Whether the token's account is active staff now: the database's public.is_staff() answers
+   * for it (the staff row decides, never the token), remembered for two seconds per account.
+   */
+  private async isStaffNow(claims: JwtClaims): Promise<boolean> {
+    if (claims.role === 'service_role') return true;
+    if (claims.role !== 'authenticated' || typeof claims.sub !== 'string') return false;
+    const known = this.staffAnswers.get(claims.sub);
+    if (known && Date.now() - known.at < STAFF_ANSWER_MS) return known.staff;
+    const rows = await this.asRole(claims, 'select public.is_staff() as record');
+    const staff = rows[0]?.record === true;
+    if (this.staffAnswers.size >= 1000) this.staffAnswers.clear();
+    this.staffAnswers.set(claims.sub, { staff, at: Date.now() });
+    return staff;
+  }
+
+  /** The last answer of isStaffNow for this account, while it is fresh. */
+  private knownStaff(claims: JwtClaims): boolean {
+    const known = typeof claims.sub === 'string' ? this.staffAnswers.get(claims.sub) : undefined;
+    return Boolean(known?.staff && Date.now() - known.at < STAFF_ANSWER_MS);
   }
 
   private async asRole(claims: JwtClaims, sql: string): Promise<Array<Record<string, unknown>>> {
@@ -471,8 +502,11 @@ function matches(binding: Binding, change: Change): boolean {
   return true;
 }
 
-/** The service role, or a signed-in user whose app_metadata says role admin (DESIGN.md section 4). */
-function isStaff(claims: JwtClaims): boolean {
+/**
+ * What a token claims, for counting sockets only (rights are asked of the database): the service
+ * role, or an account the shop's tools gave the admin claim.
+ */
+function isStaffClaim(claims: JwtClaims): boolean {
   if (claims.role === 'service_role') return true;
   const meta = claims.app_metadata as { role?: unknown } | undefined;
   return claims.role === 'authenticated' && meta?.role === 'admin';
