@@ -51,6 +51,15 @@ async function main(): Promise<void> {
     await stack.stop();
     process.exit(0);
   }
+  // A part that died and could not be restarted: stop the rest and exit non-zero, so that a service
+  // manager (systemd's Restart=always) starts the stack again rather than leave it answering 503.
+  void stack.failed.then(async (reason) => {
+    if (stopping) return;
+    stopping = true;
+    console.error(`comanda: ${reason} Stopping.`);
+    await stack.stop().catch(() => {});
+    process.exit(1);
+  });
   const say = (line: string) => console.log(line);
   if (!config.quiet) {
     const where =

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { spawnGuarded, type GuardedChild } from './child-guard.ts';
+import { exitReason, spawnGuarded, type GuardedChild } from './child-guard.ts';
 import { freePort } from './ports.ts';
 import { StartupError } from './errors.ts';
 
@@ -22,6 +22,8 @@ export interface PostgresServer {
   /** The folder of the server's Unix socket (only its user may enter it): cheaper than TCP per query. */
   socketDir: string;
   port: number;
+  /** Settles when the server stops, with how it ended ("exit code 137"…). */
+  exited: Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -31,6 +33,8 @@ export interface ServerOptions {
   /** Where the generated superuser password is kept. */
   passwordFile: string;
   maxConnections?: number;
+  /** The port to listen on (a restart keeps the first one, so every client's URL stays valid). */
+  port?: number;
   /** Skip fsync: only for throwaway clusters such as the test suite's. */
   durable?: boolean;
 }
@@ -43,7 +47,7 @@ export async function startPostgresServer(options: ServerOptions): Promise<Postg
     await initCluster(bin, options.clusterDir, password, owner);
   }
   await stopOrphan(options.clusterDir);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const socketDir = makeSocketDir(options.clusterDir, owner);
   const durable = options.durable ?? true;
   const settings: Record<string, string> = {
@@ -72,7 +76,9 @@ export async function startPostgresServer(options: ServerOptions): Promise<Postg
   const collect = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-8000));
   guarded.process.stdout?.on('data', collect);
   guarded.process.stderr?.on('data', collect);
-  const exited = new Promise<void>((resolve) => guarded.process.once('exit', () => resolve()));
+  const exited = new Promise<string>((resolve) =>
+    guarded.process.once('exit', (code, signal) => resolve(exitReason(code, signal))),
+  );
   let hasExited = false;
   void exited.then(() => (hasExited = true));
 
@@ -87,6 +93,7 @@ export async function startPostgresServer(options: ServerOptions): Promise<Postg
     url,
     port,
     socketDir,
+    exited,
     stop: async () => {
       await stopServer(guarded, exited);
       fs.rmSync(socketDir, { recursive: true, force: true });
@@ -94,7 +101,7 @@ export async function startPostgresServer(options: ServerOptions): Promise<Postg
   };
 }
 
-async function stopServer(guarded: GuardedChild, exited: Promise<void>): Promise<void> {
+async function stopServer(guarded: GuardedChild, exited: Promise<string>): Promise<void> {
   guarded.stop();
   // A fast shutdown rolls back open transactions and writes a checkpoint: seconds at most.
   const timer = setTimeout(() => guarded.process.kill('SIGKILL'), 30_000);

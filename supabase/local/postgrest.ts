@@ -4,13 +4,17 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnGuarded } from './child-guard.ts';
+import { exitReason, spawnGuarded } from './child-guard.ts';
 import { freePort } from './ports.ts';
 import { StartupError } from './errors.ts';
 
 export interface PostgrestProcess {
   /** Where the gateway sends requests: a Unix socket, cheaper than loopback TCP for every request. */
   socketPath: string;
+  /** Settles when PostgREST stops, with how it ended. */
+  exited: Promise<string>;
+  /** Whether the process answers its admin server (up even while the database is down). */
+  live(): Promise<boolean>;
   reloadSchema(): void;
   stop(): Promise<void>;
 }
@@ -58,11 +62,11 @@ export async function startPostgrest(options: {
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   let exited = false;
-  const exit = new Promise<void>((resolve) =>
-    child.once('exit', () => {
+  const exit = new Promise<string>((resolve) =>
+    child.once('exit', (code, signal) => {
       exited = true;
       fs.rmSync(socketPath, { force: true });
-      resolve();
+      resolve(exitReason(code, signal));
     }),
   );
 
@@ -84,6 +88,18 @@ export async function startPostgrest(options: {
 
   return {
     socketPath,
+    exited: exit,
+    async live() {
+      if (exited) return false;
+      try {
+        const res = await fetch(`http://127.0.0.1:${adminPort}/live`, {
+          signal: AbortSignal.timeout(2000),
+        });
+        return res.status === 200;
+      } catch {
+        return false;
+      }
+    },
     reloadSchema() {
       if (!exited) guarded.signalUsr1();
     },
