@@ -2,7 +2,9 @@
 // database with every committed order), /health names the part that is down meanwhile, and a part
 // that cannot come back ends the stack with a non-zero exit for the service manager to see.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   adminClient,
@@ -12,6 +14,7 @@ import {
   startStack,
   type TestStack,
 } from './support/stack.ts';
+import { startPostgresServer } from '../supabase/local/postgres-server.ts';
 
 const stacks: TestStack[] = [];
 afterAll(async () => {
@@ -135,5 +138,40 @@ describe('supervised children', () => {
     expect(stack.output()).toMatch(
       /^comanda: PostgreSQL stopped \(restart failed: .*\) and could not be kept running: 5 restarts in 2 minutes\. Stopping\.$/m,
     );
+  }, 120_000);
+
+  it('with DATABASE_URL, says the database is down while it is, and serves again when it is back', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'comanda-external-'));
+    const options = {
+      clusterDir: path.join(dir, 'cluster'),
+      passwordFile: path.join(dir, 'password'),
+      durable: false,
+    };
+    let server = await startPostgresServer(options);
+    try {
+      const stack = await startStack({ embedded: true, env: { DATABASE_URL: server.url } });
+      stacks.push(stack);
+      await placeOrder(stack, 'Antes da queda');
+      await server.stop();
+      expect(await healthUntil(stack, (h) => h.body.database === 'down')).toEqual({
+        status: 503,
+        body: { status: 'down', database: 'down', rest: 'up' },
+      });
+      server = await startPostgresServer({ ...options, port: server.port });
+      expect((await healthUntil(stack, (h) => h.status === 200)).status).toBe(200);
+      await placeOrder(stack, 'Depois da volta');
+      const db = new pg.Client({ connectionString: server.url });
+      await db.connect();
+      const { rows } = await db.query('select count(*)::int as n from public.orders');
+      await db.end();
+      expect(rows[0].n).toBe(2);
+      // The stack cannot restart someone else's database: it waits for it and keeps serving.
+      expect(stack.child.exitCode).toBeNull();
+      expect(stack.output()).not.toContain('PostgreSQL stopped');
+      expect(await stack.stop()).toBe(0);
+    } finally {
+      await server.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   }, 120_000);
 });
