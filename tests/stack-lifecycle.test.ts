@@ -196,3 +196,21 @@ describe('stack lifecycle', () => {
     await stack.stop();
   });
 });
+
+describe('as root', () => {
+  // PostgreSQL refuses to run as root, so the stack runs it as another user, who must be able to
+  // walk down to DATA_DIR: a private parent folder (mode 0700, as `mktemp -d` makes) stops it.
+  it.runIf(process.getuid?.() === 0)(
+    'says in one line that PostgreSQL cannot reach a DATA_DIR under a private folder',
+    async () => {
+      const parent = tracked(fs.mkdtempSync(path.join(os.tmpdir(), 'comanda-private-')));
+      fs.chmodSync(parent, 0o700);
+      const result = await failingStart({ DATA_DIR: path.join(parent, 'data') });
+      expect(result.code).toBe(1);
+      expect(result.output).toBe(
+        `comanda: PostgreSQL runs as the user "postgres" (it refuses to run as root), who cannot enter ${parent} (mode 700), so it cannot reach DATA_DIR ${path.join(parent, 'data')}. ` +
+          `Run chmod o+x ${parent}, or set DATA_DIR to a folder outside it (e.g. /var/lib/comanda).`,
+      );
+    },
+  );
+});

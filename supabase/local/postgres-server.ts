@@ -12,6 +12,7 @@ import pg from 'pg';
 import { exitReason, spawnGuarded, type GuardedChild } from './child-guard.ts';
 import { freePort } from './ports.ts';
 import { StartupError } from './errors.ts';
+import { checkReachable, reachableCopy, runAs } from './postgres-user.ts';
 
 const require = createRequire(import.meta.url);
 const SUPERUSER = 'postgres';
@@ -41,6 +42,7 @@ export interface ServerOptions {
 
 export async function startPostgresServer(options: ServerOptions): Promise<PostgresServer> {
   const owner = runAs();
+  checkReachable(options.clusterDir, owner);
   const bin = 'uid' in owner ? reachableCopy(binDir()) : binDir();
   const password = readOrCreatePassword(options.passwordFile);
   if (!fs.existsSync(path.join(options.clusterDir, 'PG_VERSION'))) {
@@ -119,50 +121,6 @@ function binDir(): string {
       `PostgreSQL is not installed for this platform (${platformPackage}). Run npm install, or set DATABASE_URL to a PostgreSQL server.`,
     );
   }
-}
-
-/**
- * As root, PostgreSQL runs as another user, who may not reach the project's node_modules (a
- * checkout in a private folder, as `mktemp -d` makes). Then it runs from a copy of the package's
- * binaries in the system's temporary folder, made once per version and readable by all.
- */
-function reachableCopy(bin: string): string {
-  const native = path.dirname(bin);
-  const version =
-    fs
-      .readFileSync(path.join(native, 'share', 'postgresql', 'postgres.bki'), 'utf8')
-      .match(/\d+/)?.[0] ?? 'x';
-  const stamp = `${version}-${fs.statSync(path.join(bin, 'postgres')).size}`;
-  const copy = path.join(os.tmpdir(), `comanda-postgres-${stamp}`);
-  const marker = path.join(copy, '.complete');
-  if (!fs.existsSync(marker)) {
-    const building = `${copy}.${process.pid}`;
-    fs.rmSync(building, { recursive: true, force: true });
-    fs.cpSync(native, building, { recursive: true, verbatimSymlinks: true });
-    fs.chmodSync(building, 0o755);
-    fs.writeFileSync(path.join(building, '.complete'), '');
-    try {
-      fs.renameSync(building, copy);
-    } catch {
-      fs.rmSync(building, { recursive: true, force: true }); // another start made it meanwhile
-    }
-  }
-  return path.join(copy, 'bin');
-}
-
-/** PostgreSQL refuses to run as root: then run it as `postgres` if that user exists, else `nobody`. */
-function runAs(): { uid: number; gid: number } | Record<string, never> {
-  if (process.getuid?.() !== 0) return {};
-  const passwd = fs
-    .readFileSync('/etc/passwd', 'utf8')
-    .split('\n')
-    .map((line) => line.split(':'));
-  const user = passwd.find((f) => f[0] === 'postgres') ?? passwd.find((f) => f[0] === 'nobody');
-  if (!user)
-    throw new StartupError(
-      'Running as root, and there is no unprivileged user (postgres or nobody) to run PostgreSQL as.',
-    );
-  return { uid: Number(user[2]), gid: Number(user[3]) };
 }
 
 /** A short path (sockets are limited to ~107 bytes), private to the server's user. */
