@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   anonClient,
@@ -194,6 +195,35 @@ describe('stack lifecycle', () => {
     expect(error).toBeNull();
     expect(data).toHaveLength(1);
     await stack.stop();
+  });
+});
+
+describe('the READY line', () => {
+  const readyOf = (output: string) =>
+    JSON.parse(/^READY (.+)$/m.exec(output)![1]!) as { databaseUrl: string };
+
+  it('leaves the database password out with a private JWT_SECRET, and keeps it with the demo one', async () => {
+    const secret = 'a-private-secret-that-is-long-enough-123';
+    const stack = await startStack({ embedded: true, env: { JWT_SECRET: secret } });
+    tracked(stack.dataDir);
+    const password = fs.readFileSync(path.join(stack.dataDir, 'postgres-password'), 'utf8').trim();
+    const printed = new URL(readyOf(stack.output()).databaseUrl);
+    expect(printed.password).toBe('');
+    expect(printed.username).toBe('postgres');
+    expect(stack.output()).not.toContain(password);
+    // The README's recipe: that URL plus the password file reaches the database.
+    printed.password = encodeURIComponent(password);
+    const db = new pg.Client({ connectionString: printed.toString() });
+    await db.connect();
+    expect(
+      (await db.query('select count(*)::int as n from public.products')).rows[0].n,
+    ).toBeGreaterThan(0);
+    await db.end();
+    await stack.stop();
+
+    const demo = await startStack({ dataDir: stack.dataDir, embedded: true });
+    expect(decodeURIComponent(new URL(readyOf(demo.output()).databaseUrl).password)).toBe(password);
+    await demo.stop();
   });
 });
 

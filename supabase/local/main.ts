@@ -86,10 +86,18 @@ async function main(): Promise<void> {
     port: stack.port,
     anonKey: config.anonKey,
     ...(demo ? { serviceRoleKey: config.serviceRoleKey } : {}),
-    databaseUrl: stack.databaseUrl,
+    // Likewise the database's password: with a private secret (a real shop, whose logs are kept) it
+    // stays in DATA_DIR/postgres-password, or in the operator's own DATABASE_URL.
+    databaseUrl: demo ? stack.databaseUrl : withoutPassword(stack.databaseUrl),
     startupMs: stack.startupMs,
   };
   say(`READY ${JSON.stringify(ready)}`);
+}
+
+function withoutPassword(url: string): string {
+  const parsed = new URL(url);
+  parsed.password = '';
+  return parsed.toString();
 }
 
 main().catch((error: unknown) => {

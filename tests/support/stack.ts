@@ -134,6 +134,7 @@ export async function startStack(options: StartOptions = {}): Promise<TestStack>
   );
   return {
     ...ready,
+    databaseUrl: withPassword(ready.databaseUrl, options.env?.DATABASE_URL ?? databaseUrl, dataDir),
     // Printed only with the demo secret: with a private one, the harness (which knows it) signs it.
     serviceRoleKey:
       ready.serviceRoleKey ??
@@ -153,6 +154,19 @@ export async function startStack(options: StartOptions = {}): Promise<TestStack>
       await exited;
     },
   };
+}
+
+/**
+ * With a private JWT_SECRET the READY line's databaseUrl carries no password: the harness adds the
+ * one it knows (the URL it gave the stack, or the embedded server's password file).
+ */
+function withPassword(printed: string, given: string | undefined, dataDir: string): string {
+  const url = new URL(printed);
+  if (url.password) return printed;
+  url.password = given
+    ? new URL(given).password
+    : encodeURIComponent(fs.readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim());
+  return url.toString();
 }
 
 export function anonClient(stack: Pick<TestStack, 'url' | 'anonKey'>): SupabaseClient {
