@@ -117,8 +117,27 @@ describe('supervised children', () => {
     const third = await placeOrder(stack, 'Depois do PostgreSQL');
     expect(stack.output()).toContain('comanda: PostgreSQL is running again.');
 
-    const { data } = await (await adminClient(stack)).from('orders').select('id');
-    expect(data!.map((o) => o.id).sort()).toEqual([first, second, third].sort());
+    // The panel's live orders come back too: the stack listens to the new server again.
+    const admin = await adminClient(stack);
+    const events: unknown[] = [];
+    await new Promise<void>((resolve) =>
+      admin
+        .channel('orders-after-restart')
+        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'orders' }, (e) =>
+          events.push(e),
+        )
+        .subscribe((status) => status === 'SUBSCRIBED' && resolve()),
+    );
+    const live: string[] = [];
+    for (let tries = 0; events.length === 0 && tries < 20; tries++) {
+      live.push(await placeOrder(stack, 'Ao vivo'));
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    expect(events.length).toBeGreaterThan(0);
+    await admin.removeAllChannels();
+
+    const { data } = await admin.from('orders').select('id');
+    expect(data!.map((o) => o.id).sort()).toEqual([first, second, third, ...live].sort());
     // The SPA's fallback does not swallow /health, and nobody caches it.
     const res = await fetch(`${stack.url}/health`);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);

@@ -100,8 +100,13 @@ async function connect(
       notifications.emit('notification', { channel: m.channel, payload: m.payload ?? '' }),
     );
     client.on('error', relisten);
-    await client.connect();
-    for (const channel of NOTIFY_CHANNELS) await client.query(`listen ${channel}`);
+    try {
+      await client.connect();
+      for (const channel of NOTIFY_CHANNELS) await client.query(`listen ${channel}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
     listener = client;
   };
   const authenticatorPassword = derivedPassword(url);
