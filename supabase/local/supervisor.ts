@@ -25,6 +25,7 @@ export interface Supervisor {
 export function supervise(
   child: Supervised,
   hooks: { log(line: string): void; giveUp(reason: string): void },
+  firstPauseMs = FIRST_PAUSE_MS,
 ): Supervisor {
   let stopped = false;
   let down = false;
@@ -45,7 +46,7 @@ export function supervise(
           );
           return;
         }
-        const pause = FIRST_PAUSE_MS * 2 ** recent.length;
+        const pause = firstPauseMs * 2 ** recent.length;
         hooks.log(`${child.name} stopped (${why}); restarting it in ${pause / 1000} s.`);
         await new Promise((r) => setTimeout(r, pause));
         if (stopped) return;
