@@ -1,5 +1,6 @@
-// `npm run restore -- <backup folder or database.sql>`: replaces the shop's data with a backup made
-// by `npm run backup` (one transaction: all of it or nothing), and puts its uploaded images back.
+// `npm run restore -- <backup folder or its database file>`: replaces the shop's data with a backup
+// made by `npm run backup` (one transaction: all of it or nothing; every session ends), and puts its
+// uploaded images back. The file is read as data: it runs no SQL.
 // Applies the migrations first, so a backup restores into a new DATA_DIR too.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,12 +9,15 @@ import { openShopDatabase } from './shop-database.ts';
 
 const target = process.argv[2];
 if (!target) {
-  console.error('Usage: npm run restore -- <backup folder or its database.sql>');
+  console.error('Usage: npm run restore -- <backup folder or its database.jsonl>');
   process.exit(2);
 }
+// A folder holds database.jsonl, or database.sql when an older Comanda made it.
 const file =
   fs.existsSync(target) && fs.statSync(target).isDirectory()
-    ? path.join(target, 'database.sql')
+    ? (['database.jsonl', 'database.sql']
+        .map((name) => path.join(target, name))
+        .find((f) => fs.existsSync(f)) ?? path.join(target, 'database.jsonl'))
     : target;
 if (!fs.existsSync(file)) {
   console.error(`comanda restore: ${file} does not exist.`);

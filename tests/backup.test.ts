@@ -2,6 +2,7 @@
 // into another data dir, gives back every order, the admin account and the order numbering.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -103,5 +104,123 @@ describe('backup and restore', () => {
     );
     const { data } = await (await adminClient(shop)).from('orders').select('customer_name');
     expect(data).toEqual([{ customer_name: 'Fica' }]);
+  });
+
+  it('keeps sign-in secrets out of the backup, and a restore ends every session', async () => {
+    const shop = await startStack();
+    stacks.push(shop);
+    const admin = await adminClient(shop);
+    const { data: signedIn } = await admin.auth.getSession();
+    const refreshToken = signedIn.session!.refresh_token;
+    const backup = npmRun('backup', { DATA_DIR: shop.dataDir, DATABASE_URL: shop.databaseUrl });
+    expect(backup.code).toBe(0);
+    const folder = /Backup written to (\S+)/.exec(backup.output)![1]!;
+    const text = fs.readFileSync(path.join(folder, 'database.jsonl'), 'utf8');
+    expect(text).toContain('"auth.users"');
+    expect(text).not.toContain(refreshToken);
+    expect(text).not.toMatch(/"table":"auth\.(sessions|refresh_tokens)"/);
+
+    const restore = npmRun(
+      'restore',
+      { DATA_DIR: shop.dataDir, DATABASE_URL: shop.databaseUrl },
+      folder,
+    );
+    expect(restore.code).toBe(0);
+    const { error } = await anonClient(shop).auth.refreshSession({ refresh_token: refreshToken });
+    expect(error).not.toBeNull();
+    // The account itself is back: its owner signs in again.
+    await adminClient(shop);
+  });
+
+  it('runs no SQL from a tampered backup, and changes nothing', async () => {
+    const shop = await startStack();
+    stacks.push(shop);
+    const env = { DATA_DIR: shop.dataDir, DATABASE_URL: shop.databaseUrl };
+    await placeOrder(shop, 'No backup');
+    const backup = npmRun('backup', env);
+    const folder = /Backup written to (\S+)/.exec(backup.output)![1]!;
+    const good = fs.readFileSync(path.join(folder, 'database.jsonl'), 'utf8').split('\n');
+    await placeOrder(shop, 'Depois do backup');
+    const marker = path.join(os.tmpdir(), `comanda-pwned-${process.pid}`);
+    const attack = `COPY (select 1) TO PROGRAM 'touch ${marker}';`;
+    const tampered = (name: string, lines: string[]) => {
+      const file = path.join(shop.dataDir, name);
+      fs.writeFileSync(file, lines.join('\n'));
+      return file;
+    };
+    const orders = JSON.stringify({ table: 'public.orders', rows: [] });
+    const attempts = [
+      // A statement among the data lines.
+      tampered('statement.jsonl', [good[0]!, attack, ...good.slice(1)]),
+      // A statement in a table's name.
+      tampered('table.jsonl', [
+        ...good,
+        orders.replace('public.orders', `public.orders; ${attack} --`),
+      ]),
+      // A table that is not the shop's.
+      tampered('catalog.jsonl', [...good, orders.replace('public.orders', 'pg_catalog.pg_authid')]),
+      // The older SQL format, with a statement added.
+      tampered('legacy.sql', [
+        '-- Comanda backup, 2026-01-01',
+        'truncate public.orders cascade;',
+        attack,
+      ]),
+    ];
+    for (const file of attempts) {
+      const result = npmRun('restore', env, file);
+      expect(result.code, result.output).toBe(1);
+      expect(result.output).toMatch(/^comanda restore failed, nothing was changed: /m);
+    }
+    expect(fs.existsSync(marker)).toBe(false);
+    const { data } = await (
+      await adminClient(shop)
+    )
+      .from('orders')
+      .select('customer_name')
+      .order('order_number');
+    expect(data).toEqual([{ customer_name: 'No backup' }, { customer_name: 'Depois do backup' }]);
+  });
+
+  it('still restores a backup in the older SQL format, as data', async () => {
+    const shop = await startStack();
+    stacks.push(shop);
+    const env = { DATA_DIR: shop.dataDir, DATABASE_URL: shop.databaseUrl };
+    const order = await placeOrder(shop, 'Do backup antigo');
+    const folder = /Backup written to (\S+)/.exec(npmRun('backup', env).output)![1]!;
+    // What the older `npm run backup` wrote: one INSERT … jsonb_populate_recordset per batch.
+    const tag = '$comanda_0123456789ab$';
+    const legacy = [
+      '-- Comanda backup, 2026-01-01T00:00:00.000Z',
+      'set session_replication_role = replica;',
+    ];
+    for (const line of fs
+      .readFileSync(path.join(folder, 'database.jsonl'), 'utf8')
+      .split('\n')
+      .slice(1)) {
+      if (!line) continue;
+      const data = JSON.parse(line) as {
+        table?: string;
+        rows?: object[];
+        sequence?: string;
+        value?: string;
+      };
+      if (data.table) {
+        const cols = Object.keys(data.rows![0]!)
+          .map((c) => `"${c}"`)
+          .join(', ');
+        legacy.push(
+          `insert into ${data.table} (${cols}) overriding system value select ${cols} from jsonb_populate_recordset(null::${data.table}, ${tag}${JSON.stringify(data.rows)}${tag});`,
+        );
+      } else legacy.push(`select setval('${data.sequence}', ${data.value}, true);`);
+    }
+    legacy.push('set session_replication_role = origin;');
+    const old = path.join(folder, 'old');
+    fs.mkdirSync(old);
+    fs.writeFileSync(path.join(old, 'database.sql'), legacy.join('\n') + '\n');
+    await placeOrder(shop, 'Some no restore');
+    const restore = npmRun('restore', env, old);
+    expect(restore.code, restore.output).toBe(0);
+    const { data } = await (await adminClient(shop)).from('orders').select('id, customer_name');
+    expect(data).toEqual([{ id: order.id, customer_name: 'Do backup antigo' }]);
   });
 });

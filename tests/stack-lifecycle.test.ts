@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   anonClient,
@@ -195,4 +196,51 @@ describe('stack lifecycle', () => {
     expect(data).toHaveLength(1);
     await stack.stop();
   });
+});
+
+describe('the READY line', () => {
+  const readyOf = (output: string) =>
+    JSON.parse(/^READY (.+)$/m.exec(output)![1]!) as { databaseUrl: string };
+
+  it('leaves the database password out with a private JWT_SECRET, and keeps it with the demo one', async () => {
+    const secret = 'a-private-secret-that-is-long-enough-123';
+    const stack = await startStack({ embedded: true, env: { JWT_SECRET: secret } });
+    tracked(stack.dataDir);
+    const password = fs.readFileSync(path.join(stack.dataDir, 'postgres-password'), 'utf8').trim();
+    const printed = new URL(readyOf(stack.output()).databaseUrl);
+    expect(printed.password).toBe('');
+    expect(printed.username).toBe('postgres');
+    expect(stack.output()).not.toContain(password);
+    // The README's recipe: that URL plus the password file reaches the database.
+    printed.password = encodeURIComponent(password);
+    const db = new pg.Client({ connectionString: printed.toString() });
+    await db.connect();
+    expect(
+      (await db.query('select count(*)::int as n from public.products')).rows[0].n,
+    ).toBeGreaterThan(0);
+    await db.end();
+    await stack.stop();
+
+    const demo = await startStack({ dataDir: stack.dataDir, embedded: true });
+    expect(decodeURIComponent(new URL(readyOf(demo.output()).databaseUrl).password)).toBe(password);
+    await demo.stop();
+  });
+});
+
+describe('as root', () => {
+  // PostgreSQL refuses to run as root, so the stack runs it as another user, who must be able to
+  // walk down to DATA_DIR: a private parent folder (mode 0700, as `mktemp -d` makes) stops it.
+  it.runIf(process.getuid?.() === 0)(
+    'says in one line that PostgreSQL cannot reach a DATA_DIR under a private folder',
+    async () => {
+      const parent = tracked(fs.mkdtempSync(path.join(os.tmpdir(), 'comanda-private-')));
+      fs.chmodSync(parent, 0o700);
+      const result = await failingStart({ DATA_DIR: path.join(parent, 'data') });
+      expect(result.code).toBe(1);
+      expect(result.output).toBe(
+        `comanda: PostgreSQL runs as the user "postgres" (it refuses to run as root), who cannot enter ${parent} (mode 700), so it cannot reach DATA_DIR ${path.join(parent, 'data')}. ` +
+          `Run chmod o+x ${parent}, or set DATA_DIR to a folder outside it (e.g. /var/lib/comanda).`,
+      );
+    },
+  );
 });

@@ -48,3 +48,10 @@ export function spawnGuarded(
     },
   };
 }
+
+/** The guard exits with 128 + the signal number when its child was killed. */
+export function exitReason(code: number | null, signal: NodeJS.Signals | null): string {
+  if (signal) return `killed by ${signal}`;
+  if (code !== null && code > 128) return `exit code ${code}, killed by signal ${code - 128}`;
+  return `exit code ${code}`;
+}

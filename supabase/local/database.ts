@@ -29,6 +29,15 @@ export interface Database {
   notifications: EventEmitter<{ notification: [Notification] }>;
   /** LISTENs for change and DDL notifications (after migrate, which creates what sends them). */
   startNotifications(): Promise<void>;
+  /** Whether the database answers a query within 2 s. */
+  isUp(): Promise<boolean>;
+  /** The embedded server, which the stack restarts when it dies (an external one it cannot). */
+  server?: {
+    /** Settles when the running server stops, with how it ended. */
+    exited(): Promise<string>;
+    /** Starts it again on the same port and data: crash recovery replays what was committed. */
+    restart(): Promise<void>;
+  };
   close(): Promise<void>;
 }
 
@@ -43,12 +52,14 @@ export async function openDatabase(options: {
         'This version runs PostgreSQL: move that DATA_DIR away to start fresh, or set DATA_DIR to another folder.',
     );
   }
-  const server = await startPostgresServer({
+  const serverOptions = {
     clusterDir: path.join(options.dataDir, 'postgres'),
     passwordFile: path.join(options.dataDir, 'postgres-password'),
-  });
+  };
+  const server = await startPostgresServer(serverOptions);
+  const restart = () => startPostgresServer({ ...serverOptions, port: server.port });
   try {
-    return await connect(server.url, 'embedded', server, server.socketDir);
+    return await connect(server.url, 'embedded', { server, restart });
   } catch (error) {
     await server.stop();
     throw error;
@@ -58,9 +69,10 @@ export async function openDatabase(options: {
 async function connect(
   url: string,
   kind: Database['kind'],
-  server?: PostgresServer,
-  socketDir?: string,
+  embedded?: { server: PostgresServer; restart: () => Promise<PostgresServer> },
 ): Promise<Database> {
+  let server = embedded?.server;
+  const socketDir = server?.socketDir;
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on('error', () => {});
   try {
@@ -72,16 +84,29 @@ async function connect(
   const notifications = new EventEmitter<{ notification: [Notification] }>();
   let listener: pg.Client | undefined;
   let closing = false;
+  // A lost connection (the server restarting) is made again, every second until it succeeds.
+  let retrying = false;
+  const relisten = () => {
+    if (closing || retrying) return;
+    retrying = true;
+    setTimeout(() => {
+      retrying = false;
+      listen().catch(relisten);
+    }, 1000);
+  };
   const listen = async (): Promise<void> => {
     const client = new pg.Client({ connectionString: url });
     client.on('notification', (m) =>
       notifications.emit('notification', { channel: m.channel, payload: m.payload ?? '' }),
     );
-    client.on('error', () => {
-      if (!closing) setTimeout(() => void listen().catch(() => {}), 1000);
-    });
-    await client.connect();
-    for (const channel of NOTIFY_CHANNELS) await client.query(`listen ${channel}`);
+    client.on('error', relisten);
+    try {
+      await client.connect();
+      for (const channel of NOTIFY_CHANNELS) await client.query(`listen ${channel}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
     listener = client;
   };
   const authenticatorPassword = derivedPassword(url);
@@ -98,6 +123,22 @@ async function connect(
     authenticatorPassword,
     notifications,
     startNotifications: listen,
+    async isUp() {
+      const probe = pool.query('select 1').then(
+        () => true,
+        () => false,
+      );
+      const timeout = new Promise<boolean>((r) => setTimeout(() => r(false), 2000).unref());
+      return Promise.race([probe, timeout]);
+    },
+    ...(embedded && {
+      server: {
+        exited: () => server!.exited,
+        async restart() {
+          server = await embedded.restart();
+        },
+      },
+    }),
     async close() {
       closing = true;
       await listener?.end().catch(() => {});

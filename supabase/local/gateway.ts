@@ -75,6 +75,8 @@ export interface Services {
   storage: StorageService;
   realtime: RealtimeService;
   site: StaticSite;
+  /** Which part is down, for uptime monitors (GET /health). */
+  health: () => Promise<{ database: 'up' | 'down'; rest: 'up' | 'down' }>;
 }
 
 export class Gateway {
@@ -123,6 +125,7 @@ export class Gateway {
   private async route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = parseTarget(req.url);
     if (!url) return sendJson(res, 400, { message: 'Malformed request target' });
+    if (url.pathname === '/health') return this.health(res);
     const api = /^\/(rest|auth|storage|realtime)\/v1(\/.*)?$/.exec(url.pathname);
     if (!api) {
       if (!this.services) return sendJson(res, 503, { message: 'Starting up' });
@@ -260,6 +263,14 @@ export class Gateway {
       if (!res.writableFinished) upstream.destroy();
     });
     upstream.end(body);
+  }
+
+  private async health(res: ServerResponse): Promise<void> {
+    res.setHeader('Cache-Control', 'no-store');
+    if (!this.services) return sendJson(res, 503, { status: 'starting' });
+    const parts = await this.services.health();
+    const ok = parts.database === 'up' && parts.rest === 'up';
+    sendJson(res, ok ? 200 : 503, { status: ok ? 'ok' : 'down', ...parts });
   }
 
   private upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {

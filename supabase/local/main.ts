@@ -51,6 +51,15 @@ async function main(): Promise<void> {
     await stack.stop();
     process.exit(0);
   }
+  // A part that died and could not be restarted: stop the rest and exit non-zero, so that a service
+  // manager (systemd's Restart=always) starts the stack again rather than leave it answering 503.
+  void stack.failed.then(async (reason) => {
+    if (stopping) return;
+    stopping = true;
+    console.error(`comanda: ${reason} Stopping.`);
+    await stack.stop().catch(() => {});
+    process.exit(1);
+  });
   const say = (line: string) => console.log(line);
   if (!config.quiet) {
     const where =
@@ -77,10 +86,18 @@ async function main(): Promise<void> {
     port: stack.port,
     anonKey: config.anonKey,
     ...(demo ? { serviceRoleKey: config.serviceRoleKey } : {}),
-    databaseUrl: stack.databaseUrl,
+    // Likewise the database's password: with a private secret (a real shop, whose logs are kept) it
+    // stays in DATA_DIR/postgres-password, or in the operator's own DATABASE_URL.
+    databaseUrl: demo ? stack.databaseUrl : withoutPassword(stack.databaseUrl),
     startupMs: stack.startupMs,
   };
   say(`READY ${JSON.stringify(ready)}`);
+}
+
+function withoutPassword(url: string): string {
+  const parsed = new URL(url);
+  parsed.password = '';
+  return parsed.toString();
 }
 
 main().catch((error: unknown) => {

@@ -9,9 +9,10 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { spawnGuarded, type GuardedChild } from './child-guard.ts';
+import { exitReason, spawnGuarded, type GuardedChild } from './child-guard.ts';
 import { freePort } from './ports.ts';
 import { StartupError } from './errors.ts';
+import { checkReachable, reachableCopy, runAs } from './postgres-user.ts';
 
 const require = createRequire(import.meta.url);
 const SUPERUSER = 'postgres';
@@ -22,6 +23,8 @@ export interface PostgresServer {
   /** The folder of the server's Unix socket (only its user may enter it): cheaper than TCP per query. */
   socketDir: string;
   port: number;
+  /** Settles when the server stops, with how it ended ("exit code 137"…). */
+  exited: Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -31,19 +34,22 @@ export interface ServerOptions {
   /** Where the generated superuser password is kept. */
   passwordFile: string;
   maxConnections?: number;
+  /** The port to listen on (a restart keeps the first one, so every client's URL stays valid). */
+  port?: number;
   /** Skip fsync: only for throwaway clusters such as the test suite's. */
   durable?: boolean;
 }
 
 export async function startPostgresServer(options: ServerOptions): Promise<PostgresServer> {
   const owner = runAs();
+  checkReachable(options.clusterDir, owner);
   const bin = 'uid' in owner ? reachableCopy(binDir()) : binDir();
   const password = readOrCreatePassword(options.passwordFile);
   if (!fs.existsSync(path.join(options.clusterDir, 'PG_VERSION'))) {
     await initCluster(bin, options.clusterDir, password, owner);
   }
   await stopOrphan(options.clusterDir);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const socketDir = makeSocketDir(options.clusterDir, owner);
   const durable = options.durable ?? true;
   const settings: Record<string, string> = {
@@ -72,7 +78,9 @@ export async function startPostgresServer(options: ServerOptions): Promise<Postg
   const collect = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-8000));
   guarded.process.stdout?.on('data', collect);
   guarded.process.stderr?.on('data', collect);
-  const exited = new Promise<void>((resolve) => guarded.process.once('exit', () => resolve()));
+  const exited = new Promise<string>((resolve) =>
+    guarded.process.once('exit', (code, signal) => resolve(exitReason(code, signal))),
+  );
   let hasExited = false;
   void exited.then(() => (hasExited = true));
 
@@ -87,6 +95,7 @@ export async function startPostgresServer(options: ServerOptions): Promise<Postg
     url,
     port,
     socketDir,
+    exited,
     stop: async () => {
       await stopServer(guarded, exited);
       fs.rmSync(socketDir, { recursive: true, force: true });
@@ -94,7 +103,7 @@ export async function startPostgresServer(options: ServerOptions): Promise<Postg
   };
 }
 
-async function stopServer(guarded: GuardedChild, exited: Promise<void>): Promise<void> {
+async function stopServer(guarded: GuardedChild, exited: Promise<string>): Promise<void> {
   guarded.stop();
   // A fast shutdown rolls back open transactions and writes a checkpoint: seconds at most.
   const timer = setTimeout(() => guarded.process.kill('SIGKILL'), 30_000);
@@ -112,50 +121,6 @@ function binDir(): string {
       `PostgreSQL is not installed for this platform (${platformPackage}). Run npm install, or set DATABASE_URL to a PostgreSQL server.`,
     );
   }
-}
-
-/**
- * As root, PostgreSQL runs as another user, who may not reach the project's node_modules (a
- * checkout in a private folder, as `mktemp -d` makes). Then it runs from a copy of the package's
- * binaries in the system's temporary folder, made once per version and readable by all.
- */
-function reachableCopy(bin: string): string {
-  const native = path.dirname(bin);
-  const version =
-    fs
-      .readFileSync(path.join(native, 'share', 'postgresql', 'postgres.bki'), 'utf8')
-      .match(/\d+/)?.[0] ?? 'x';
-  const stamp = `${version}-${fs.statSync(path.join(bin, 'postgres')).size}`;
-  const copy = path.join(os.tmpdir(), `comanda-postgres-${stamp}`);
-  const marker = path.join(copy, '.complete');
-  if (!fs.existsSync(marker)) {
-    const building = `${copy}.${process.pid}`;
-    fs.rmSync(building, { recursive: true, force: true });
-    fs.cpSync(native, building, { recursive: true, verbatimSymlinks: true });
-    fs.chmodSync(building, 0o755);
-    fs.writeFileSync(path.join(building, '.complete'), '');
-    try {
-      fs.renameSync(building, copy);
-    } catch {
-      fs.rmSync(building, { recursive: true, force: true }); // another start made it meanwhile
-    }
-  }
-  return path.join(copy, 'bin');
-}
-
-/** PostgreSQL refuses to run as root: then run it as `postgres` if that user exists, else `nobody`. */
-function runAs(): { uid: number; gid: number } | Record<string, never> {
-  if (process.getuid?.() !== 0) return {};
-  const passwd = fs
-    .readFileSync('/etc/passwd', 'utf8')
-    .split('\n')
-    .map((line) => line.split(':'));
-  const user = passwd.find((f) => f[0] === 'postgres') ?? passwd.find((f) => f[0] === 'nobody');
-  if (!user)
-    throw new StartupError(
-      'Running as root, and there is no unprivileged user (postgres or nobody) to run PostgreSQL as.',
-    );
-  return { uid: Number(user[2]), gid: Number(user[3]) };
 }
 
 /** A short path (sockets are limited to ~107 bytes), private to the server's user. */

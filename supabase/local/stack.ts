@@ -5,7 +5,9 @@ import { openDatabase, type Database } from './database.ts';
 import { migrate, type MigrationReport } from './migrate.ts';
 import { configureRoles } from './roles.ts';
 import { startPostgrest, type PostgrestProcess } from './postgrest.ts';
-import { Gateway } from './gateway.ts';
+import { findPostgrest, systemSearch } from './postgrest-binary.ts';
+import { Gateway, type Services } from './gateway.ts';
+import { supervise } from './supervisor.ts';
 import { AuthService } from './auth.ts';
 import { StorageService } from './storage.ts';
 import { RealtimeService } from './realtime.ts';
@@ -22,12 +24,16 @@ export interface RunningStack {
   databaseUrl: string;
   migrations: MigrationReport;
   startupMs: number;
+  /** Settles, with the reason, when PostgreSQL or PostgREST died and could not be restarted. */
+  failed: Promise<string>;
   stop(): Promise<void>;
 }
 
 export async function startStack(config: StackConfig): Promise<RunningStack> {
   const started = Date.now();
   checkDataDir(config.dataDir);
+  // Before anything starts: a missing PostgREST is the first thing a new platform meets.
+  const postgrestBinary = findPostgrest(systemSearch());
 
   // Listen first: a port in use is reported at once, before the slower start-up work.
   const gateway = new Gateway(config.jwtSecret, config.rateLimits);
@@ -58,23 +64,25 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     const migrations = await migrate(db.pool, config.supabaseDir, config.rateLimits);
     await configureRoles(db.pool, db.postgrestUri, db.authenticatorPassword);
     await db.startNotifications();
-    postgrest = await startPostgrest({
-      dbUri: db.postgrestUri,
-      jwtSecret: config.jwtSecret,
-      poolSize: 10,
-    });
+    const startRest = () =>
+      startPostgrest({
+        binary: postgrestBinary,
+        dbUri: db!.postgrestUri,
+        jwtSecret: config.jwtSecret,
+        poolSize: 10,
+      });
+    postgrest = await startRest();
     realtime = new RealtimeService(db.pool, config.jwtSecret);
     let reloadTimer: NodeJS.Timeout | undefined;
-    const pgrst = postgrest;
     const rt = realtime;
     db.notifications.on('notification', (n) => {
       rt.onNotification(n);
       if (n.channel === 'comanda_ddl') {
         clearTimeout(reloadTimer);
-        reloadTimer = setTimeout(() => pgrst.reloadSchema(), 100);
+        reloadTimer = setTimeout(() => postgrest?.reloadSchema(), 100);
       }
     });
-    gateway.ready({
+    const services: Services = {
       postgrestSocket: postgrest.socketPath,
       auth: new AuthService(db.pool, config.jwtSecret, `${url}/auth/v1`, config.rateLimits),
       storage: new StorageService(db.pool, config.jwtSecret, config.dataDir),
@@ -90,7 +98,47 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
           anonKey: config.anonKey,
         }),
       ),
-    });
+      health: async () => {
+        const [database, rest] = await Promise.all([db!.isUp(), postgrest!.live()]);
+        return { database: database ? 'up' : 'down', rest: rest ? 'up' : 'down' };
+      },
+    };
+    gateway.ready(services);
+
+    // A child that dies is started again; one that cannot be kept up ends the stack (`failed`).
+    let fail: (reason: string) => void = () => {};
+    const failed = new Promise<string>((resolve) => (fail = resolve));
+    const hooks = { log: (line: string) => console.error(`comanda: ${line}`), giveUp: fail };
+    const database = db;
+    const supervisors = [
+      supervise(
+        {
+          name: 'PostgREST',
+          exited: () => postgrest!.exited,
+          async restart() {
+            postgrest = await startRest();
+            gateway.ready({ ...services, postgrestSocket: postgrest.socketPath });
+          },
+        },
+        hooks,
+      ),
+      ...(database.server
+        ? [
+            supervise(
+              {
+                name: 'PostgreSQL',
+                exited: database.server.exited,
+                async restart() {
+                  await database.server!.restart();
+                  // PostgREST retries its connection with a growing pause: ask it to now.
+                  postgrest?.reloadSchema();
+                },
+              },
+              hooks,
+            ),
+          ]
+        : []),
+    ];
 
     let stopping: Promise<void> | undefined;
     return {
@@ -100,8 +148,10 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
       databaseUrl: db.url,
       migrations,
       startupMs: Date.now() - started,
+      failed,
       stop() {
         stopping ??= (async () => {
+          supervisors.forEach((s) => s.stop());
           realtime?.closeAll();
           await gateway.close();
           await postgrest?.stop();

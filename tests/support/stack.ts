@@ -141,9 +141,15 @@ export async function startStack(options: StartOptions = {}): Promise<TestStack>
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => resolve(code)),
   );
-  if (!options.defaultAdminPassword) await replaceDefaultAdminPassword(ready.databaseUrl);
+  const reachable = withPassword(
+    ready.databaseUrl,
+    options.env?.DATABASE_URL ?? databaseUrl,
+    dataDir,
+  );
+  if (!options.defaultAdminPassword) await replaceDefaultAdminPassword(reachable);
   return {
     ...ready,
+    databaseUrl: reachable,
     // Printed only with the demo secret: with a private one, the harness (which knows it) signs it.
     serviceRoleKey:
       ready.serviceRoleKey ??
@@ -182,6 +188,19 @@ async function replaceDefaultAdminPassword(databaseUrl: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * With a private JWT_SECRET the READY line's databaseUrl carries no password: the harness adds the
+ * one it knows (the URL it gave the stack, or the embedded server's password file).
+ */
+function withPassword(printed: string, given: string | undefined, dataDir: string): string {
+  const url = new URL(printed);
+  if (url.password) return printed;
+  url.password = given
+    ? new URL(given).password
+    : encodeURIComponent(fs.readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim());
+  return url.toString();
 }
 
 export function anonClient(stack: Pick<TestStack, 'url' | 'anonKey'>): SupabaseClient {
