@@ -157,6 +157,9 @@ test.describe('admin authentication', () => {
     );
     await expect(page.getByRole('navigation', { name: 'Menu do painel' })).toBeVisible();
     await expect(page.getByTestId('current-username')).toHaveText('admin');
+    // Only the password can change until then (the server would refuse the username).
+    await expect(page.getByRole('form', { name: 'Alterar senha' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Alterar nome de usuário' })).toHaveCount(0);
     expect(await mirrors(page)).toEqual({
       isAuthenticated: 'true',
       deliveryUsername: 'admin',
