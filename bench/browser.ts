@@ -9,6 +9,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../e2e/support/chromium.ts';
+import { ADMIN_PASSWORD } from '../tests/support/stack.ts';
 
 /**
  * Every host but this machine's fails at name resolution, at once. Blocked in Chromium rather than
@@ -35,11 +36,11 @@ export async function benchContext(
   return context;
 }
 
-/** Signs the default admin in; the session stays in the context's localStorage. */
+/** Signs the seeded admin in (the password startStack gives it); the session stays in the context's localStorage. */
 export async function signIn(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/login`);
   await page.getByLabel('Nome de usuário').fill('admin');
-  await page.getByLabel('Senha', { exact: true }).fill('admin123');
+  await page.getByLabel('Senha', { exact: true }).fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL(/\/security|\/dashboard/);
 }

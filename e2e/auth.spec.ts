@@ -1,5 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { ADMIN_PASSWORD as STACK_PASSWORD } from '../tests/support/stack.ts';
+import { ADMIN_PASSWORD as STACK_PASSWORD, ROOT } from '../tests/support/stack.ts';
 import { test, expect } from './support/test.ts';
 
 // The stack is shared by every e2e spec, whose admin has the test stack's password. These tests
@@ -7,6 +8,7 @@ import { test, expect } from './support/test.ts';
 // each test, through the auth API.
 const ADMIN = { username: 'admin', password: 'admin123' };
 const NEW_PASSWORD = 'nova-senha-e2e';
+const RESET_PASSWORD = 'senha-recuperada-e2e';
 const NEW_USERNAME = 'gerente-e2e';
 const DOMAIN = 'admin.comanda.local';
 
@@ -26,7 +28,7 @@ async function authFetch(path: string, init: { method: string; token?: string; b
 /** Gives the admin `target` as its password (username admin) from whatever pair a test left. */
 async function restoreAdmin(target: string) {
   for (const username of [ADMIN.username, NEW_USERNAME]) {
-    for (const password of [ADMIN.password, NEW_PASSWORD, STACK_PASSWORD]) {
+    for (const password of [ADMIN.password, NEW_PASSWORD, STACK_PASSWORD, RESET_PASSWORD]) {
       const res = await authFetch('/token?grant_type=password', {
         method: 'POST',
         body: { email: `${username}@${DOMAIN}`, password },
@@ -155,6 +157,9 @@ test.describe('admin authentication', () => {
     );
     await expect(page.getByRole('navigation', { name: 'Menu do painel' })).toBeVisible();
     await expect(page.getByTestId('current-username')).toHaveText('admin');
+    // Only the password can change until then (the server would refuse the username).
+    await expect(page.getByRole('form', { name: 'Alterar senha' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Alterar nome de usuário' })).toHaveCount(0);
     expect(await mirrors(page)).toEqual({
       isAuthenticated: 'true',
       deliveryUsername: 'admin',
@@ -256,6 +261,40 @@ test.describe('admin authentication', () => {
     await form.getByLabel('Senha atual').fill(STACK_PASSWORD);
     await form.getByRole('button', { name: 'Atualizar nome de usuário' }).click();
     await expect(page.getByTestId('current-username')).toHaveText(ADMIN.username);
+  });
+
+  test('Esqueci minha senha: a code from the server sets a new password', async ({ page }) => {
+    test.slow();
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Esqueci minha senha' }).click();
+    const form = page.getByRole('form', { name: 'Redefinir senha' });
+    await expect(form).toContainText('npm run create-admin -- --reset seu-usuario');
+
+    // What the owner runs on the shop's machine.
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/create-admin.ts', '--reset', ADMIN.username],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL },
+        encoding: 'utf8',
+      },
+    );
+    const code = /: ([A-Z0-9]{4}-[A-Z0-9]{4})$/m.exec(run.stdout)?.[1];
+    expect(code, run.stderr).toBeDefined();
+
+    await form.getByLabel('Nome de usuário').fill(ADMIN.username);
+    await form.getByLabel('Código').fill('ZZZZ-ZZZZ');
+    await form.getByLabel('Nova senha', { exact: true }).fill(RESET_PASSWORD);
+    await form.getByLabel('Confirmar nova senha').fill(RESET_PASSWORD);
+    await form.getByRole('button', { name: 'Redefinir senha' }).click();
+    await expect(form.getByText('Código inválido ou expirado.', { exact: false })).toBeVisible();
+
+    await form.getByLabel('Código').fill(code!);
+    await form.getByRole('button', { name: 'Redefinir senha' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Senha redefinida' })).toBeVisible();
+    await submitLogin(page, ADMIN.username, RESET_PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test('the landing button and the login page follow the session', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './support/test.ts';
 import { signInAsAdmin } from './support/sign-in.ts';
+import { adminToken } from './support/admin-rest.ts';
 
 // The shop owner's live orders: a customer orders through the real storefront in another browser,
 // the admin sees it arrive, moves it along, prints it and records how it was paid. The stack is
@@ -143,15 +144,6 @@ test('a new order reaches the open dashboard and orders page, and the customer f
   ).toBeChecked();
   await customer.close();
 });
-
-async function adminToken(): Promise<string> {
-  const res = await fetch(`${process.env.E2E_BASE_URL}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: process.env.E2E_ANON_KEY ?? '', 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@admin.comanda.local', password: 'admin123' }),
-  });
-  return ((await res.json()) as { access_token: string }).access_token;
-}
 
 async function api(path: string, body: unknown, token?: string, method = 'POST') {
   const res = await fetch(`${process.env.E2E_BASE_URL}/rest/v1/${path}`, {

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../e2e/support/chromium.ts';
-import { ROOT, removeDir, startStack } from '../tests/support/stack.ts';
+import { ADMIN_PASSWORD, ROOT, removeDir, startStack } from '../tests/support/stack.ts';
 
 const PUBLIC = ['/', '/login', '/client', '/catalog', '/checkout', '/nao-existe'];
 const ADMIN = [
@@ -70,9 +70,9 @@ try {
 async function signIn(page: Page, url: string) {
   await page.goto(`${url}/login`);
   await page.getByLabel('Nome de usuário').fill('admin');
-  await page.getByLabel('Senha', { exact: true }).fill('admin123');
+  await page.getByLabel('Senha', { exact: true }).fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(/\/security/);
+  await page.waitForURL(/\/dashboard/);
 }
 
 /** A few customers' orders of the demo menu, placed as the storefront does (place_order, anon). */

@@ -20,7 +20,8 @@ import {
 let stack: TestStack;
 
 beforeAll(async () => {
-  stack = await startStack();
+  // As behind a reverse proxy: a test address in X-Forwarded-For is a client's.
+  stack = await startStack({ env: { TRUST_PROXY: '1' } });
 });
 
 afterAll(async () => {
@@ -110,6 +111,23 @@ describe('recovering the admin password with a one-time code', () => {
     expect(fallback.error).toMatchObject({ code: 'P0001', details: 'default_password' });
     // The code is still good.
     expect((await reset(code, 'senha-recuperada-3')).data).toEqual({ ok: true });
+  });
+
+  it('limits the attempts from one address, as sign-in does', async () => {
+    const attempt = () =>
+      fetch(`${stack.url}/rest/v1/rpc/reset_password_with_code`, {
+        method: 'POST',
+        headers: {
+          apikey: stack.anonKey,
+          'content-type': 'application/json',
+          'x-forwarded-for': '203.0.113.77',
+        },
+        body: JSON.stringify({ username: 'admin', code: 'AAAA-AAAA', new_password: 'chute-123' }),
+      });
+    for (let i = 0; i < 10; i++) expect((await attempt()).status).toBe(200);
+    const blocked = await attempt();
+    expect(blocked.status).toBe(429);
+    expect(((await blocked.json()) as { message: string }).message).toContain('Muitas tentativas');
   });
 
   it('gives no code for an unknown account, and no API role can make one', async () => {

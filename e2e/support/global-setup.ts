@@ -10,6 +10,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   process.env.E2E_BASE_URL = stack.url;
   process.env.E2E_ANON_KEY = stack.anonKey;
+  // For what the owner runs on the server (npm run create-admin -- --reset).
+  process.env.E2E_DATABASE_URL = stack.databaseUrl;
   return async () => {
     await stack.stop();
   };

@@ -74,11 +74,22 @@ create trigger track_default_password
   after insert or update of encrypted_password on auth.users
   for each row execute function private.track_default_password();
 
--- shops that already run with the default password are marked now.
-insert into private.default_password_accounts (user_id)
-select u.id from auth.users u where private.is_default_password_hash(u.encrypted_password)
-on conflict do nothing;
+-- the marks derived again from the hashes: for rows written with triggers off (a restored backup
+-- inserts auth.users as a replica) and for shops that already run with the default password.
+create function private.refresh_default_password_accounts()
+returns void
+language sql
+volatile
+set search_path = ''
+as $$
+  delete from private.default_password_accounts;
+  insert into private.default_password_accounts (user_id)
+  select u.id from auth.users u where private.is_default_password_hash(u.encrypted_password);
+$$;
 
+select private.refresh_default_password_accounts();
+
+revoke execute on function private.refresh_default_password_accounts() from public;
 revoke execute on function private.is_default_password_hash(text) from public;
 revoke execute on function private.has_default_password() from public;
 revoke execute on function private.track_default_password() from public;

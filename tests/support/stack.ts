@@ -183,7 +183,7 @@ async function replaceDefaultAdminPassword(databaseUrl: string): Promise<void> {
       `update auth.users u set encrypted_password = $2
         where u.email = $1
           and exists (select 1 from private.default_password_accounts d where d.user_id = u.id)`,
-      [ADMIN_EMAIL, bcrypt.hashSync(ADMIN_PASSWORD, 10)],
+      [ADMIN_EMAIL, bcrypt.hashSync(ADMIN_PASSWORD, 4)],
     );
   } finally {
     await client.end();

@@ -1,9 +1,8 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { usernameToEmail, DEFAULT_ADMIN_USERNAME } from '@/lib/admin-account';
 import { useSession } from '@/data/account/use-session';
 import { useChangePassword } from '@/data/account/change-password';
 import { useChangeUsername } from '@/data/account/change-username';
-import { useDefaultLoginActive } from '@/data/account/get-default-login-active';
+import { usePasswordChangeRequired } from '@/data/account/get-password-change-required';
 import { AccountCard } from '@/features/auth/account-card';
 import { sessionUsername } from '@/features/auth/auth-mirror';
 import { ChangePasswordForm } from '@/features/auth/change-password-form';
@@ -19,15 +18,14 @@ export function SecurityPage() {
   const navigate = useNavigate();
   const changeUsername = useChangeUsername();
   const changePassword = useChangePassword();
-  const defaultLogin = useDefaultLoginActive();
+  const passwordChange = usePasswordChangeRequired(session?.user.id);
 
   const email = session?.user.email ?? '';
   const username = session ? sessionUsername(session) : '';
-  // The login says so when it used the default password (whatever the username); the server says
-  // whether the default pair itself still works (e.g. after a reload).
+  // The login says so when it used the default password; the server says whether this account
+  // still has it (e.g. after a reload), and then grants it nothing but the password change.
   const cameWithDefault = (location.state as SecurityRouteState | null)?.defaultPassword === true;
-  const defaultPairActive =
-    defaultLogin.data === true && email === usernameToEmail(DEFAULT_ADMIN_USERNAME);
+  const mustChangePassword = passwordChange.data === true;
 
   const saveUsername = (values: ChangeUsernameValues) =>
     changeUsername.mutateAsync({ ...values, currentEmail: email });
@@ -46,10 +44,10 @@ export function SecurityPage() {
           Gerencie o nome de usuário e a senha de acesso ao painel.
         </p>
       </header>
-      {cameWithDefault || defaultPairActive ? <DefaultPasswordAlert /> : null}
+      {cameWithDefault || mustChangePassword ? <DefaultPasswordAlert /> : null}
       <AccountCard username={username} />
       <div className="grid items-stretch gap-6 lg:grid-cols-2">
-        <ChangeUsernameForm onSubmit={saveUsername} />
+        {mustChangePassword ? null : <ChangeUsernameForm onSubmit={saveUsername} />}
         <ChangePasswordForm username={username} onSubmit={savePassword} />
       </div>
     </section>
