@@ -21,7 +21,7 @@ let stack: TestStack;
 
 beforeAll(async () => {
   // As behind a reverse proxy: a test address in X-Forwarded-For is a client's.
-  stack = await startStack({ env: { TRUST_PROXY: '1' } });
+  stack = await startStack({ env: { TRUST_PROXY: '1', RATE_LIMITS: 'on' } });
 });
 
 afterAll(async () => {

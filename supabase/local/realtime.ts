@@ -263,9 +263,12 @@ export class RealtimeService {
       if (!verified.ok) return reply('error', { reason: verified.reason });
       const bindings = requested.map((b) => ({ id: nextBindingId++, ...b }));
       // Signed in as staff: this socket leaves the anonymous count of its address.
-      void this.isStaffNow(verified.claims).then((staff) => {
-        if (staff) this.anonymousSlot.get(ws)?.();
-      });
+      if (isStaffClaim(verified.claims) || this.knownStaff(verified.claims))
+        this.anonymousSlot.get(ws)?.();
+      else
+        void this.isStaffNow(verified.claims).then((staff) => {
+          if (staff) this.anonymousSlot.get(ws)?.();
+        });
       channels.set(topic, { topic, joinRef, claims: verified.claims, bindings });
       reply('ok', { postgres_changes: bindings });
       if (bindings.length > 0) {
