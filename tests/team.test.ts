@@ -3,6 +3,7 @@
 // the tables and RPCs a role may or may not reach (docs/data-model.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
 import { signJwt } from '../supabase/local/jwt.ts';
 import { DEMO_JWT_SECRET } from '../supabase/local/config.ts';
 import {
@@ -387,5 +388,46 @@ describe('the team', () => {
     const history = await owner.from('staff_events').select('action').eq('user_id', id).order('id');
     expect(history.data!.map((e) => e.action)).toEqual(['created', 'password_reset']);
     expect((await members.attendant!.client.from('staff_events').select('id')).data).toEqual([]);
+  });
+
+  it('creates members as hosted Supabase Auth expects them (its extra columns and the password identity)', async () => {
+    // This database is given the parts of GoTrue's schema the local stack does without.
+    const db = new pg.Client({ connectionString: stack.databaseUrl });
+    await db.connect();
+    try {
+      await db.query(`
+        alter table auth.users add column instance_id uuid, add column confirmation_token varchar(255),
+          add column recovery_token varchar(255), add column email_change_token_new varchar(255),
+          add column email_change varchar(255);
+        create table auth.identities (
+          provider_id text not null, user_id uuid not null references auth.users (id) on delete cascade,
+          identity_data jsonb not null, provider text not null, last_sign_in_at timestamptz,
+          created_at timestamptz, updated_at timestamptz, id uuid primary key default gen_random_uuid(),
+          unique (provider_id, provider));`);
+      const id = await addMember('hospedado', 'attendant', 'Hospedado');
+      const { rows } = await db.query(
+        `select u.instance_id, u.confirmation_token, u.recovery_token, u.email_change_token_new,
+                u.email_change, u.email_confirmed_at is not null as confirmed,
+                i.provider, i.provider_id, i.identity_data ->> 'email' as email
+           from auth.users u join auth.identities i on i.user_id = u.id where u.id = $1`,
+        [id],
+      );
+      expect(rows).toEqual([
+        {
+          instance_id: '00000000-0000-0000-0000-000000000000',
+          confirmation_token: '',
+          recovery_token: '',
+          email_change_token_new: '',
+          email_change: '',
+          confirmed: true,
+          provider: 'email',
+          provider_id: id,
+          email: 'hospedado@admin.comanda.local',
+        },
+      ]);
+      expect((await (await signIn('hospedado')).rpc('staff_role')).data).toBe('attendant');
+    } finally {
+      await db.end();
+    }
   });
 });
