@@ -21,7 +21,10 @@ export class Results {
   ): void {
     let pass: boolean | null = null;
     let text: string | null = null;
-    if (budget?.max !== undefined) {
+    if (budget?.max !== undefined && budget.min !== undefined) {
+      text = `${budget.min}–${budget.max} ${unit}`;
+      pass = value !== null && value >= budget.min && value <= budget.max;
+    } else if (budget?.max !== undefined) {
       text = `≤ ${budget.max} ${unit}`;
       pass = value !== null && value <= budget.max;
     } else if (budget?.min !== undefined) {

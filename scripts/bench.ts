@@ -296,7 +296,9 @@ async function throughput(stack: TestStack) {
     'place_order_stack_vs_direct_ratio',
     Math.round(median(ratios) * 100) / 100,
     'ratio',
-    { min: 0.8 },
+    // Above 1.05 the direct baseline is slower than the stack over it: not the database's
+    // ceiling, so the measure fails rather than flattering the stack.
+    { min: 0.8, max: 1.05 },
     `median of ${THROUGHPUT_PAIRS} pairs, 10 clients, 8 s each, orders with a delivery zone and complementos (ratios ${ratios.map((r) => r.toFixed(2)).join(', ')})`,
   );
   const stackRates = pairs.map((p) => p.stack);
