@@ -1,0 +1,241 @@
+// The whole stack's memory (DESIGN.md section 9): the resident memory of the gateway's Node process,
+// every PostgreSQL process, PostgREST and their guards, summed over the stack's process tree
+// (Linux /proc), on a fresh data dir with the embedded PostgreSQL, run as `npm start` runs it (the
+// built JavaScript under plain node). Read after start (and its first page), at the peak of a
+// bounded load on loopback (orders through the REST API as anon, storefront pages and realtime
+// sockets), and 60 s after the load ends.
+// Alone: `node --import tsx bench/memory.ts` (needs `npm run build`; `--tsx` runs the stack from its
+// TypeScript sources instead, as `npm run dev` and the tests do).
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { anonClient, ROOT } from '../tests/support/stack.ts';
+import { benchOrder } from './bench-order.ts';
+import { encodePost, LeanConnection } from './lean-http.ts';
+import type { Layer } from './process-cpu.ts';
+
+export interface MemoryResult {
+  /** MB, READY and the first /client page served, 5 s later. */
+  after_start: number;
+  /** MB, the highest reading during the load. */
+  under_load: number;
+  /** MB, 60 s after the load ended. */
+  after_60s: number;
+}
+
+export interface MemoryOptions {
+  /** How the stack is started (default: as `npm start` runs it, the built JavaScript). */
+  command?: string[];
+  /** The built app it serves (default dist/). */
+  distDir?: string;
+  loadSeconds?: number;
+  ordersPerSecond?: number;
+  pagesPerSecond?: number;
+  sockets?: number;
+  settleSeconds?: number;
+  log?: (line: string) => void;
+}
+
+export const BUILT_COMMAND = [process.execPath, path.join(ROOT, 'dist-server', 'main.js')];
+export const TSX_COMMAND = [process.execPath, '--import', 'tsx', 'supabase/local/main.ts'];
+
+/** Resident memory in MB of `rootPid` and every process under it, in all and by layer. */
+export function stackRss(rootPid: number): Record<'total' | Layer | 'guards', number> {
+  const children = new Map<number, number[]>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const kb = { total: 0, gateway: 0, postgres: 0, postgrest: 0, guards: 0 };
+  const visit = (pid: number) => {
+    try {
+      const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+      const name = /^Name:\s+(\S+)/m.exec(status)?.[1] ?? '';
+      const rss = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+      const layer =
+        pid === rootPid
+          ? 'gateway'
+          : name === 'postgrest'
+            ? 'postgrest'
+            : name.startsWith('postgres')
+              ? 'postgres'
+              : 'guards';
+      kb[layer] += rss;
+      kb.total += rss;
+    } catch {
+      // gone meanwhile
+    }
+    for (const child of children.get(pid) ?? []) visit(child);
+  };
+  visit(rootPid);
+  const mb = (value: number) => Math.round(value / 102.4) / 10;
+  return {
+    total: mb(kb.total),
+    gateway: mb(kb.gateway),
+    postgres: mb(kb.postgres),
+    postgrest: mb(kb.postgrest),
+    guards: mb(kb.guards),
+  };
+}
+
+/** How a reading is logged: the total and each layer. */
+function describe(rss: ReturnType<typeof stackRss>): string {
+  return `${rss.total} MB (gateway ${rss.gateway}, PostgreSQL ${rss.postgres}, PostgREST ${rss.postgrest}, guards ${rss.guards})`;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Started {
+  child: ChildProcess;
+  url: string;
+  anonKey: string;
+  databaseUrl: string;
+}
+
+async function start(command: string[], env: Record<string, string>): Promise<Started> {
+  const child = spawn(command[0]!, command.slice(1), {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', STACK_QUIET: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no READY in 120 s:\n${output}`)), 120_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const line = /^READY (.+)$/m.exec(output);
+      if (!line) return;
+      clearTimeout(timer);
+      const ready = JSON.parse(line[1]!) as { port: number; anonKey: string; databaseUrl: string };
+      resolve({ child, url: `http://127.0.0.1:${ready.port}`, ...ready });
+    });
+    child.once('exit', (code) => reject(new Error(`the stack exited (${code}):\n${output}`)));
+  });
+}
+
+/** Runs `task` `perSecond` times a second for `seconds`, at most `inFlight` at once (skips beyond). */
+async function atRate(
+  perSecond: number,
+  seconds: number,
+  inFlight: number,
+  task: () => Promise<void>,
+) {
+  let running = 0;
+  const tasks: Promise<void>[] = [];
+  const timer = setInterval(() => {
+    if (running >= inFlight) return;
+    running++;
+    tasks.push(task().finally(() => running--));
+  }, 1000 / perSecond);
+  await sleep(seconds * 1000);
+  clearInterval(timer);
+  await Promise.all(tasks);
+}
+
+export async function measureMemory(options: MemoryOptions = {}): Promise<MemoryResult> {
+  const log = options.log ?? (() => {});
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comanda-memory-'));
+  // No limit may refuse the bench's own traffic (both spellings of turning them off for loopback).
+  const stack = await start(options.command ?? BUILT_COMMAND, {
+    DATA_DIR: dataDir,
+    RATE_LIMITS: 'off',
+    ...(options.distDir ? { DIST_DIR: options.distDir } : {}),
+  });
+  const pid = stack.child.pid!;
+  const sockets: SupabaseClient[] = [];
+  const failures = { orders: 0, pages: 0 };
+  try {
+    const first = await fetch(`${stack.url}/client`, { headers: { 'accept-encoding': 'gzip' } });
+    if (!(await first.text()).includes('<article')) throw new Error('/client was not rendered');
+    await sleep((options.settleSeconds ?? 5) * 1000);
+    const afterStart = stackRss(pid);
+    log(`after start: ${describe(afterStart)}`);
+
+    for (let i = 0; i < (options.sockets ?? 20); i++) {
+      const client = anonClient(stack);
+      client
+        .channel(`memory-${i}`)
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'products' }, () => {})
+        .subscribe();
+      sockets.push(client);
+    }
+    const order = await benchOrder(stack);
+    const url = new URL(`${stack.url}/rest/v1/rpc/place_order`);
+    const headers = {
+      apikey: stack.anonKey,
+      authorization: `Bearer ${stack.anonKey}`,
+      'content-type': 'application/json',
+    };
+    const idle: LeanConnection[] = [];
+    let sequence = 0;
+    const placeOrder = async () => {
+      const connection = idle.pop() ?? new LeanConnection(url);
+      const body = JSON.stringify({ customer_name: `Memória ${sequence++}`, ...order });
+      try {
+        const res = await connection.send(encodePost(url, headers, body));
+        if (res.status !== 200) failures.orders++;
+      } catch {
+        failures.orders++;
+      }
+      if (!connection.failed) idle.push(connection);
+    };
+    const getPage = async () => {
+      try {
+        const res = await fetch(`${stack.url}/client`, { headers: { 'accept-encoding': 'gzip' } });
+        await res.arrayBuffer();
+        if (res.status !== 200) failures.pages++;
+      } catch {
+        failures.pages++;
+      }
+    };
+    let underLoad = stackRss(pid);
+    const sample = () => {
+      const now = stackRss(pid);
+      if (now.total > underLoad.total) underLoad = now;
+    };
+    const sampler = setInterval(sample, 500);
+    const seconds = options.loadSeconds ?? 30;
+    await Promise.all([
+      atRate(options.ordersPerSecond ?? 20, seconds, 20, placeOrder),
+      atRate(options.pagesPerSecond ?? 50, seconds, 20, getPage),
+    ]);
+    clearInterval(sampler);
+    sample();
+    for (const connection of idle) connection.close();
+    await Promise.all(sockets.map((client) => client.removeAllChannels()));
+    log(
+      `under load: ${describe(underLoad)} (failed: ${failures.orders} orders, ${failures.pages} pages)`,
+    );
+    if (failures.orders + failures.pages > 0) throw new Error('the load was not served in full');
+    await sleep(60_000);
+    const after60 = stackRss(pid);
+    log(`60 s after: ${describe(after60)}`);
+    return { after_start: afterStart.total, under_load: underLoad.total, after_60s: after60.total };
+  } finally {
+    stack.child.kill('SIGINT');
+    await new Promise((resolve) => stack.child.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const tsx = process.argv.includes('--tsx');
+  if (!tsx && !fs.existsSync(BUILT_COMMAND[1]!)) {
+    console.error('No dist-server/: run npm run build first.');
+    process.exit(1);
+  }
+  const result = await measureMemory({
+    command: tsx ? TSX_COMMAND : BUILT_COMMAND,
+    log: console.log,
+  });
+  console.log(JSON.stringify(result));
+}
