@@ -17,7 +17,7 @@ import { encodePost, LeanConnection } from './lean-http.ts';
 import type { Layer } from './process-cpu.ts';
 
 export interface MemoryResult {
-  /** MB, READY and the first /client page served, 5 s later. */
+  /** MB, READY and the first /client page served, then `settleSeconds` at rest. */
   after_start: number;
   /** MB, the highest reading during the load. */
   under_load: number;
@@ -38,7 +38,14 @@ export interface MemoryOptions {
   log?: (line: string) => void;
 }
 
-export const BUILT_COMMAND = [process.execPath, path.join(ROOT, 'dist-server', 'main.js')];
+/** `npm start`'s own command line (its node flags included), without npm. */
+export const BUILT_COMMAND = (
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  }
+).scripts.start
+  .split(' ')
+  .map((word) => (word === 'node' ? process.execPath : word));
 export const TSX_COMMAND = [process.execPath, '--import', 'tsx', 'supabase/local/main.ts'];
 
 /** Resident memory in MB of `rootPid` and every process under it, in all and by layer. */
@@ -156,9 +163,13 @@ export async function measureMemory(options: MemoryOptions = {}): Promise<Memory
   try {
     const first = await fetch(`${stack.url}/client`, { headers: { 'accept-encoding': 'gzip' } });
     if (!(await first.text()).includes('<article')) throw new Error('/client was not rendered');
-    await sleep((options.settleSeconds ?? 5) * 1000);
+    await sleep(5000);
+    log(`5 s after the first page: ${describe(stackRss(pid))}`);
+    // At rest: the pools have closed the connections the migrations and the first page opened
+    // (node-postgres after 10 s idle, PostgREST after 30 s), as they do after the load.
+    await sleep(((options.settleSeconds ?? 35) - 5) * 1000);
     const afterStart = stackRss(pid);
-    log(`after start: ${describe(afterStart)}`);
+    log(`after start, at rest: ${describe(afterStart)}`);
 
     for (let i = 0; i < (options.sockets ?? 20); i++) {
       const client = anonClient(stack);
@@ -229,7 +240,7 @@ export async function measureMemory(options: MemoryOptions = {}): Promise<Memory
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const tsx = process.argv.includes('--tsx');
-  if (!tsx && !fs.existsSync(BUILT_COMMAND[1]!)) {
+  if (!tsx && !fs.existsSync(path.join(ROOT, 'dist-server', 'main.js'))) {
     console.error('No dist-server/: run npm run build first.');
     process.exit(1);
   }

@@ -61,7 +61,8 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     postgrest = await startPostgrest({
       dbUri: db.postgrestUri,
       jwtSecret: config.jwtSecret,
-      poolSize: 10,
+      // Two cores keep four busy; each connection is a PostgreSQL process of 15-20 MB.
+      poolSize: 4,
     });
     realtime = new RealtimeService(db.pool, config.jwtSecret);
     let reloadTimer: NodeJS.Timeout | undefined;
