@@ -14,7 +14,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { anonClient, ROOT } from '../tests/support/stack.ts';
 import { benchOrder } from './bench-order.ts';
 import { encodePost, LeanConnection } from './lean-http.ts';
-import type { Layer } from './process-cpu.ts';
+import { layerCpuMs, type Layer } from './process-cpu.ts';
 
 export interface MemoryResult {
   /** MB, READY and the first /client page served, then `settleSeconds` at rest. */
@@ -160,6 +160,7 @@ export async function measureMemory(options: MemoryOptions = {}): Promise<Memory
   const pid = stack.child.pid!;
   const sockets: SupabaseClient[] = [];
   const failures = { orders: 0, pages: 0 };
+  const served = { orders: 0, pages: 0 };
   try {
     const first = await fetch(`${stack.url}/client`, { headers: { 'accept-encoding': 'gzip' } });
     if (!(await first.text()).includes('<article')) throw new Error('/client was not rendered');
@@ -193,7 +194,8 @@ export async function measureMemory(options: MemoryOptions = {}): Promise<Memory
       const body = JSON.stringify({ customer_name: `Memória ${sequence++}`, ...order });
       try {
         const res = await connection.send(encodePost(url, headers, body));
-        if (res.status !== 200) failures.orders++;
+        if (res.status === 200) served.orders++;
+        else failures.orders++;
       } catch {
         failures.orders++;
       }
@@ -203,7 +205,8 @@ export async function measureMemory(options: MemoryOptions = {}): Promise<Memory
       try {
         const res = await fetch(`${stack.url}/client`, { headers: { 'accept-encoding': 'gzip' } });
         await res.arrayBuffer();
-        if (res.status !== 200) failures.pages++;
+        if (res.status === 200) served.pages++;
+        else failures.pages++;
       } catch {
         failures.pages++;
       }
@@ -214,6 +217,7 @@ export async function measureMemory(options: MemoryOptions = {}): Promise<Memory
       if (now.total > underLoad.total) underLoad = now;
     };
     const sampler = setInterval(sample, 500);
+    const cpuBefore = layerCpuMs(pid);
     const seconds = options.loadSeconds ?? 30;
     await Promise.all([
       atRate(options.ordersPerSecond ?? 20, seconds, 20, placeOrder),
@@ -223,8 +227,12 @@ export async function measureMemory(options: MemoryOptions = {}): Promise<Memory
     sample();
     for (const connection of idle) connection.close();
     await Promise.all(sockets.map((client) => client.removeAllChannels()));
+    const cpuAfter = layerCpuMs(pid);
+    const cpu = (layer: Layer) => Math.round(cpuAfter![layer] - cpuBefore![layer]);
     log(
-      `under load: ${describe(underLoad)} (failed: ${failures.orders} orders, ${failures.pages} pages)`,
+      `under load: ${describe(underLoad)}; served ${served.orders} orders, ${served.pages} pages ` +
+        `(failed ${failures.orders}, ${failures.pages}); CPU ms: gateway ${cpu('gateway')}, ` +
+        `PostgREST ${cpu('postgrest')}, PostgreSQL ${cpu('postgres')}`,
     );
     if (failures.orders + failures.pages > 0) throw new Error('the load was not served in full');
     await sleep(60_000);

@@ -41,25 +41,26 @@ export interface StartOptions {
   fromTemplate?: boolean;
   /** Run the stack's own embedded PostgreSQL in its data dir, even in the integration suite. */
   embedded?: boolean;
+  /** The stack's program and arguments after node's path (default: its sources through tsx). */
+  command?: string[];
 }
 
 export function freshDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'comanda-test-'));
 }
 
-export function spawnStack(env: Record<string, string>): {
+export function spawnStack(
+  env: Record<string, string>,
+  command = ['--import', 'tsx', path.join(ROOT, 'supabase/local/main.ts')],
+): {
   child: ChildProcess;
   output: () => string;
 } {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'supabase/local/main.ts')],
-    {
-      cwd: ROOT,
-      env: { ...process.env, PORT: '0', STACK_QUIET: '1', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawn(process.execPath, command, {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', STACK_QUIET: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
@@ -98,11 +99,14 @@ export async function startStack(options: StartOptions = {}): Promise<TestStack>
   const databaseUrl = options.embedded
     ? undefined
     : await databaseUrlFor(dataDir, options.fromTemplate ?? true);
-  const { child, output } = spawnStack({
-    DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...options.env,
-  });
+  const { child, output } = spawnStack(
+    {
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...options.env,
+    },
+    options.command,
+  );
   const ready = await new Promise<{
     url: string;
     port: number;
