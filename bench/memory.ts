@@ -38,18 +38,14 @@ export interface MemoryOptions {
   log?: (line: string) => void;
 }
 
-/** `npm start`'s own command line (its node flags included), without npm. */
-export const BUILT_COMMAND = (
-  JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
-    scripts: { start: string };
-  }
-).scripts.start
-  .split(' ')
-  .map((word) => (word === 'node' ? process.execPath : word));
+/** The stack as a shop runs it: `npm start` (npm's own process counts too). */
+export const NPM_START = ['npm', 'start'];
 export const TSX_COMMAND = [process.execPath, '--import', 'tsx', 'supabase/local/main.ts'];
 
-/** Resident memory in MB of `rootPid` and every process under it, in all and by layer. */
-export function stackRss(rootPid: number): Record<'total' | Layer | 'guards', number> {
+type Part = 'gateway' | 'postgres' | 'postgrest' | 'npm' | 'shells';
+
+/** Resident memory in MB of `rootPid` and every process under it, in all and by part. */
+export function stackRss(rootPid: number): Record<'total' | Part, number> {
   const children = new Map<number, number[]>();
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -61,21 +57,19 @@ export function stackRss(rootPid: number): Record<'total' | Layer | 'guards', nu
       // gone meanwhile
     }
   }
-  const kb = { total: 0, gateway: 0, postgres: 0, postgrest: 0, guards: 0 };
+  const kb = { total: 0, gateway: 0, postgres: 0, postgrest: 0, npm: 0, shells: 0 };
+  const partOf = (pid: number, name: string): Part => {
+    if (name === 'postgrest') return 'postgrest';
+    if (name.startsWith('postgres')) return 'postgres';
+    if (name === 'sh') return 'shells'; // npm's and the guards of PostgreSQL and PostgREST
+    const npm = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').startsWith('npm');
+    return pid === rootPid && npm ? 'npm' : 'gateway';
+  };
   const visit = (pid: number) => {
     try {
       const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-      const name = /^Name:\s+(\S+)/m.exec(status)?.[1] ?? '';
       const rss = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
-      const layer =
-        pid === rootPid
-          ? 'gateway'
-          : name === 'postgrest'
-            ? 'postgrest'
-            : name.startsWith('postgres')
-              ? 'postgres'
-              : 'guards';
-      kb[layer] += rss;
+      kb[partOf(pid, /^Name:\s+(.*)$/m.exec(status)?.[1] ?? '')] += rss;
       kb.total += rss;
     } catch {
       // gone meanwhile
@@ -89,13 +83,42 @@ export function stackRss(rootPid: number): Record<'total' | Layer | 'guards', nu
     gateway: mb(kb.gateway),
     postgres: mb(kb.postgres),
     postgrest: mb(kb.postgrest),
-    guards: mb(kb.guards),
+    npm: mb(kb.npm),
+    shells: mb(kb.shells),
   };
+}
+
+/** The stack's own node process: `rootPid`, or under npm the node process below it. */
+function gatewayPid(rootPid: number): number {
+  const cmdline = (pid: number) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  if (!cmdline(rootPid).startsWith('npm')) return rootPid;
+  const node = fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map(Number)
+    .find((pid) => {
+      try {
+        return cmdline(pid).includes('scripts/start.js') && isBelow(pid, rootPid);
+      } catch {
+        return false;
+      }
+    });
+  if (!node) throw new Error('no stack process under npm start');
+  return node;
+}
+
+function isBelow(pid: number, ancestor: number): boolean {
+  for (let at = pid; at > 1;) {
+    const stat = fs.readFileSync(`/proc/${at}/stat`, 'utf8');
+    at = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (at === ancestor) return true;
+  }
+  return false;
 }
 
 /** How a reading is logged: the total and each layer. */
 function describe(rss: ReturnType<typeof stackRss>): string {
-  return `${rss.total} MB (gateway ${rss.gateway}, PostgreSQL ${rss.postgres}, PostgREST ${rss.postgrest}, guards ${rss.guards})`;
+  return `${rss.total} MB (gateway ${rss.gateway}, PostgreSQL ${rss.postgres}, PostgREST ${rss.postgrest}, npm ${rss.npm}, shells ${rss.shells})`;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -165,12 +188,13 @@ export async function measureMemory(options: MemoryOptions = {}): Promise<Memory
   const log = options.log ?? (() => {});
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comanda-memory-'));
   // No limit may refuse the bench's own traffic (both spellings of turning them off for loopback).
-  const stack = await start(options.command ?? BUILT_COMMAND, {
+  const stack = await start(options.command ?? NPM_START, {
     DATA_DIR: dataDir,
     RATE_LIMITS: 'off',
     ...(options.distDir ? { DIST_DIR: options.distDir } : {}),
   });
   const pid = stack.child.pid!;
+  const gateway = gatewayPid(pid);
   const sockets: SupabaseClient[] = [];
   const failures = { orders: 0, pages: 0 };
   const served = { orders: 0, pages: 0 };
@@ -230,7 +254,7 @@ export async function measureMemory(options: MemoryOptions = {}): Promise<Memory
       if (now.total > underLoad.total) underLoad = now;
     };
     const sampler = setInterval(sample, 500);
-    const cpuBefore = layerCpuMs(pid);
+    const cpuBefore = layerCpuMs(gateway);
     const seconds = options.loadSeconds ?? 30;
     const [orders, pages] = await Promise.all([
       atRate(options.ordersPerSecond ?? 20, seconds, 100, placeOrder),
@@ -240,7 +264,7 @@ export async function measureMemory(options: MemoryOptions = {}): Promise<Memory
     sample();
     for (const connection of idle) connection.close();
     await Promise.all(sockets.map((client) => client.removeAllChannels()));
-    const cpuAfter = layerCpuMs(pid);
+    const cpuAfter = layerCpuMs(gateway);
     const cpu = (layer: Layer) => Math.round(cpuAfter![layer] - cpuBefore![layer]);
     log(
       `under load: ${describe(underLoad)}; served ${served.orders} orders, ${served.pages} pages ` +
@@ -267,7 +291,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   }
   const result = await measureMemory({
-    command: tsx ? TSX_COMMAND : BUILT_COMMAND,
+    command: tsx ? TSX_COMMAND : NPM_START,
     log: console.log,
   });
   console.log(JSON.stringify(result));
