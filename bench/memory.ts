@@ -1,10 +1,9 @@
-// The whole stack's memory (DESIGN.md section 9): the resident memory of the gateway's Node process,
-// every PostgreSQL process, PostgREST and their guards, summed over the stack's process tree
-// (Linux /proc), on a fresh data dir with the embedded PostgreSQL, run as `npm start` runs it (the
-// built JavaScript under plain node). Read after start (and its first page), at the peak of a
-// bounded load on loopback (orders through the REST API as anon, storefront pages and realtime
-// sockets), and 60 s after the load ends.
-// Alone: `node --import tsx bench/memory.ts` (needs `npm run build`; `--tsx` runs the stack from its
+// The whole stack's memory as a shop runs it: `npm start` on a new data dir with the embedded
+// PostgreSQL, and the resident memory of everything under it (npm, the stack's node process, every
+// PostgreSQL process, PostgREST, their shell guards) summed from Linux /proc. Read at rest after
+// start (its first page served), at the peak of a bounded load on loopback (orders through the REST
+// API as anon, storefront pages, realtime sockets), and 60 s after the load ends.
+// Alone: `node --import tsx bench/memory.ts` (after `npm run build`; `--tsx` runs the stack from its
 // TypeScript sources instead, as `npm run dev` and the tests do).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
