@@ -97,7 +97,9 @@ function gatewayPid(rootPid: number): number {
     .map(Number)
     .find((pid) => {
       try {
-        return cmdline(pid).includes('scripts/start.js') && isBelow(pid, rootPid);
+        // The node process itself, not npm's shell that started it.
+        const name = /^Name:\s+(.*)$/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+        return name !== 'sh' && cmdline(pid).includes('scripts/start.js') && isBelow(pid, rootPid);
       } catch {
         return false;
       }
