@@ -279,8 +279,10 @@ export async function measureMemory(options: MemoryOptions = {}): Promise<Memory
     log(`60 s after: ${describe(after60)}`);
     return { after_start: afterStart.total, under_load: underLoad.total, after_60s: after60.total };
   } finally {
-    stack.child.kill('SIGINT');
-    await new Promise((resolve) => stack.child.once('exit', resolve));
+    // Ctrl-C to the stack itself: npm, without a terminal, passes no signal on (it exits after).
+    const exited = new Promise((resolve) => stack.child.once('exit', resolve));
+    process.kill(gateway, 'SIGINT');
+    await exited;
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
