@@ -49,6 +49,7 @@ export default defineConfig([
   globalIgnores([
     'dist',
     'dist-ssr',
+    'dist-server',
     'node_modules',
     '.data',
     '.tmp',

@@ -43,7 +43,7 @@ export interface BenchOrder {
 }
 
 /** The bench's delivery zone (created once per database), and the order's fields but the name. */
-export async function benchOrder(stack: TestStack): Promise<BenchOrder> {
+export async function benchOrder(stack: Pick<TestStack, 'databaseUrl'>): Promise<BenchOrder> {
   const client = new pg.Client({ connectionString: stack.databaseUrl });
   await client.connect();
   try {

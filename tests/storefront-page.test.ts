@@ -136,6 +136,74 @@ describe('/client as served', () => {
   });
 });
 
+describe('/client with hostile product names', () => {
+  // What a replacement pattern or a script tag in a name could do to the page: "$`" and "$'" once
+  // spliced the page into itself (40 of them made a 38 MB page whose CSP header the browser refused).
+  const NAMES = [
+    'Pastel $` de queijo',
+    "Pastel $' de carne",
+    'Pastel $& de palmito',
+    'Pastel $1 de frango',
+    '</script><script>alert(1)</script>',
+    'Pastel <!-- de vento',
+    'Pastel \u2028 de pizza \u2029 & > <',
+  ];
+
+  /** The name as React writes it in a text node. */
+  const asText = (name: string) =>
+    name
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&#x27;');
+
+  const cspHashes = (csp: string) => (csp.match(/'sha256-[^']+'/g) ?? []).sort();
+
+  it('serves each name once as text, in a page of the same size and CSP', async () => {
+    const before = await page('/client');
+    const plainCsp = before.response.headers.get('content-security-policy')!;
+    const { data, error } = await admin
+      .from('products')
+      .insert(NAMES.map((name) => ({ name, price: 9.5, category: 'Salgados', is_available: true })))
+      .select('id');
+    expect(error).toBeNull();
+    try {
+      const { response, html } = await page('/client');
+      // Each name adds about two cards' worth of text, not a copy of the page.
+      expect(html.length - before.html.length).toBeLessThan(NAMES.length * 4000);
+      for (const name of NAMES) {
+        const shown = html.split(`>${asText(name)}</button></h3>`).length - 1;
+        expect(shown, name).toBe(1);
+      }
+      expect(html).not.toContain('<script>alert(1)');
+      // Our scripts only: the same hashes as the page without these products, one per inline script.
+      const csp = response.headers.get('content-security-policy')!;
+      expect(csp.length).toBeLessThan(1500);
+      expect(cspHashes(csp)).toEqual(cspHashes(plainCsp));
+      expect(html.match(/<script>/g)?.length).toBe(cspHashes(csp).length);
+      // The data block carries the names as typed, and no character that could end or bend it.
+      const json = /<script id="comanda-boot" type="application\/json">([\s\S]*?)<\/script>/.exec(
+        html,
+      )![1]!;
+      expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+      const products = Object.entries(bootData(html)).find(([key]) =>
+        key.startsWith('/rest/v1/products?'),
+      )![1];
+      const served = (JSON.parse(products.body) as Array<{ name: string }>).map((p) => p.name);
+      expect(served).toEqual(expect.arrayContaining(NAMES));
+    } finally {
+      await admin
+        .from('products')
+        .delete()
+        .in(
+          'id',
+          data!.map((row) => row.id),
+        );
+    }
+  });
+});
+
 describe('other pages and hostile requests', () => {
   it('serves every other page as the plain app', async () => {
     for (const pathname of ['/', '/login', '/dashboard', '/client/checkout', '/nao-existe']) {

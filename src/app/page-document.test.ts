@@ -22,7 +22,7 @@ const PAGE = { html: '<main>Cardápio</main>', dataJson: '{"a":1}', themeId: 're
 
 describe('pageDocument', () => {
   it('puts the page in #root, its data at the end, and the shop theme on <html>', () => {
-    const html = pageDocument(INDEX, PAGE)!;
+    const html = pageDocument(INDEX, PAGE)!.html;
     expect(html).toContain('<div id="root" aria-disabled="true"><main>Cardápio</main></div>');
     expect(html).toMatch(
       /<html data-shop-theme="red" data-theme="red" style="[^"]+" lang="pt-BR">/,
@@ -33,7 +33,7 @@ describe('pageDocument', () => {
   });
 
   it('starts the app after the first paint instead of from the head', () => {
-    const html = pageDocument(INDEX, PAGE)!;
+    const html = pageDocument(INDEX, PAGE)!.html;
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toContain('index-abc.js');
     expect(head).not.toContain('modulepreload');
@@ -47,7 +47,7 @@ describe('pageDocument', () => {
   });
 
   it('runs the loader once, after a frame, the preloads before the entry', () => {
-    const html = pageDocument(INDEX, PAGE)!;
+    const html = pageDocument(INDEX, PAGE)!.html;
     const loader = /<script>(.*)<\/script><\/body>/.exec(html)![1]!;
     const added: string[] = [];
     const frames: Array<() => void> = [];
@@ -82,23 +82,43 @@ describe('pageDocument', () => {
   });
 
   it('escapes the data so that nothing in it can close its script element', () => {
-    const html = pageDocument(INDEX, { ...PAGE, dataJson: '{"name":"</script><script>x()"}' })!;
+    const html = pageDocument(INDEX, {
+      ...PAGE,
+      dataJson: '{"name":"</script><script>x()"}',
+    })!.html;
     expect(html).not.toContain('</script><script>x()');
-    expect(html).toContain('\\u003c/script>\\u003cscript>x()');
+    expect(html).toContain('\\u003c/script\\u003e\\u003cscript\\u003ex()');
+  });
+
+  it('splices the page in as it is: replacement patterns stay text, the scripts stay ours', () => {
+    const text = '$` $\' $& $1 $$ </body> <div id="root"></div>';
+    const page = pageDocument(INDEX, {
+      ...PAGE,
+      html: `<main>${text}</main>`,
+      dataJson: JSON.stringify({ name: `${text} <!-- \u2028\u2029` }),
+    })!;
+    expect(page.html.split(text)).toHaveLength(2);
+    expect(page.html.length).toBeLessThan(INDEX.length + 3000);
+    const json = /type="application\/json">(.*?)<\/script>/.exec(page.html)![1]!;
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(json)).toEqual({ name: `${text} <!-- \u2028\u2029` });
+    // The loader, whatever the page says; the route preload runs inside it.
+    expect(page.scripts).toHaveLength(1);
+    expect(page.html).toContain(`<script>${page.scripts[0]}</script></body>`);
   });
 
   it('paints the theme in the <html> tag itself, for a browser that runs no script', () => {
-    const red = pageDocument(INDEX, PAGE)!;
+    const red = pageDocument(INDEX, PAGE)!.html;
     const style = /<html [^>]*style="([^"]+)"/.exec(red)![1]!;
     expect(style).toContain(`--primary:${getTheme('red').colors.primary}`);
     expect(style).toContain('color-scheme:light');
     expect(red).not.toContain('class="dark"');
-    const dark = pageDocument(INDEX, { ...PAGE, themeId: 'dark' })!;
+    const dark = pageDocument(INDEX, { ...PAGE, themeId: 'dark' })!.html;
     expect(dark).toMatch(/<html [^>]*class="dark"[^>]*style="[^"]*color-scheme:dark"/);
   });
 
   it('takes an unknown or hostile theme id as the default theme', () => {
-    const html = pageDocument(INDEX, { ...PAGE, themeId: 'red" onload="x' })!;
+    const html = pageDocument(INDEX, { ...PAGE, themeId: 'red" onload="x' })!.html;
     expect(html).toContain(`<html data-shop-theme="${DEFAULT_THEME_ID}"`);
     expect(html).not.toContain('onload');
   });

@@ -8,6 +8,7 @@ import {
   ROUTE_PRELOAD_ATTRIBUTE,
   SHOP_THEME_ATTRIBUTE,
 } from '@/lib/page-markers';
+import { scriptJson, scriptSafeJson, templateScripts } from '@/lib/page-scripts';
 import { getTheme, themeVariables } from '@/lib/themes';
 
 export interface PagePieces {
@@ -19,6 +20,12 @@ export interface PagePieces {
   themeId: string;
 }
 
+export interface PageDocument {
+  html: string;
+  /** The code of every inline script the document runs (its CSP allows exactly these). */
+  scripts: string[];
+}
+
 const ROOT = '<div id="root"></div>';
 const ROUTE_PRELOAD = new RegExp(`<script ${ROUTE_PRELOAD_ATTRIBUTE}[^>]*>([\\s\\S]*?)</script>`);
 const ENTRY = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
@@ -26,27 +33,47 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
 
 /**
  * The document, or null when `indexHtml` is not shaped as the build makes it (the plain app is
- * served instead).
+ * served instead). The page's text is spliced into the template at places found in the template
+ * alone (never searched for, or used as a replacement pattern, once the page's text is in), and the
+ * scripts the document runs are the template's and the loader, whatever the page's text says.
  */
-export function pageDocument(indexHtml: string, page: PagePieces): string | null {
+export function pageDocument(indexHtml: string, page: PagePieces): PageDocument | null {
   const entry = ENTRY.exec(indexHtml);
   const routePreload = ROUTE_PRELOAD.exec(indexHtml);
-  if (!entry || !routePreload || !indexHtml.includes(ROOT) || !indexHtml.includes('</body>'))
-    return null;
+  if (!entry || !routePreload) return null;
   const preloads = [...indexHtml.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
   const loader = appLoader(routePreload[1]!, entry[1]!, preloads);
-  const data = page.dataJson.replace(/</g, '\\u003c');
-  return indexHtml
-    .replace(routePreload[0], '')
-    .replace(entry[0], '')
-    .replace(MODULE_PRELOAD, '')
-    .replace('<html', `<html ${themeAttributes(page.themeId)}`)
-    .replace(ROOT, `<div id="root" aria-disabled="true">${page.html}</div>`)
-    .replace(
+  // The app is started by the loader rather than by the template's own tags.
+  const template = [routePreload[0], entry[0]]
+    .reduce((html, tag) => html.split(tag).join(''), indexHtml)
+    .replace(MODULE_PRELOAD, () => '');
+  const html = splice(template, [
+    ['<html', `<html ${themeAttributes(page.themeId)}`],
+    [ROOT, `<div id="root" aria-disabled="true">${page.html}</div>`],
+    [
       '</body>',
-      `<script id="${BOOT_ELEMENT_ID}" type="application/json">${data}</script>` +
+      `<script id="${BOOT_ELEMENT_ID}" type="application/json">${scriptSafeJson(page.dataJson)}</script>` +
         `<script>${loader}</script></body>`,
-    );
+    ],
+  ]);
+  return html === null ? null : { html, scripts: [...templateScripts(template), loader] };
+}
+
+/**
+ * `template` with each marker, looked for in order after the previous one, replaced by its text; null
+ * when one is missing.
+ */
+function splice(template: string, pieces: Array<[marker: string, text: string]>): string | null {
+  const parts: string[] = [];
+  let from = 0;
+  for (const [marker, text] of pieces) {
+    const at = template.indexOf(marker, from);
+    if (at < 0) return null;
+    parts.push(template.slice(from, at), text);
+    from = at + marker.length;
+  }
+  parts.push(template.slice(from));
+  return parts.join('');
 }
 
 /**
@@ -75,8 +102,7 @@ function themeAttributes(themeId: string): string {
  * the app runs (#root loses aria-disabled), a tap on a button is kept for the app to replay.
  */
 function appLoader(routePreload: string, entry: string, preloads: string[]): string {
-  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-  const taps = `window[${json(PENDING_TAPS_PROPERTY)}]`;
+  const taps = `window[${scriptJson(PENDING_TAPS_PROPERTY)}]`;
   return [
     "(function(){var r=document.getElementById('root');",
     `${taps}=[];`,
@@ -85,8 +111,8 @@ function appLoader(routePreload: string, entry: string, preloads: string[]): str
     `e.preventDefault();e.stopPropagation();${taps}.push(b)},true);`,
     'var done=false;function start(){if(done)return;done=true;',
     routePreload,
-    `;${json(preloads)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});`,
-    `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${json(entry)};document.head.appendChild(s)}`,
+    `;${scriptJson(preloads)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});`,
+    `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${scriptJson(entry)};document.head.appendChild(s)}`,
     // After the page and its first photos are on screen (a hidden tab paints nothing: at once; a
     // photo that never arrives holds it 3 s at most).
     'function later(){requestAnimationFrame(function(){setTimeout(start,0)})}',

@@ -7,7 +7,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { pageDocument } from '@/app/page-document';
+import { pageDocument, type PageDocument } from '@/app/page-document';
 import { AppProvider } from '@/app/provider';
 import { preloadRoute } from '@/app/route-modules';
 import { AppRoutes } from '@/app/router';
@@ -42,7 +42,7 @@ export async function renderStorefrontPage(
   pathname: string,
   apiFetch: typeof fetch,
   indexHtml: string,
-): Promise<string | null> {
+): Promise<PageDocument | null> {
   // One page at a time: the public client's fetch is set for the page being rendered.
   const render = queue.then(() => renderPage(pathname, apiFetch));
   queue = render.catch(() => {});

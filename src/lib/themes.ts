@@ -4,6 +4,7 @@
 // painted before the app loads. It is imported by vite.config.ts too, so it stays free of DOM code
 // (and imports by relative path only).
 import { SHOP_THEME_ATTRIBUTE } from './page-markers.ts';
+import { scriptJson as json } from './page-scripts.ts';
 
 /** An HSL triplet as the CSS variables hold it, e.g. '262 83% 58%', used as hsl(var(--primary)). */
 export type Hsl = `${number} ${number}% ${number}%`;
@@ -242,7 +243,6 @@ export function themeBootScript(): string {
   const table = Object.fromEntries(
     themes.map((theme) => [theme.id, { dark: theme.dark, vars: themeVariables(theme) }]),
   );
-  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return [
     '(function(){',
     `var t=${json(table)},d=document.documentElement,id=d.getAttribute(${json(SHOP_THEME_ATTRIBUTE)});`,

@@ -1,5 +1,6 @@
 // The configuration contract of the local stack (DESIGN.md section 2): environment variables,
 // their defaults, and the API keys derived from the JWT secret.
+import fs from 'node:fs';
 import path from 'node:path';
 import { signJwt } from './jwt.ts';
 
@@ -38,7 +39,7 @@ export class ConfigError extends Error {}
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
-  const projectRoot = path.resolve(import.meta.dirname, '..', '..');
+  const projectRoot = findProjectRoot(import.meta.dirname);
   const port = env.PORT === undefined || env.PORT === '' ? 54321 : Number(env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new ConfigError(`PORT must be a number from 0 to 65535, got "${env.PORT}".`);
@@ -82,6 +83,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     quiet: env.STACK_QUIET === '1',
     rateLimits: rateLimits === 'on',
   };
+}
+
+/**
+ * The folder of package.json above `from`: supabase/local/ when the stack runs from its sources,
+ * dist-server/ when it runs built (`npm start`).
+ */
+function findProjectRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(from, '..', '..');
+  }
 }
 
 /** API keys are long-lived JWTs carrying only a role, like Supabase's anon and service keys. */

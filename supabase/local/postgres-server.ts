@@ -58,6 +58,11 @@ export async function startPostgresServer(options: ServerOptions): Promise<Postg
     unix_socket_directories: socketDir,
     unix_socket_permissions: '0700',
     max_connections: String(options.maxConnections ?? 100),
+    // One shop's working set is small; the OS's page cache holds the rest. Every backend that reads
+    // a shared buffer maps it, so 128 MB (the default) showed up in each process's memory.
+    shared_buffers: '32MB',
+    // Realtime works from NOTIFY: no logical replication worker (nor its launcher process) is needed.
+    max_logical_replication_workers: '0',
     fsync: durable ? 'on' : 'off',
     synchronous_commit: durable ? 'on' : 'off',
     full_page_writes: durable ? 'on' : 'off',

@@ -69,7 +69,8 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
         binary: postgrestBinary,
         dbUri: db!.postgrestUri,
         jwtSecret: config.jwtSecret,
-        poolSize: 10,
+        // Two cores keep four busy; each connection is a PostgreSQL process of 15-20 MB.
+        poolSize: 4,
       });
     postgrest = await startRest();
     realtime = new RealtimeService(db.pool, config.jwtSecret);

@@ -61,7 +61,7 @@ describe('the installable panel as served', () => {
   });
 
   it('lets the page register its own worker, read its manifest and draw a data: icon', () => {
-    const csp = pageHeaders('<html></html>')['Content-Security-Policy']!;
+    const csp = pageHeaders([])['Content-Security-Policy']!;
     expect(csp).toContain("worker-src 'self'");
     expect(csp).toContain("default-src 'self'");
     expect(csp).toMatch(/img-src [^;]*data:/);

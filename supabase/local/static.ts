@@ -5,10 +5,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { promisify } from 'node:util';
+import { scriptJson, templateScripts } from '../../src/lib/page-scripts.ts';
 import type { StorefrontRenderer } from './storefront-render.ts';
-
-const gzip = promisify(zlib.gzip);
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -42,18 +40,14 @@ const COMPRESSIBLE = new Set([
 const MAX_CACHE_BYTES = 64 * 1024 * 1024;
 
 /**
- * The page's security headers. Scripts: our own files and the page's inline scripts by hash (the
- * route preloads, the theme boot and the runtime config), nothing else. The panel cannot be
- * framed (clickjacking). Images and API calls may reach https hosts: map tiles, CEP and geocoding
- * lookups, product photos hosted elsewhere.
+ * The page's security headers. Scripts: our own files and, by hash, the inline scripts we wrote
+ * (`scripts`: the route preloads, the theme boot, the runtime config, a rendered page's loader),
+ * nothing else. The panel cannot be framed (clickjacking). Images and API calls may reach https
+ * hosts: map tiles, CEP and geocoding lookups, product photos hosted elsewhere.
  */
-export function pageHeaders(html: string): Record<string, string> {
-  // Inline scripts (a file's script has src; a JSON data block is not run).
-  const inline = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)].filter(
-    (m) => m[2] && !/\ssrc=|type="application\/json"/.test(m[1] ?? ''),
-  );
-  const hashes = inline.map(
-    (m) => `'sha256-${createHash('sha256').update(m[2]!).digest('base64')}'`,
+export function pageHeaders(scripts: string[]): Record<string, string> {
+  const hashes = [...new Set(scripts)].map(
+    (code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
   );
   const csp = [
     "default-src 'self'",
@@ -138,16 +132,18 @@ export class StaticSite {
     pathname: string,
     index: CachedFile,
   ): Promise<void> {
-    const html = await this.renderer!.render(pathname, index.body.toString('utf8')).catch(
+    const page = await this.renderer!.render(pathname, index.body.toString('utf8')).catch(
       () => null,
     );
-    if (html === null) return this.send(req, res, index);
-    const body = Buffer.from(html);
+    if (page === null) return this.send(req, res, index);
+    const body = Buffer.from(page.html);
     this.send(req, res, {
       ...index,
-      pageHeaders: pageHeaders(html),
+      pageHeaders: pageHeaders(page.scripts),
       body,
-      gzip: await gzip(body, { level: 6 }),
+      // On this thread: zlib's buffers on the thread pool left each of its threads a malloc arena
+      // that kept growing under load; a page compresses in a millisecond or two.
+      gzip: zlib.gzipSync(body, { level: 6 }),
     });
   }
 
@@ -187,7 +183,10 @@ export class StaticSite {
     let body = fs.readFileSync(full);
     if (relative === '/index.html') body = Buffer.from(this.inject(body.toString('utf8')));
     const file: CachedFile = {
-      ...(ext === '.html' ? { pageHeaders: pageHeaders(body.toString('utf8')) } : {}),
+      // Our own built pages: their inline scripts are ours.
+      ...(ext === '.html'
+        ? { pageHeaders: pageHeaders(templateScripts(body.toString('utf8'))) }
+        : {}),
       body,
       type: TYPES[ext] ?? 'application/octet-stream',
       immutable: relative.startsWith('/assets/'),
@@ -204,7 +203,7 @@ export class StaticSite {
   }
 
   private inject(html: string): string {
-    const json = JSON.stringify(this.runtimeConfig).replace(/</g, '\\u003c');
+    const json = scriptJson(this.runtimeConfig);
     const at = html.lastIndexOf('</head>');
     if (at < 0) return html;
     return `${html.slice(0, at)}<script>window.__COMANDA_CONFIG__ = ${json};</script>${html.slice(at)}`;

@@ -5,13 +5,19 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
+/** A rendered page and the code of every inline script it runs (what its CSP allows). */
+export interface RenderedPage {
+  html: string;
+  scripts: string[];
+}
+
 /** The app's index.html with the page at `pathname` rendered into it, or null. */
 type RenderPage = (
   pathname: string,
   apiFetch: typeof fetch,
   indexHtml: string,
-) => Promise<string | null>;
-type QueuedRender = (pathname: string, apiFetch: typeof fetch) => Promise<string | null>;
+) => Promise<RenderedPage | null>;
+type QueuedRender = (pathname: string, apiFetch: typeof fetch) => Promise<RenderedPage | null>;
 
 /** What the build's renderer exports. */
 interface Renderer {
@@ -25,7 +31,7 @@ const RENDER_TIMEOUT_MS = 3_000;
 export class StorefrontRenderer {
   private module: Promise<Renderer | null> | undefined;
   /** A render waiting to start: requests arriving meanwhile share it (and its fresh data). */
-  private next: { pathname: string; page: Promise<string | null> } | undefined;
+  private next: { pathname: string; page: Promise<RenderedPage | null> } | undefined;
   private running: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -37,7 +43,7 @@ export class StorefrontRenderer {
    * The app's page (`indexHtml`) with the page at `pathname` rendered into it, or null when that is
    * not a server-rendered page (or it failed).
    */
-  async render(pathname: string, indexHtml: string): Promise<string | null> {
+  async render(pathname: string, indexHtml: string): Promise<RenderedPage | null> {
     const renderer = await this.load();
     if (!renderer?.isServerRendered(pathname)) return null;
     return this.queue(pathname, (path, apiFetch) =>
@@ -46,7 +52,7 @@ export class StorefrontRenderer {
   }
 
   /** One render at a time; a request for the page waiting to render shares it. */
-  private queue(pathname: string, renderPage: QueuedRender): Promise<string | null> {
+  private queue(pathname: string, renderPage: QueuedRender): Promise<RenderedPage | null> {
     if (this.next?.pathname === pathname) return this.next.page;
     const start = this.running.then(() => {
       if (this.next?.page === page) this.next = undefined;
@@ -58,7 +64,10 @@ export class StorefrontRenderer {
     return page;
   }
 
-  private async renderNow(pathname: string, renderPage: QueuedRender): Promise<string | null> {
+  private async renderNow(
+    pathname: string,
+    renderPage: QueuedRender,
+  ): Promise<RenderedPage | null> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);

@@ -47,28 +47,29 @@ export interface StartOptions {
   embedded?: boolean;
   /** Leave the seeded admin on the default password (default: ADMIN_PASSWORD replaces it). */
   defaultAdminPassword?: boolean;
+  /** The stack's program and arguments after node's path (default: its sources through tsx). */
+  command?: string[];
 }
 
 export function freshDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'comanda-test-'));
 }
 
-export function spawnStack(env: Record<string, string>): {
+export function spawnStack(
+  env: Record<string, string>,
+  command = ['--import', 'tsx', path.join(ROOT, 'supabase/local/main.ts')],
+): {
   child: ChildProcess;
   output: () => string;
 } {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'supabase/local/main.ts')],
-    {
-      cwd: ROOT,
-      // Test, bench and tool stacks run with the storefront's and sign-in's limits off, since
-      // they place orders and sign in far more often than a customer; tests of the limits
-      // themselves pass RATE_LIMITS: 'on'.
-      env: { ...process.env, PORT: '0', STACK_QUIET: '1', RATE_LIMITS: 'off', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawn(process.execPath, command, {
+    cwd: ROOT,
+    // Test, bench and tool stacks run with the storefront's and sign-in's limits off, since
+    // they place orders and sign in far more often than a customer; tests of the limits
+    // themselves pass RATE_LIMITS: 'on'.
+    env: { ...process.env, PORT: '0', STACK_QUIET: '1', RATE_LIMITS: 'off', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
@@ -107,11 +108,14 @@ export async function startStack(options: StartOptions = {}): Promise<TestStack>
   const databaseUrl = options.embedded
     ? undefined
     : await databaseUrlFor(dataDir, options.fromTemplate ?? true);
-  const { child, output } = spawnStack({
-    DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...options.env,
-  });
+  const { child, output } = spawnStack(
+    {
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...options.env,
+    },
+    options.command,
+  );
   const ready = await new Promise<{
     url: string;
     port: number;
