@@ -1,6 +1,6 @@
 // Query keys of the orders table (TkDodo's hierarchy): every orders query starts with
 // orderKeys.all, so one invalidation reaches them all when a realtime event arrives.
-import type { OrderStatus } from '@/lib/order-status';
+import type { OrderStatus } from '@/domain/orders/status';
 
 export interface OrderListFilters {
   statuses?: OrderStatus[];

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicApi } from '@/lib/supabase-public';
-import type { PixReceiver } from '@/lib/order-pix';
-import { isPaymentMethod, type PaymentMethod } from '@/lib/payment-methods';
+import type { PixReceiver } from '@/domain/orders/pix';
+import { isPaymentMethod, type PaymentMethod } from '@/domain/orders/payment-methods';
 import { settingsKeys } from './keys';
 
 /** The shop's public facts a customer's phone needs (it has none of the admin's localStorage). */

@@ -3,7 +3,7 @@ import { ImageOff, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
-import { formatBRL } from '@/lib/format';
+import { formatBRL } from '@/domain/format';
 import { imageSrcSet } from '@/lib/image-variants';
 import { cn } from '@/lib/utils';
 import type { Product } from '@/data/products/schema';

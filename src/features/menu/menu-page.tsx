@@ -3,7 +3,7 @@ import { ExternalLink, PackageOpen } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useCompanySettings } from '@/data/settings/get-company-settings';
-import { menuLink } from '@/lib/menu-link';
+import { menuLink } from '@/domain/menu-link';
 import { groupByCategory, type Product } from '@/data/products/schema';
 import { useSetItemAvailability } from './use-menu-mutations';
 import { DeleteMenuItemDialog } from './delete-menu-item-dialog';

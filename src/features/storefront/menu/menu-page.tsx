@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { onFirstInteraction } from '@/lib/on-first-interaction';
-import { lowestPrice } from '@/lib/option-rules';
+import { lowestPrice } from '@/domain/options';
 import { menuOptionsQuery } from '@/data/options/get-menu-options';
 import { DEFAULT_STORE_SETTINGS, useStoreSettings } from '@/data/settings/get-store-settings';
 import type { MenuProduct } from '@/data/products/schema';

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { ChevronRight, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { formatBRL } from '@/lib/format';
+import { formatBRL } from '@/domain/format';
 import type { MenuProduct } from '@/data/products/schema';
 import type { ImagePriority } from '../image-priority';
 import { ProductImage } from '../product-image';
