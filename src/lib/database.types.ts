@@ -11,6 +11,7 @@ export type Database = {
           accepts_pickup: boolean;
           auto_accept: boolean;
           business_address: Json | null;
+          category_order: string[];
           company_address: string | null;
           company_name: string;
           company_phone: string | null;
@@ -41,6 +42,7 @@ export type Database = {
           accepts_pickup?: boolean;
           auto_accept?: boolean;
           business_address?: Json | null;
+          category_order?: string[];
           company_address?: string | null;
           company_name?: string;
           company_phone?: string | null;
@@ -71,6 +73,7 @@ export type Database = {
           accepts_pickup?: boolean;
           auto_accept?: boolean;
           business_address?: Json | null;
+          category_order?: string[];
           company_address?: string | null;
           company_name?: string;
           company_phone?: string | null;
@@ -391,6 +394,7 @@ export type Database = {
           id: string;
           image_url: string | null;
           is_available: boolean;
+          is_featured: boolean;
           name: string;
           price: number;
           sort_order: number;
@@ -403,6 +407,7 @@ export type Database = {
           id?: string;
           image_url?: string | null;
           is_available?: boolean;
+          is_featured?: boolean;
           name: string;
           price: number;
           sort_order?: number;
@@ -415,6 +420,7 @@ export type Database = {
           id?: string;
           image_url?: string | null;
           is_available?: boolean;
+          is_featured?: boolean;
           name?: string;
           price?: number;
           sort_order?: number;
@@ -518,6 +524,16 @@ export type Database = {
           reason: string;
         }[];
       };
+      get_today_summary: {
+        Args: Record<PropertyKey, never>;
+        Returns: Database['public']['CompositeTypes']['today_summary'];
+        SetofOptions: {
+          from: '*';
+          to: 'today_summary';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       get_top_products: {
         Args: { max_rows?: number; since?: string };
         Returns: {
@@ -575,7 +591,9 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      reorder_categories: { Args: { names: string[] }; Returns: string[] };
       reorder_delivery_zones: { Args: { ids: string[] }; Returns: undefined };
+      reorder_products: { Args: { ids: string[] }; Returns: undefined };
       save_option_group: {
         Args: {
           group_id?: string;
@@ -586,6 +604,17 @@ export type Database = {
           pricing: string;
         };
         Returns: string;
+      };
+      search_orders: {
+        Args: {
+          p_from?: string;
+          p_limit?: number;
+          p_offset?: number;
+          p_query?: string;
+          p_statuses?: string[];
+          p_to?: string;
+        };
+        Returns: Json;
       };
       set_opening_hours: {
         Args: { intervals: Json; timezone?: string };
@@ -643,6 +672,14 @@ export type Database = {
         delivered: number | null;
         cancelled: number | null;
         delivered_today: number | null;
+      };
+      today_summary: {
+        day: string | null;
+        orders: number | null;
+        revenue: number | null;
+        average_ticket: number | null;
+        pending: number | null;
+        cancelled: number | null;
       };
     };
   };
