@@ -12,6 +12,7 @@ const item: Product = {
   category: 'Sobremesas',
   is_available: true,
   sort_order: 0,
+  is_featured: false,
   created_at: '2026-11-24T00:00:00Z',
 };
 

@@ -108,6 +108,7 @@ export function localFallback(): Product[] {
         category: row.category ?? 'Geral',
         is_available: row.is_available ?? true,
         sort_order: 0,
+        is_featured: false,
         created_at: new Date(0).toISOString(),
       },
     ];

@@ -88,6 +88,7 @@ export function MenuPage() {
           products={menu.data ?? []}
           quantities={quantities}
           fromPrices={hasOptions ? fromPrices : undefined}
+          categoryOrder={settings?.categoryOrder}
           onAdd={add}
           onOpen={open}
           onRetry={() => void menu.refetch()}
