@@ -21,6 +21,10 @@ function renderRow(isAvailable: boolean) {
     <ul>
       <MenuItemRow
         item={{ ...item, is_available: isAvailable }}
+        position={0}
+        count={1}
+        onMove={() => {}}
+        onFeature={() => {}}
         onToggle={() => {}}
         onDelete={() => {}}
       />
