@@ -3,6 +3,8 @@ import { supabase } from '@/lib/supabase';
 import { productKeys } from './keys';
 import type { Product } from './schema';
 
+const MUTATION = 'reorder-products';
+
 /** Numbers these products 1, 2, … in one call (reorder_products, staff only). */
 export async function reorderProducts(ids: string[]): Promise<void> {
   const { error } = await supabase.rpc('reorder_products', { ids });
@@ -14,6 +16,7 @@ export function useReorderProducts({ onError }: { onError: (error: unknown) => v
   const queryClient = useQueryClient();
   const key = productKeys.list('admin');
   return useMutation({
+    mutationKey: [MUTATION],
     mutationFn: reorderProducts,
     onMutate: async (ids) => {
       await queryClient.cancelQueries({ queryKey: key });
@@ -31,6 +34,10 @@ export function useReorderProducts({ onError }: { onError: (error: unknown) => v
       if (context?.previous) queryClient.setQueryData(key, context.previous);
       onError(error);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+    // Quick presses: a refetch between two saves would show the first one's order for a moment.
+    onSettled: () => {
+      if (queryClient.isMutating({ mutationKey: [MUTATION] }) <= 1)
+        void queryClient.invalidateQueries({ queryKey: productKeys.all });
+    },
   });
 }

@@ -3,6 +3,8 @@ import { supabase } from '@/lib/supabase';
 import type { CompanySettings } from './get-company-settings';
 import { settingsKeys } from './keys';
 
+const MUTATION = 'reorder-categories';
+
 /** Saves the menu's categories in this order (reorder_categories, staff only); returns what was saved. */
 export async function reorderCategories(names: string[]): Promise<string[]> {
   const { data, error } = await supabase.rpc('reorder_categories', { names });
@@ -15,6 +17,7 @@ export function useReorderCategories({ onError }: { onError: (error: unknown) =>
   const queryClient = useQueryClient();
   const key = settingsKeys.admin();
   return useMutation({
+    mutationKey: [MUTATION],
     mutationFn: reorderCategories,
     onMutate: async (names) => {
       await queryClient.cancelQueries({ queryKey: key });
@@ -28,6 +31,10 @@ export function useReorderCategories({ onError }: { onError: (error: unknown) =>
       if (context?.previous) queryClient.setQueryData(key, context.previous);
       onError(error);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
+    // Quick presses: a refetch between two saves would show the first one's order for a moment.
+    onSettled: () => {
+      if (queryClient.isMutating({ mutationKey: [MUTATION] }) <= 1)
+        void queryClient.invalidateQueries({ queryKey: settingsKeys.all });
+    },
   });
 }
