@@ -50,7 +50,7 @@ test('the owner orders the menu and features a product; the customer menu opens 
     const star = admin.getByRole('button', { name: `Destaque: ${BURGER}` });
     await star.click();
     await expect(star).toHaveAttribute('aria-pressed', 'true');
-    await expect(admin.getByText('Item em destaque')).toBeVisible();
+    await expect(admin.getByText('Item em destaque', { exact: true })).toBeVisible();
 
     // The server-drawn page already has the owner's order.
     await expect(async () => {
