@@ -49,6 +49,6 @@ export const ordersQuery = (filters: OrderListFilters) =>
     placeholderData: keepPreviousData,
   });
 
-export function useOrders(filters: OrderListFilters) {
-  return useQuery(ordersQuery(filters));
+export function useOrders(filters: OrderListFilters, { enabled = true } = {}) {
+  return useQuery({ ...ordersQuery(filters), enabled });
 }
