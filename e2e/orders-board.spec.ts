@@ -80,7 +80,7 @@ test('on a phone the board is one column at a time, chosen with the switcher', a
     const switcher = page.getByRole('group', { name: 'Coluna do quadro' });
     await expect(column(page, 'Aguardando')).toBeVisible();
     await expect(column(page, 'Em preparo')).toBeHidden();
-    await switcher.getByRole('button', { name: 'Em preparo' }).click();
+    await switcher.getByRole('button', { name: /^Em preparo/ }).click();
     await expect(column(page, 'Em preparo')).toBeVisible();
     await expect(column(page, 'Aguardando')).toBeHidden();
   } finally {

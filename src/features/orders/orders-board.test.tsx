@@ -96,7 +96,7 @@ describe('OrdersBoard', () => {
   it('offers a switcher for phones, one column at a time', () => {
     renderBoard();
     const switcher = screen.getByRole('group', { name: 'Coluna do quadro' });
-    const kitchen = within(switcher).getByRole('button', { name: 'Em preparo' });
+    const kitchen = within(switcher).getByRole('button', { name: 'Em preparo 1' });
     expect(kitchen.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(kitchen);
     expect(kitchen.getAttribute('aria-pressed')).toBe('true');

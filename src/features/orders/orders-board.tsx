@@ -21,24 +21,15 @@ export function OrdersBoard({ onOpen }: { onOpen: (order: Order) => void }) {
   }, [waiting]);
   return (
     <div className="grid gap-3">
-      <div
-        role="group"
-        aria-label="Coluna do quadro"
-        className="flex gap-1 overflow-x-auto md:hidden"
-      >
+      <div role="group" aria-label="Coluna do quadro" className="grid grid-cols-2 gap-2 md:hidden">
         {BOARD_COLUMNS.map((column) => (
-          <button
+          <ColumnSwitch
             key={column.id}
-            type="button"
-            aria-pressed={shown === column.id}
-            onClick={() => setShown(column.id)}
-            className={cn(
-              'h-11 shrink-0 rounded-full border px-3 text-sm font-medium',
-              shown === column.id ? 'border-primary bg-primary text-primary-foreground' : 'bg-card',
-            )}
-          >
-            {column.title}
-          </button>
+            column={column}
+            today={today}
+            pressed={shown === column.id}
+            onPress={() => setShown(column.id)}
+          />
         ))}
       </div>
       <div className="grid h-[calc(100dvh-15rem)] min-h-96 grid-cols-1 gap-3 md:grid-cols-4">
@@ -53,5 +44,36 @@ export function OrdersBoard({ onOpen }: { onOpen: (order: Order) => void }) {
         ))}
       </div>
     </div>
+  );
+}
+
+/** A phone's way to a column: its name and how many orders it has (the column's own query). */
+function ColumnSwitch({
+  column,
+  today,
+  pressed,
+  onPress,
+}: {
+  column: Column;
+  today: string | undefined;
+  pressed: boolean;
+  onPress: () => void;
+}) {
+  const total = useOrders(columnFilters(column, today), {
+    enabled: !column.todayOnly || today !== undefined,
+  }).data?.total;
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onPress}
+      className={cn(
+        'flex h-11 items-center justify-between gap-2 rounded-lg border px-3 text-left text-sm font-medium',
+        pressed ? 'border-primary bg-primary text-primary-foreground' : 'bg-card',
+      )}
+    >
+      <span className="truncate">{column.title}</span>
+      {total !== undefined && <span className="tabular-nums">{total}</span>}
+    </button>
   );
 }
