@@ -102,7 +102,10 @@ export function MenuItemRow({
             onCheckedChange={(checked) => onToggle(item, checked)}
             aria-label={`Disponível: ${item.name}`}
           />
-          <label htmlFor={switchId} className="hidden text-sm text-muted-foreground sm:inline">
+          <label
+            htmlFor={switchId}
+            className="hidden text-sm text-muted-foreground sm:inline sm:w-32"
+          >
             {item.is_available ? 'Disponível' : 'Oculto no cardápio'}
           </label>
         </div>
