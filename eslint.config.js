@@ -9,7 +9,7 @@ import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Imports flow one way: app → features → data → components and lib (CONVENTIONS: Layout), with no
+// Imports flow one way: app → features → data → components and lib → domain (pure rules), with no
 // import cycles. Relative imports that climb into another layer are caught too; a feature never
 // imports another feature; only src/data talks to Supabase (the clients live in src/lib).
 const featuresDir = new URL('./src/features/', import.meta.url);
@@ -92,6 +92,34 @@ export default defineConfig([
       '@typescript-eslint/no-restricted-imports': [
         'error',
         { patterns: [noAppImports, noFeatureImports, noDataImports, supabaseOnlyInData] },
+      ],
+    },
+  },
+  {
+    // Pure rules: the same answer for the same input, testable without a browser or a server.
+    files: ['src/domain/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noAppImports,
+            noFeatureImports,
+            noDataImports,
+            {
+              group: ['@/components', '@/components/**', '**/components/**'],
+              message: 'Rules render nothing; the component imports the rule, not the other way.',
+            },
+            {
+              regex: '^(@/lib/|(\\.\\./)+lib/)(?!database\\.types$)',
+              message: 'src/domain depends only on the generated database types of src/lib.',
+            },
+            {
+              group: ['react', 'react-dom', 'react/*', 'sonner', '@supabase/*', '@tanstack/*'],
+              message: 'src/domain holds pure rules: no UI, no server state, no network.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './support/test.ts';
 import { rest } from './support/admin-rest.ts';
 import { signInAsAdmin } from './support/sign-in.ts';
-import { hasValidPixCrc, parsePixPayload } from '../src/lib/pix.ts';
+import { hasValidPixCrc, parsePixPayload } from '../src/domain/pix.ts';
 
 // Pix from the owner's card to the customer's phone: the owner saves the shop's key on /payment,
 // a customer orders with Pix, and the success page, the order's page and the WhatsApp text to the

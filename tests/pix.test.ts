@@ -13,8 +13,8 @@ import {
 } from './support/stack.ts';
 import { nonStaffClient } from './support/users.ts';
 import { pixSchema, toPixSettings } from '../src/features/settings/payment/pix-schema.ts';
-import { orderPixCode } from '../src/lib/order-pix.ts';
-import { hasValidPixCrc, parsePixPayload } from '../src/lib/pix.ts';
+import { orderPixCode } from '../src/domain/orders/pix.ts';
+import { hasValidPixCrc, parsePixPayload } from '../src/domain/pix.ts';
 
 let stack: TestStack;
 let admin: SupabaseClient;

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MoneyInput } from '@/components/money-input';
-import { parseMoney } from '@/lib/money';
+import { parseMoney } from '@/domain/money';
 
 function RegisteredForm({ onSave }: { onSave: (fee: string) => void }) {
   const { register, handleSubmit } = useForm({ defaultValues: { fee: '5,00' } });

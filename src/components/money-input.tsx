@@ -1,6 +1,6 @@
 import type { ChangeEvent, ComponentProps, FocusEvent } from 'react';
 import { Input } from '@/components/ui/input';
-import { normalizeMoneyInput } from '@/lib/money';
+import { normalizeMoneyInput } from '@/domain/money';
 import { cn } from '@/lib/utils';
 
 type MoneyInputProps = Omit<ComponentProps<'input'>, 'type' | 'inputMode'>;

@@ -1,4 +1,4 @@
-import { formatBRL } from '@/lib/format';
+import { formatBRL } from '@/domain/format';
 import { cn } from '@/lib/utils';
 
 /** An order line as the order stores it (place_order's snapshot): unit price with its options. */

@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PixPayment } from '@/components/pix-payment';
 import { qrPngDataUrl } from '@/components/qr-code';
-import { formatBRL } from '@/lib/format';
-import { buildPixPayload } from '@/lib/pix';
+import { formatBRL } from '@/domain/format';
+import { buildPixPayload } from '@/domain/pix';
 
 const code = buildPixPayload({
   key: '+5511987654321',

@@ -4,7 +4,7 @@ import { QrCode } from '@/components/qr-code';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Textarea } from '@/components/ui/textarea';
-import { formatBRL } from '@/lib/format';
+import { formatBRL } from '@/domain/format';
 import { cn } from '@/lib/utils';
 
 /** How long "Código copiado!" stays (spec 9: the copy confirmation lasts 2 s). */

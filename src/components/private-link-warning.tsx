@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { isPrivateLink } from '@/lib/menu-link';
+import { isPrivateLink } from '@/domain/menu-link';
 
 /**
  * Under a menu link or QR code that customers' phones could not open (this computer's address or a

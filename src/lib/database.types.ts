@@ -11,6 +11,7 @@ export type Database = {
           accepts_pickup: boolean;
           auto_accept: boolean;
           business_address: Json | null;
+          category_order: string[];
           company_address: string | null;
           company_name: string;
           company_phone: string | null;
@@ -22,11 +23,9 @@ export type Database = {
           latitude: number | null;
           logo_url: string | null;
           longitude: number | null;
-          max_order_total: number;
           minimum_order: number;
           paused_until: string | null;
           pickup_estimated_time: string | null;
-          pickup_minimum_order: number;
           pix_key: string | null;
           pix_key_type: string | null;
           pix_merchant_city: string | null;
@@ -43,6 +42,7 @@ export type Database = {
           accepts_pickup?: boolean;
           auto_accept?: boolean;
           business_address?: Json | null;
+          category_order?: string[];
           company_address?: string | null;
           company_name?: string;
           company_phone?: string | null;
@@ -54,11 +54,9 @@ export type Database = {
           latitude?: number | null;
           logo_url?: string | null;
           longitude?: number | null;
-          max_order_total?: number;
           minimum_order?: number;
           paused_until?: string | null;
           pickup_estimated_time?: string | null;
-          pickup_minimum_order?: number;
           pix_key?: string | null;
           pix_key_type?: string | null;
           pix_merchant_city?: string | null;
@@ -75,6 +73,7 @@ export type Database = {
           accepts_pickup?: boolean;
           auto_accept?: boolean;
           business_address?: Json | null;
+          category_order?: string[];
           company_address?: string | null;
           company_name?: string;
           company_phone?: string | null;
@@ -86,11 +85,9 @@ export type Database = {
           latitude?: number | null;
           logo_url?: string | null;
           longitude?: number | null;
-          max_order_total?: number;
           minimum_order?: number;
           paused_until?: string | null;
           pickup_estimated_time?: string | null;
-          pickup_minimum_order?: number;
           pix_key?: string | null;
           pix_key_type?: string | null;
           pix_merchant_city?: string | null;
@@ -241,8 +238,7 @@ export type Database = {
       };
       order_events: {
         Row: {
-          actor_id: string | null;
-          actor_name: string | null;
+          actor: string | null;
           created_at: string;
           id: number;
           order_id: string;
@@ -250,8 +246,7 @@ export type Database = {
           status: string;
         };
         Insert: {
-          actor_id?: string | null;
-          actor_name?: string | null;
+          actor?: string | null;
           created_at?: string;
           id?: never;
           order_id: string;
@@ -259,8 +254,7 @@ export type Database = {
           status: string;
         };
         Update: {
-          actor_id?: string | null;
-          actor_name?: string | null;
+          actor?: string | null;
           created_at?: string;
           id?: never;
           order_id?: string;
@@ -280,7 +274,6 @@ export type Database = {
         Row: {
           address: Json | null;
           cancel_reason: string | null;
-          change_for: number | null;
           created_at: string;
           customer_address: string;
           customer_name: string;
@@ -288,7 +281,6 @@ export type Database = {
           delivery_fee: number;
           delivery_zone_id: string | null;
           discount: number;
-          driver_id: string | null;
           fulfillment: string;
           id: string;
           idempotency_key: string | null;
@@ -307,7 +299,6 @@ export type Database = {
         Insert: {
           address?: Json | null;
           cancel_reason?: string | null;
-          change_for?: number | null;
           created_at?: string;
           customer_address: string;
           customer_name: string;
@@ -315,7 +306,6 @@ export type Database = {
           delivery_fee?: number;
           delivery_zone_id?: string | null;
           discount?: number;
-          driver_id?: string | null;
           fulfillment?: string;
           id?: string;
           idempotency_key?: string | null;
@@ -334,7 +324,6 @@ export type Database = {
         Update: {
           address?: Json | null;
           cancel_reason?: string | null;
-          change_for?: number | null;
           created_at?: string;
           customer_address?: string;
           customer_name?: string;
@@ -342,7 +331,6 @@ export type Database = {
           delivery_fee?: number;
           delivery_zone_id?: string | null;
           discount?: number;
-          driver_id?: string | null;
           fulfillment?: string;
           id?: string;
           idempotency_key?: string | null;
@@ -406,6 +394,7 @@ export type Database = {
           id: string;
           image_url: string | null;
           is_available: boolean;
+          is_featured: boolean;
           name: string;
           price: number;
           sort_order: number;
@@ -418,6 +407,7 @@ export type Database = {
           id?: string;
           image_url?: string | null;
           is_available?: boolean;
+          is_featured?: boolean;
           name: string;
           price: number;
           sort_order?: number;
@@ -430,6 +420,7 @@ export type Database = {
           id?: string;
           image_url?: string | null;
           is_available?: boolean;
+          is_featured?: boolean;
           name?: string;
           price?: number;
           sort_order?: number;
@@ -476,104 +467,11 @@ export type Database = {
         };
         Relationships: [];
       };
-      staff: {
-        Row: {
-          created_at: string;
-          created_by: string | null;
-          display_name: string;
-          is_active: boolean;
-          role: string;
-          user_id: string;
-        };
-        Insert: {
-          created_at?: string;
-          created_by?: string | null;
-          display_name: string;
-          is_active?: boolean;
-          role: string;
-          user_id: string;
-        };
-        Update: {
-          created_at?: string;
-          created_by?: string | null;
-          display_name?: string;
-          is_active?: boolean;
-          role?: string;
-          user_id?: string;
-        };
-        Relationships: [];
-      };
-      staff_events: {
-        Row: {
-          action: string;
-          actor_id: string | null;
-          actor_name: string | null;
-          created_at: string;
-          details: NonNullable<Json>;
-          id: number;
-          user_id: string;
-        };
-        Insert: {
-          action: string;
-          actor_id?: string | null;
-          actor_name?: string | null;
-          created_at?: string;
-          details?: NonNullable<Json>;
-          id?: never;
-          user_id: string;
-        };
-        Update: {
-          action?: string;
-          actor_id?: string | null;
-          actor_name?: string | null;
-          created_at?: string;
-          details?: NonNullable<Json>;
-          id?: never;
-          user_id?: string;
-        };
-        Relationships: [];
-      };
     };
     Views: {
       [_ in never]: never;
     };
     Functions: {
-      assign_driver: {
-        Args: { driver_id: string; order_id: string };
-        Returns: {
-          address: Json | null;
-          cancel_reason: string | null;
-          change_for: number | null;
-          created_at: string;
-          customer_address: string;
-          customer_name: string;
-          customer_phone: string;
-          delivery_fee: number;
-          delivery_zone_id: string | null;
-          discount: number;
-          driver_id: string | null;
-          fulfillment: string;
-          id: string;
-          idempotency_key: string | null;
-          items: NonNullable<Json>;
-          notes: string | null;
-          order_number: string;
-          paid_at: string | null;
-          payment_method: string;
-          payment_status: string;
-          promo_code: string | null;
-          status: string;
-          subtotal: number;
-          total_amount: number;
-          updated_at: string;
-        };
-        SetofOptions: {
-          from: '*';
-          to: 'orders';
-          isOneToOne: true;
-          isSetofReturn: false;
-        };
-      };
       change_admin_username: {
         Args: { current_password: string; new_username: string };
         Returns: string;
@@ -582,47 +480,9 @@ export type Database = {
         Args: { code: string; subtotal: number };
         Returns: Json;
       };
-      create_staff_member: {
-        Args: {
-          display_name: string;
-          password: string;
-          role: string;
-          username: string;
-        };
-        Returns: {
-          created_at: string;
-          created_by: string | null;
-          display_name: string;
-          is_active: boolean;
-          role: string;
-          user_id: string;
-        };
-        SetofOptions: {
-          from: '*';
-          to: 'staff';
-          isOneToOne: true;
-          isSetofReturn: false;
-        };
-      };
       default_admin_login_active: {
         Args: Record<PropertyKey, never>;
         Returns: boolean;
-      };
-      get_driver_settlement: {
-        Args: { day: string; driver_id: string };
-        Returns: Json;
-      };
-      get_kitchen_queue: {
-        Args: Record<PropertyKey, never>;
-        Returns: {
-          accepted_at: string;
-          created_at: string;
-          fulfillment: string;
-          id: string;
-          items: Json;
-          notes: string;
-          order_number: string;
-        }[];
       };
       get_order_stats: {
         Args: Record<PropertyKey, never>;
@@ -664,6 +524,16 @@ export type Database = {
           reason: string;
         }[];
       };
+      get_today_summary: {
+        Args: Record<PropertyKey, never>;
+        Returns: Database['public']['CompositeTypes']['today_summary'];
+        SetofOptions: {
+          from: '*';
+          to: 'today_summary';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       get_top_products: {
         Args: { max_rows?: number; since?: string };
         Returns: {
@@ -675,14 +545,9 @@ export type Database = {
       };
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_valid_br_phone: { Args: { phone: string }; Returns: boolean };
-      password_change_required: {
-        Args: Record<PropertyKey, never>;
-        Returns: boolean;
-      };
       place_order: {
         Args: {
           address?: Json;
-          change_for?: number;
           customer_address: string;
           customer_name: string;
           customer_phone: string;
@@ -697,7 +562,6 @@ export type Database = {
         Returns: {
           address: Json | null;
           cancel_reason: string | null;
-          change_for: number | null;
           created_at: string;
           customer_address: string;
           customer_name: string;
@@ -705,7 +569,6 @@ export type Database = {
           delivery_fee: number;
           delivery_zone_id: string | null;
           discount: number;
-          driver_id: string | null;
           fulfillment: string;
           id: string;
           idempotency_key: string | null;
@@ -728,15 +591,9 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      reorder_categories: { Args: { names: string[] }; Returns: string[] };
       reorder_delivery_zones: { Args: { ids: string[] }; Returns: undefined };
-      reset_password_with_code: {
-        Args: { code: string; new_password: string; username: string };
-        Returns: Json;
-      };
-      reset_staff_password: {
-        Args: { password: string; user_id: string };
-        Returns: undefined;
-      };
+      reorder_products: { Args: { ids: string[] }; Returns: undefined };
       save_option_group: {
         Args: {
           group_id?: string;
@@ -748,6 +605,17 @@ export type Database = {
         };
         Returns: string;
       };
+      search_orders: {
+        Args: {
+          p_from?: string;
+          p_limit?: number;
+          p_offset?: number;
+          p_query?: string;
+          p_statuses?: string[];
+          p_to?: string;
+        };
+        Returns: Json;
+      };
       set_opening_hours: {
         Args: { intervals: Json; timezone?: string };
         Returns: undefined;
@@ -757,7 +625,6 @@ export type Database = {
         Returns: {
           address: Json | null;
           cancel_reason: string | null;
-          change_for: number | null;
           created_at: string;
           customer_address: string;
           customer_name: string;
@@ -765,7 +632,6 @@ export type Database = {
           delivery_fee: number;
           delivery_zone_id: string | null;
           discount: number;
-          driver_id: string | null;
           fulfillment: string;
           id: string;
           idempotency_key: string | null;
@@ -792,29 +658,6 @@ export type Database = {
         Args: { group_ids: string[]; product_id: string };
         Returns: undefined;
       };
-      staff_role: { Args: Record<PropertyKey, never>; Returns: string };
-      update_staff_member: {
-        Args: {
-          display_name: string;
-          is_active: boolean;
-          role: string;
-          user_id: string;
-        };
-        Returns: {
-          created_at: string;
-          created_by: string | null;
-          display_name: string;
-          is_active: boolean;
-          role: string;
-          user_id: string;
-        };
-        SetofOptions: {
-          from: '*';
-          to: 'staff';
-          isOneToOne: true;
-          isSetofReturn: false;
-        };
-      };
     };
     Enums: {
       [_ in never]: never;
@@ -829,6 +672,14 @@ export type Database = {
         delivered: number | null;
         cancelled: number | null;
         delivered_today: number | null;
+      };
+      today_summary: {
+        day: string | null;
+        orders: number | null;
+        revenue: number | null;
+        average_ticket: number | null;
+        pending: number | null;
+        cancelled: number | null;
       };
     };
   };

@@ -1,6 +1,6 @@
 // The tab's icon with a red badge counting the waiting orders, drawn at run time on a canvas from
 // the shop's own favicon (no second icon to keep in step with it).
-import { badgeText } from '@/lib/order-alarm';
+import { badgeText } from '@/domain/orders/alarm';
 
 const SIZE = 64;
 const cache = new Map<string, Promise<string | null>>();

@@ -1,21 +1,15 @@
-// The thermal printer's paper (spec 3, "Printer settings", local to the device that prints):
-// width 58 or 80 mm (default 80), receipt height 8, 12, 15 cm or auto, kept under the spec's
-// localStorage keys printerWidth and printerHeight. 'auto' (Automático) is a continuous roll, each
-// copy one page as long as its content, and the default: a fixed 8 cm cut longer copies in pieces.
+// The thermal printer's paper (domain/orders/paper.ts), local to the device that prints: kept under
+// the localStorage keys printerWidth and printerHeight.
 import { useSyncExternalStore } from 'react';
+import {
+  DEFAULT_PRINTER,
+  PAPER_HEIGHTS,
+  PAPER_WIDTHS,
+  type PaperHeight,
+  type PaperWidth,
+  type PrinterSettings,
+} from '@/domain/orders/paper';
 import { localFlag } from '@/lib/local-flag';
-
-export type PaperWidth = 58 | 80;
-export type PaperHeight = 8 | 12 | 15 | 'auto';
-
-export interface PrinterSettings {
-  width: PaperWidth;
-  height: PaperHeight;
-}
-
-export const PAPER_WIDTHS: readonly PaperWidth[] = [58, 80];
-export const PAPER_HEIGHTS: readonly PaperHeight[] = [8, 12, 15, 'auto'];
-export const DEFAULT_PRINTER: PrinterSettings = { width: 80, height: 'auto' };
 
 const WIDTH_KEY = 'printerWidth';
 const HEIGHT_KEY = 'printerHeight';

@@ -2,7 +2,7 @@
 // icon its badged variant, every second, so a shop with the panel in a background tab sees it.
 import { useEffect } from 'react';
 import { badgedFavicon, pageFavicon, setFavicon } from '@/lib/favicon-badge';
-import { ALARM_FLASH_MS, alarmTitle } from '@/lib/order-alarm';
+import { ALARM_FLASH_MS, alarmTitle } from '@/domain/orders/alarm';
 
 export function useTabAlarm(count: number): void {
   useEffect(() => {

@@ -1,6 +1,6 @@
 // fast-check generators shared by the property tests: what people really type into a shop's forms.
 import fc from 'fast-check';
-import { formatAmount } from '@/lib/format';
+import { formatAmount } from '@/domain/format';
 
 /** Markup and entities, URL-significant characters, line breaks, NUL, emoji and accents. */
 const trickyPieces = fc.constantFrom(

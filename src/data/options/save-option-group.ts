@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import type { OptionPricing } from '@/lib/option-rules';
+import type { OptionPricing } from '@/domain/options';
 import { optionKeys } from './keys';
 
 export interface OptionGroupInput {

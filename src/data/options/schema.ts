@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { Tables } from '@/lib/database.types';
-import type { OptionPricing } from '@/lib/option-rules';
+import type { OptionPricing } from '@/domain/options';
 import { numeric } from '../parse';
 
 /** One choice of a group (a flavour, a size, an extra). */

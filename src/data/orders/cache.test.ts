@@ -32,6 +32,14 @@ describe('cached order lists', () => {
     expect(insertInPage(undefined, order('a'), { page: 0, pageSize: 5 })).toBeUndefined();
   });
 
+  it("leaves searched and date-filtered lists to the refetch: whether it matches is the server's call", () => {
+    const page = { orders: [order('b')], total: 1 };
+    expect(insertInPage(page, order('a'), { page: 0, pageSize: 5, search: 'maria' })).toBe(page);
+    expect(insertInPage(page, order('a'), { page: 0, pageSize: 5, from: '2026-11-27' })).toBe(page);
+    // blanks are no search
+    expect(insertInPage(page, order('a'), { page: 0, pageSize: 5, search: ' ' })?.total).toBe(2);
+  });
+
   it('replaces a changed order where it is shown', () => {
     const page = { orders: [order('a'), order('b')], total: 2 };
     expect(replaceInPages(page, order('b', 'delivered'))?.orders[1]?.status).toBe('delivered');

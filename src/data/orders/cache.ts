@@ -3,7 +3,7 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import type { OrderPage } from './get-orders';
 import type { PendingOrders } from './get-pending-orders';
-import { orderKeys, type OrderListFilters } from './keys';
+import { isSearch, orderKeys, type OrderListFilters } from './keys';
 import type { Order } from './schema';
 
 /** Puts a changed order into a cached page that shows it. */
@@ -19,6 +19,8 @@ export function insertInPage(
   filters: OrderListFilters,
 ): OrderPage | undefined {
   if (!page || page.orders.some((o) => o.id === order.id)) return page;
+  // Whether it matches a search or a date range is the server's to say: the refetch brings it.
+  if (isSearch(filters)) return page;
   const statuses: readonly string[] | undefined = filters.statuses;
   if (statuses?.length && !statuses.includes(order.status)) return page;
   const orders =

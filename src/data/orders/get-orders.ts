@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { parseRows } from '../parse';
-import { orderKeys, type OrderListFilters } from './keys';
+import * as z from 'zod/mini';
+import { numeric, parseRows } from '../parse';
+import { isSearch, orderKeys, type OrderListFilters } from './keys';
 import { ORDER_COLUMNS, orderSchema, type Order } from './schema';
 
 export interface OrderPage {
@@ -9,12 +10,27 @@ export interface OrderPage {
   total: number;
 }
 
+const searchAnswer = z.object({ total: numeric, orders: z.array(z.unknown()) });
+
+/** A search or a date range: the server's search_orders, one page and the number of matches. */
+async function searchOrders(filters: OrderListFilters): Promise<OrderPage> {
+  const { data, error } = await supabase.rpc('search_orders', {
+    p_query: filters.search?.trim() || undefined,
+    p_statuses: filters.statuses?.length ? filters.statuses : undefined,
+    p_from: filters.from || undefined,
+    p_to: filters.to || undefined,
+    p_limit: filters.pageSize,
+    p_offset: filters.page * filters.pageSize,
+  });
+  if (error) throw error;
+  const answer = searchAnswer.parse(data);
+  return { orders: parseRows(orderSchema, answer.orders), total: answer.total };
+}
+
 /** One page of orders, newest first, optionally of some statuses: never the whole table. */
-export async function getOrders({
-  statuses,
-  page,
-  pageSize,
-}: OrderListFilters): Promise<OrderPage> {
+export async function getOrders(filters: OrderListFilters): Promise<OrderPage> {
+  if (isSearch(filters)) return searchOrders(filters);
+  const { statuses, page, pageSize } = filters;
   let query = supabase
     .from('orders')
     .select(ORDER_COLUMNS, { count: 'exact' })
@@ -33,6 +49,6 @@ export const ordersQuery = (filters: OrderListFilters) =>
     placeholderData: keepPreviousData,
   });
 
-export function useOrders(filters: OrderListFilters) {
-  return useQuery(ordersQuery(filters));
+export function useOrders(filters: OrderListFilters, { enabled = true } = {}) {
+  return useQuery({ ...ordersQuery(filters), enabled });
 }

@@ -1,11 +1,21 @@
 // Query keys of the orders table (TkDodo's hierarchy): every orders query starts with
 // orderKeys.all, so one invalidation reaches them all when a realtime event arrives.
-import type { OrderStatus } from '@/lib/order-status';
+import type { OrderStatus } from '@/domain/orders/status';
 
 export interface OrderListFilters {
   statuses?: OrderStatus[];
+  /** An order number, a piece of the customer's name or digits of the phone. */
+  search?: string;
+  /** Days of the shop's calendar (yyyy-MM-dd), both included. */
+  from?: string;
+  to?: string;
   page: number;
   pageSize: number;
+}
+
+/** Whether a list needs the server's search (a realtime row can't be placed in it on the spot). */
+export function isSearch(filters: OrderListFilters): boolean {
+  return Boolean(filters.search?.trim() || filters.from || filters.to);
 }
 
 export const orderKeys = {
@@ -19,6 +29,8 @@ export const orderKeys = {
   /** An order's timeline (order_events), refetched with every order change. */
   events: (id: string) => [...orderKeys.all, 'events', id] as const,
   stats: () => [...orderKeys.all, 'stats'] as const,
+  /** Today's orders and revenue (get_today_summary). */
+  today: () => [...orderKeys.all, 'today'] as const,
   recent: (windowMs: number) => [...orderKeys.all, 'recent', windowMs] as const,
   topProducts: () => [...orderKeys.all, 'top-products'] as const,
   /** The customer's tracking view (get_order_status), read as anon. */

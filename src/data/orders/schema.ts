@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { Tables } from '@/lib/database.types';
-import type { OrderItemOption, OrderItemSnapshot } from '@/lib/order-items';
+import type { OrderItemOption, OrderItemSnapshot } from '@/domain/orders/items';
 import { lenientArray, numeric } from '../parse';
 
 export type { OrderItemOption };

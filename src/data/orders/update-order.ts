@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import type { OrderStatus } from '@/lib/order-status';
-import type { PaymentMethod } from '@/lib/payment-methods';
+import type { OrderStatus } from '@/domain/orders/status';
+import type { PaymentMethod } from '@/domain/orders/payment-methods';
 import { NotFoundError } from '../errors';
 import { cacheChangedOrder } from './cache';
 import { orderKeys } from './keys';

@@ -13,6 +13,7 @@ export type Product = Pick<
   | 'category'
   | 'is_available'
   | 'sort_order'
+  | 'is_featured'
   | 'created_at'
 >;
 /** A product as the storefront reads it: whether it offers complementos (its card opens a sheet). */
@@ -21,12 +22,12 @@ export type StorefrontProduct = Product & { has_options: boolean };
 export type MenuProduct = Pick<
   Product,
   'id' | 'name' | 'description' | 'price' | 'image_url' | 'category'
-> & { has_options?: boolean };
+> & { has_options?: boolean; is_featured?: boolean };
 export type ProductInsert = TablesInsert<'products'>;
 export type ProductUpdate = TablesUpdate<'products'>;
 
 export const PRODUCT_COLUMNS =
-  'id, name, description, price, image_url, category, is_available, sort_order, created_at';
+  'id, name, description, price, image_url, category, is_available, sort_order, is_featured, created_at';
 
 export const productSchema = z.object({
   id: z.string(),
@@ -37,6 +38,7 @@ export const productSchema = z.object({
   category: z.string(),
   is_available: z.boolean(),
   sort_order: numeric,
+  is_featured: z.boolean(),
   created_at: z.string(),
 }) satisfies z.ZodMiniType<Product>;
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicApi } from '@/lib/supabase-public';
-import type { PixReceiver } from '@/lib/order-pix';
-import { isPaymentMethod, type PaymentMethod } from '@/lib/payment-methods';
+import type { PixReceiver } from '@/domain/orders/pix';
+import { isPaymentMethod, type PaymentMethod } from '@/domain/orders/payment-methods';
 import { settingsKeys } from './keys';
 
 /** The shop's public facts a customer's phone needs (it has none of the admin's localStorage). */
@@ -24,6 +24,8 @@ export interface StoreSettings {
   pickupEstimatedTime: string | null;
   /** The IANA time zone the opening hours are in. */
   timezone: string;
+  /** The menu's categories in the owner's order (the ones not listed follow alphabetically). */
+  categoryOrder: string[];
 }
 
 /** Spec 9: fee and minimum order are 0 when settings are missing. */
@@ -43,13 +45,14 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   acceptsPickup: false,
   pickupEstimatedTime: null,
   timezone: 'America/Sao_Paulo',
+  categoryOrder: [],
 };
 
 export async function getStoreSettings(): Promise<StoreSettings> {
   const { data, error } = await publicApi
     .from('company_settings')
     .select(
-      'company_name, company_phone, logo_url, whatsapp_number, delivery_fee, minimum_order, estimated_time, accepted_payment_methods, theme, company_address, business_address, pix_key, pix_merchant_name, pix_merchant_city, accepts_delivery, accepts_pickup, pickup_estimated_time, timezone',
+      'company_name, company_phone, logo_url, whatsapp_number, delivery_fee, minimum_order, estimated_time, accepted_payment_methods, theme, company_address, business_address, pix_key, pix_merchant_name, pix_merchant_city, accepts_delivery, accepts_pickup, pickup_estimated_time, timezone, category_order',
     )
     .maybeSingle();
   if (error) throw error;
@@ -69,6 +72,7 @@ export async function getStoreSettings(): Promise<StoreSettings> {
     acceptsPickup: data.accepts_pickup,
     pickupEstimatedTime: data.pickup_estimated_time,
     timezone: data.timezone,
+    categoryOrder: data.category_order,
     pix: pixReceiver(data),
   };
 }

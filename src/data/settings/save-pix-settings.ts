@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import type { PixKeyType } from '@/lib/pix-key';
+import type { PixKeyType } from '@/domain/pix-key';
 import { FieldError } from '../errors';
 import { settingsKeys } from './keys';
 import { updateCompanySettings } from './update-company-settings';

@@ -12,6 +12,7 @@ const item: Product = {
   category: 'Sobremesas',
   is_available: true,
   sort_order: 0,
+  is_featured: false,
   created_at: '2026-11-24T00:00:00Z',
 };
 
@@ -20,6 +21,10 @@ function renderRow(isAvailable: boolean) {
     <ul>
       <MenuItemRow
         item={{ ...item, is_available: isAvailable }}
+        position={0}
+        count={1}
+        onMove={() => {}}
+        onFeature={() => {}}
         onToggle={() => {}}
         onDelete={() => {}}
       />

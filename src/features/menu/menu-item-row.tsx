@@ -1,20 +1,34 @@
 import { useState } from 'react';
-import { ImageOff, Trash2 } from 'lucide-react';
+import { ImageOff, Star, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
-import { formatBRL } from '@/lib/format';
+import { formatBRL } from '@/domain/format';
 import { imageSrcSet } from '@/lib/image-variants';
 import { cn } from '@/lib/utils';
 import type { Product } from '@/data/products/schema';
+import { ReorderButtons } from './reorder-buttons';
 
 interface MenuItemRowProps {
   item: Product;
+  /** Its place in its category, for the up and down buttons. */
+  position: number;
+  count: number;
+  onMove: (item: Product, step: -1 | 1) => void;
+  onFeature: (item: Product, isFeatured: boolean) => void;
   onToggle: (item: Product, isAvailable: boolean) => void;
   onDelete: (item: Product) => void;
 }
 
-export function MenuItemRow({ item, onToggle, onDelete }: MenuItemRowProps) {
+export function MenuItemRow({
+  item,
+  position,
+  count,
+  onMove,
+  onFeature,
+  onToggle,
+  onDelete,
+}: MenuItemRowProps) {
   // Spec 8: in the admin menu an image that fails to load becomes a placeholder.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const src = item.image_url && failedSrc !== item.image_url ? item.image_url : null;
@@ -54,13 +68,33 @@ export function MenuItemRow({ item, onToggle, onDelete }: MenuItemRowProps) {
             {item.name}
           </span>
           {!item.is_available ? <Badge variant="destructive">Indisponível</Badge> : null}
+          {item.is_featured ? <Badge>Destaque</Badge> : null}
         </div>
         <p className="text-sm font-semibold text-primary">{formatBRL(item.price)}</p>
         {item.description ? (
           <p className="line-clamp-1 text-sm text-muted-foreground">{item.description}</p>
         ) : null}
       </div>
-      <div className="ml-auto flex items-center gap-3">
+      <div className="ml-auto flex flex-wrap items-center justify-end gap-3">
+        <ReorderButtons
+          label={item.name}
+          position={position}
+          count={count}
+          onMove={(step) => onMove(item, step)}
+        />
+        <Button
+          variant="outline"
+          size="icon"
+          aria-pressed={item.is_featured}
+          aria-label={`Destaque: ${item.name}`}
+          title={item.is_featured ? 'Tirar dos destaques' : 'Destacar no cardápio'}
+          onClick={() => onFeature(item, !item.is_featured)}
+        >
+          <Star
+            aria-hidden="true"
+            className={cn(item.is_featured && 'fill-amber-400 text-amber-500')}
+          />
+        </Button>
         <div className="flex items-center gap-2">
           <Switch
             id={switchId}
@@ -68,7 +102,10 @@ export function MenuItemRow({ item, onToggle, onDelete }: MenuItemRowProps) {
             onCheckedChange={(checked) => onToggle(item, checked)}
             aria-label={`Disponível: ${item.name}`}
           />
-          <label htmlFor={switchId} className="hidden text-sm text-muted-foreground sm:inline">
+          <label
+            htmlFor={switchId}
+            className="hidden text-sm text-muted-foreground sm:inline sm:w-32"
+          >
             {item.is_available ? 'Disponível' : 'Oculto no cardápio'}
           </label>
         </div>

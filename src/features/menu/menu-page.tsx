@@ -1,13 +1,12 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ExternalLink, PackageOpen } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useCompanySettings } from '@/data/settings/get-company-settings';
-import { menuLink } from '@/lib/menu-link';
+import { menuLink } from '@/domain/menu-link';
+import { moveItem, sortCategories } from '@/domain/menu-order';
 import { groupByCategory, type Product } from '@/data/products/schema';
-import { useSetItemAvailability } from './use-menu-mutations';
+import { useMenuOrder, useSetItemAvailability, useSetItemFeatured } from './use-menu-mutations';
 import { DeleteMenuItemDialog } from './delete-menu-item-dialog';
-import { MenuItemRow } from './menu-item-row';
+import { MenuCategoryCard } from './menu-category-card';
 import { OptionAvailabilityCard } from './option-availability-card';
 import { ShareMenuDialog } from './share-menu-dialog';
 import { useMenuItems } from './use-menu-items';
@@ -17,7 +16,29 @@ export function MenuPage() {
   const { data: items, isPending } = useMenuItems();
   const { data: settings } = useCompanySettings();
   const setAvailability = useSetItemAvailability();
+  const setFeatured = useSetItemFeatured();
+  const order = useMenuOrder();
   const [deleting, setDeleting] = useState<Product | null>(null);
+  const [moved, setMoved] = useState('');
+  const categoryOrder = settings?.category_order;
+  const groups = useMemo(
+    () => sortCategories(groupByCategory(items ?? []), (g) => g.category, categoryOrder ?? []),
+    [items, categoryOrder],
+  );
+
+  // The whole list is saved each time: categories no product uses any more drop out of it.
+  const moveCategory = (category: string, step: -1 | 1) => {
+    const names = groups.map((g) => g.category);
+    const next = moveItem(names, names.indexOf(category), step);
+    order.categories.mutate(next);
+    setMoved(`${category}: posição ${next.indexOf(category) + 1} de ${next.length}`);
+  };
+  const moveProduct = (category: string, product: Product, step: -1 | 1) => {
+    const ids = groups.find((g) => g.category === category)?.products.map((p) => p.id) ?? [];
+    const next = moveItem(ids, ids.indexOf(product.id), step);
+    order.products.mutate(next);
+    setMoved(`${product.name}: posição ${next.indexOf(product.id) + 1} de ${next.length}`);
+  };
   const link = menuLink(window.location.origin, settings?.public_menu_url);
   const availableCount = items?.filter((item) => item.is_available).length ?? 0;
 
@@ -30,6 +51,9 @@ export function MenuPage() {
             {isPending
               ? 'Carregando cardápio...'
               : `${availableCount === 1 ? '1 item disponível' : `${availableCount} itens disponíveis`} no cardápio`}
+          </p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            As setas definem a ordem do cardápio; a estrela põe o item em Destaques, no topo.
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -59,35 +83,30 @@ export function MenuPage() {
           </p>
         </div>
       ) : (
-        groupByCategory(items).map((group) => (
-          <Card key={group.category} className="gap-0">
-            <CardHeader className="pb-0">
-              <CardTitle className="flex items-center gap-2">
-                {group.category}
-                <Badge variant="secondary">{group.products.length}</Badge>
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ul className="divide-y">
-                {group.products.map((item) => (
-                  <MenuItemRow
-                    key={item.id}
-                    item={item}
-                    onToggle={(target, isAvailable) =>
-                      setAvailability.mutate({ id: target.id, isAvailable })
-                    }
-                    onDelete={setDeleting}
-                  />
-                ))}
-              </ul>
-            </CardContent>
-          </Card>
+        groups.map((group, index) => (
+          <MenuCategoryCard
+            key={group.category}
+            category={group.category}
+            products={group.products}
+            position={index}
+            count={groups.length}
+            onMoveCategory={moveCategory}
+            onMoveProduct={moveProduct}
+            onFeature={(target, isFeatured) => setFeatured.mutate({ id: target.id, isFeatured })}
+            onToggle={(target, isAvailable) =>
+              setAvailability.mutate({ id: target.id, isAvailable })
+            }
+            onDelete={setDeleting}
+          />
         ))
       )}
 
       {/* After the products have come: it sits below them, and would otherwise jump down when they do. */}
       {!isPending && <OptionAvailabilityCard />}
 
+      <p role="status" className="sr-only">
+        {moved}
+      </p>
       <DeleteMenuItemDialog item={deleting} onClose={() => setDeleting(null)} />
     </div>
   );

@@ -2,7 +2,10 @@ import { toast } from '@/lib/toast';
 import { userMessage } from '@/data/errors';
 import { useSetOptionAvailability } from '@/data/options/set-option-availability';
 import { useDeleteProduct } from '@/data/products/delete-product';
+import { useReorderProducts } from '@/data/products/reorder-products';
 import { useSetProductAvailability } from '@/data/products/set-product-availability';
+import { useSetProductFeatured } from '@/data/products/set-product-featured';
+import { useReorderCategories } from '@/data/settings/reorder-categories';
 
 /** Spec 4, menu management: the switch's toasts. */
 export function useSetItemAvailability() {
@@ -43,6 +46,36 @@ export function useSetOptionAvailabilityWithToasts() {
     onError: (error) => {
       console.error('Could not change option availability', error);
       toast.error('Erro ao atualizar opção', { description: userMessage(error) });
+    },
+  });
+}
+
+function reorderFailed(error: unknown) {
+  console.error('Could not reorder the menu', error);
+  toast.error('Erro ao reordenar o cardápio', { description: userMessage(error) });
+}
+
+/** Up and down on categories and products: the new order shows at once; only a failure speaks. */
+export function useMenuOrder() {
+  return {
+    categories: useReorderCategories({ onError: reorderFailed }),
+    products: useReorderProducts({ onError: reorderFailed }),
+  };
+}
+
+/** The star of a product: "Destaques" at the top of the online menu. */
+export function useSetItemFeatured() {
+  return useSetProductFeatured({
+    onSuccess: (product) => {
+      if (product.is_featured)
+        toast.success('Item em destaque', {
+          description: `${product.name} aparece em Destaques no cardápio.`,
+        });
+      else toast('Item fora dos destaques', { description: `${product.name} saiu de Destaques.` });
+    },
+    onError: (error) => {
+      console.error('Could not change featured', error);
+      toast.error('Erro ao atualizar item', { description: userMessage(error) });
     },
   });
 }

@@ -4,8 +4,8 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { contactMessage, smsLink } from '@/lib/customer-messages';
-import { whatsAppLink } from '@/lib/whatsapp';
+import { contactMessage, smsLink } from '@/domain/orders/customer-messages';
+import { whatsAppLink } from '@/domain/whatsapp';
 import type { Order } from '@/data/orders/schema';
 
 /** The dialog's contact area (spec 2.5, 5): a message to the customer by WhatsApp or SMS. */

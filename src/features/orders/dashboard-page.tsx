@@ -7,6 +7,7 @@ import { DeliveriesCard } from './deliveries-card';
 import { NotificationsButton } from './notifications-button';
 import { OrdersTable } from './orders-table';
 import { SoundToggle } from './sound-toggle';
+import { TodayStats } from './today-stats';
 import { TopProductsCard } from './top-products-card';
 import { useOrderDialog } from './use-order-dialog';
 
@@ -25,6 +26,8 @@ export function DashboardPage() {
           <SoundToggle />
         </div>
       </div>
+
+      <TodayStats />
 
       <DashboardStats />
 

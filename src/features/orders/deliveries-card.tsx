@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatRelative } from '@/lib/dates';
+import { formatRelative } from '@/domain/dates';
 import { orderLabel, type Order } from '@/data/orders/schema';
 import { useOrders } from '@/data/orders/get-orders';
 

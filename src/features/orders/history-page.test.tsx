@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { OrderStatus } from '@/lib/order-status';
+import type { OrderStatus } from '@/domain/orders/status';
 import type { OrderStats } from '@/data/orders/get-order-stats';
 import { orderKeys } from '@/data/orders/keys';
 import { HISTORY_PAGE_SIZE, HistoryPage } from './history-page';

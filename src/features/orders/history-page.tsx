@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import type { OrderStatus } from '@/lib/order-status';
+import type { OrderStatus } from '@/domain/orders/status';
 import { useOrders } from '@/data/orders/get-orders';
 import { useOrderStats, type OrderStats } from '@/data/orders/get-order-stats';
 import type { Order } from '@/data/orders/schema';

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { formatBRL } from '@/lib/format';
+import { formatBRL } from '@/domain/format';
 import { orderLabel, type Order } from '@/data/orders/schema';
 
 export interface NewOrderToastProps {

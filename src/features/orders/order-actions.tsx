@@ -12,10 +12,10 @@ import {
 } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { canCancel, nextStep, otherSteps } from '@/lib/order-lifecycle';
-import { isOrderStatus, ORDER_STATUS, type OrderStatus } from '@/lib/order-status';
+import { canCancel, nextStep, otherSteps } from '@/domain/orders/lifecycle';
+import { isOrderStatus, ORDER_STATUS, type OrderStatus } from '@/domain/orders/status';
 import { usePrinterSettings } from '@/lib/printer-settings';
-import { whatsAppLink } from '@/lib/whatsapp';
+import { whatsAppLink } from '@/domain/whatsapp';
 import { orderLabel, type Order } from '@/data/orders/schema';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { PaymentStatus } from './payment-status';

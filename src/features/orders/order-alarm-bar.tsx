@@ -1,8 +1,8 @@
 import { BellRing, Check, Eye, Volume2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { formatRelative } from '@/lib/dates';
-import { formatBRL } from '@/lib/format';
-import { waitingText } from '@/lib/order-alarm';
+import { formatRelative } from '@/domain/dates';
+import { formatBRL } from '@/domain/format';
+import { waitingText } from '@/domain/orders/alarm';
 import { unlockAudio, useAudioBlocked, useSoundEnabled } from '@/lib/sounds';
 import { orderLabel } from '@/data/orders/schema';
 import { useChangeStatus } from './use-change-status';

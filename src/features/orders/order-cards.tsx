@@ -1,5 +1,5 @@
-import { formatDateTime, formatRelative } from '@/lib/dates';
-import { formatBRL } from '@/lib/format';
+import { formatDateTime, formatRelative } from '@/domain/dates';
+import { formatBRL } from '@/domain/format';
 import { cn } from '@/lib/utils';
 import { itemCount, orderLabel } from '@/data/orders/schema';
 import type { OrdersTableProps } from './orders-table';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/domain/dates';
 import { OrderLines } from '@/components/order-lines';
-import { formatBRL } from '@/lib/format';
-import { googleMapsLink } from '@/lib/maps-link';
-import { paymentMethodLabel } from '@/lib/payment-methods';
+import { formatBRL } from '@/domain/format';
+import { googleMapsLink } from '@/domain/maps-link';
+import { paymentMethodLabel } from '@/domain/orders/payment-methods';
 import { itemCount, orderLabel, type Order } from '@/data/orders/schema';
 import { StatusBadge } from './status-badge';
 

@@ -8,8 +8,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { formatDateTime } from '@/lib/dates';
-import { fulfillmentOf } from '@/lib/order-items';
+import { formatDateTime } from '@/domain/dates';
+import { fulfillmentOf } from '@/domain/orders/items';
 import { useOrder } from '@/data/orders/get-order';
 import { orderLabel, type Order } from '@/data/orders/schema';
 import { ContactCard } from './contact-card';

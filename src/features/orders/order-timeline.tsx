@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { formatEventTime } from '@/lib/dates';
-import { orderStatusLabel } from '@/lib/order-status';
+import { formatEventTime } from '@/domain/dates';
+import { orderStatusLabel } from '@/domain/orders/status';
 import { cn } from '@/lib/utils';
 import { useOrderEvents, type OrderEvent } from '@/data/orders/get-order-events';
 

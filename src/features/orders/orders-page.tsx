@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   Breadcrumb,
   BreadcrumbItem,
@@ -9,19 +9,22 @@ import {
   BreadcrumbSeparator,
 } from '@/components/ui/breadcrumb';
 import { Card, CardContent } from '@/components/ui/card';
-import { useOrders } from '@/data/orders/get-orders';
-import { OrdersTable } from './orders-table';
-import { Pager } from './pager';
-import { clearUnread } from './unread-orders';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { OrdersBoard } from './orders-board';
+import { OrdersList } from './orders-list';
 import { useOrderDialog } from './use-order-dialog';
 
-export const ORDERS_PAGE_SIZE = 20;
+type View = 'quadro' | 'lista';
 
-/** /orders (spec 2.5): every order, a page of 20 at a time, newest first. */
+/**
+ * /orders (spec 2.5): the board by status for a busy night ("Quadro") or every order, searched and
+ * filtered, a page at a time ("Lista"). The view is in the address (?vista=quadro), so a kitchen
+ * screen can be left on the board.
+ */
 export function OrdersPage() {
-  const [page, setPage] = useState(0);
-  const { data, isPending } = useOrders({ page, pageSize: ORDERS_PAGE_SIZE });
   const dialog = useOrderDialog();
+  const [params, setParams] = useSearchParams();
+  const view: View = params.get('vista') === 'quadro' ? 'quadro' : 'lista';
 
   // 'há 5 minutos' keeps counting while the page stays open.
   const [, setMinute] = useState(0);
@@ -29,11 +32,6 @@ export function OrdersPage() {
     const timer = setInterval(() => setMinute((n) => n + 1), 60_000);
     return () => clearInterval(timer);
   }, []);
-
-  // Looking at the orders is what the bell asks for.
-  useEffect(() => {
-    clearUnread();
-  }, [data]);
 
   return (
     <div className="grid min-w-0 grid-cols-1 gap-4 [&>*]:min-w-0">
@@ -50,26 +48,31 @@ export function OrdersPage() {
           </BreadcrumbItem>
         </BreadcrumbList>
       </Breadcrumb>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Pedidos em Tempo Real</h1>
-
-      <Card className="py-4">
-        <CardContent className="px-2 sm:px-4">
-          <OrdersTable
-            orders={data?.orders}
-            columns={['number', 'customer', 'phone', 'status', 'total', 'relative', 'address']}
-            loading={isPending}
-            loadingText="Carregando pedidos..."
-            emptyText="Nenhum pedido encontrado"
-            onOpen={dialog.open}
-          />
-          <Pager
-            page={page}
-            total={data?.total ?? 0}
-            pageSize={ORDERS_PAGE_SIZE}
-            onPage={setPage}
-          />
-        </CardContent>
-      </Card>
+      <Tabs
+        value={view}
+        onValueChange={(next) =>
+          setParams(next === 'quadro' ? { vista: 'quadro' } : {}, { replace: true })
+        }
+        className="grid gap-4"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Pedidos em Tempo Real</h1>
+          <TabsList aria-label="Visualização">
+            <TabsTrigger value="quadro">Quadro</TabsTrigger>
+            <TabsTrigger value="lista">Lista</TabsTrigger>
+          </TabsList>
+        </div>
+        <TabsContent value="quadro">
+          <OrdersBoard onOpen={dialog.open} />
+        </TabsContent>
+        <TabsContent value="lista">
+          <Card className="py-4">
+            <CardContent className="px-2 sm:px-4">
+              <OrdersList onOpen={dialog.open} />
+            </CardContent>
+          </Card>
+        </TabsContent>
+      </Tabs>
     </div>
   );
 }

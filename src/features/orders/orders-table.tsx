@@ -7,8 +7,8 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { formatDateTime, formatRelative } from '@/lib/dates';
-import { formatBRL } from '@/lib/format';
+import { formatDateTime, formatRelative } from '@/domain/dates';
+import { formatBRL } from '@/domain/format';
 import { useIsMobile } from '@/lib/use-is-mobile';
 import { cn } from '@/lib/utils';
 import { OrderCards } from './order-cards';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { isPaymentMethod, type PaymentMethod } from '@/lib/payment-methods';
+import { isPaymentMethod, type PaymentMethod } from '@/domain/orders/payment-methods';
 import type { Order } from '@/data/orders/schema';
 import { useUpdateOrder } from '@/data/orders/update-order';
 

@@ -2,7 +2,7 @@ import { BadgeCheck, Undo2, Wallet } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatEventTime } from '@/lib/dates';
+import { formatEventTime } from '@/domain/dates';
 import { orderLabel, type Order } from '@/data/orders/schema';
 import { useUpdateOrder } from '@/data/orders/update-order';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
-import { DEFAULT_PRINTER } from '@/lib/printer-settings';
+import { DEFAULT_PRINTER } from '@/domain/orders/paper';
 import { printOrder } from './print-order';
 import { makeOrder } from './test-orders';
 

@@ -1,7 +1,7 @@
 import { toast } from '@/lib/toast';
 import { printDocument, printInFrame } from '@/lib/print';
-import type { PrinterSettings } from '@/lib/printer-settings';
-import { buildReceipt } from '@/lib/receipt';
+import type { PrinterSettings } from '@/domain/orders/paper';
+import { buildReceipt } from '@/domain/orders/receipt';
 import type { Order } from '@/data/orders/schema';
 
 function printed(ok: boolean): boolean {

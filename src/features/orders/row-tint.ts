@@ -1,4 +1,4 @@
-import { isOrderStatus, type OrderStatus } from '@/lib/order-status';
+import { isOrderStatus, type OrderStatus } from '@/domain/orders/status';
 
 /** Row tint by status: waiting yellow, in preparation blue, cancelled red. */
 const ROW_TINT: Partial<Record<OrderStatus, string>> = {

@@ -1,5 +1,5 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatBRL } from '@/lib/format';
+import { formatBRL } from '@/domain/format';
 import { useTopProducts } from '@/data/orders/get-top-products';
 
 /** 'Produtos Mais Vendidos': the week's top 5 by quantity (DESIGN.md 9.4: real data). */

@@ -1,13 +1,13 @@
 import { toast } from '@/lib/toast';
 import { useCompanySettings } from '@/data/settings/get-company-settings';
-import { customerStatusMessage } from '@/lib/customer-messages';
+import { customerStatusMessage } from '@/domain/orders/customer-messages';
 import { notifyCustomerFlag } from '@/lib/local-flag';
-import { isAcceptance } from '@/lib/order-lifecycle';
-import { orderTrackingUrl } from '@/lib/order-messages';
-import { orderStatusLabel, orderStatusToastTitle, type OrderStatus } from '@/lib/order-status';
+import { isAcceptance } from '@/domain/orders/lifecycle';
+import { orderTrackingUrl } from '@/domain/orders/messages';
+import { orderStatusLabel, orderStatusToastTitle, type OrderStatus } from '@/domain/orders/status';
 import { autoPrintFlag, usePrinterSettings } from '@/lib/printer-settings';
 import { playSound, STATUS_VOLUME, type SoundKind } from '@/lib/sounds';
-import { whatsAppLink } from '@/lib/whatsapp';
+import { whatsAppLink } from '@/domain/whatsapp';
 import { orderLabel, type Order } from '@/data/orders/schema';
 import { useUpdateOrder } from '@/data/orders/update-order';
 import { discardWindow, openPendingWindow, sendWindowTo } from './pending-window';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { ALARM_REPEAT_MS, alarmState } from '@/lib/order-alarm';
+import { ALARM_REPEAT_MS, alarmState } from '@/domain/orders/alarm';
 import { playSound, primeAudio, STATUS_VOLUME, useSoundEnabled } from '@/lib/sounds';
 import { useTabAlarm } from '@/lib/use-tab-alarm';
 import { useTabLeader } from '@/lib/use-tab-leader';

@@ -78,6 +78,7 @@ describe('legacy product mapping', () => {
       category: 'Pizzas',
       is_available: false,
       sort_order: 0,
+      is_featured: false,
       created_at: '2026-01-01T00:00:00Z',
     };
     writeLocalMirror([product]);

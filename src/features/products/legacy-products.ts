@@ -1,6 +1,6 @@
 // The spec's legacy product list in localStorage 'products' (section 3): {id, name, price,
 // description, category, image: string | {value}}. Read defensively: it was written by older code.
-import { parseMoney } from '@/lib/money';
+import { parseMoney } from '@/domain/money';
 import type { Product, ProductInsert } from '@/data/products/schema';
 
 export const LOCAL_PRODUCTS_KEY = 'products';
@@ -108,6 +108,7 @@ export function localFallback(): Product[] {
         category: row.category ?? 'Geral',
         is_available: row.is_available ?? true,
         sort_order: 0,
+        is_featured: false,
         created_at: new Date(0).toISOString(),
       },
     ];

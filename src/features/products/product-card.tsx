@@ -3,7 +3,7 @@ import { Pencil, Trash2, UtensilsCrossed } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatBRL } from '@/lib/format';
+import { formatBRL } from '@/domain/format';
 import { imageSrcSet } from '@/lib/image-variants';
 import { cn } from '@/lib/utils';
 import type { Product } from '@/data/products/schema';

@@ -5,7 +5,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { formatMoneyInput } from '@/lib/money';
+import { formatMoneyInput } from '@/domain/money';
 import type { Product } from '@/data/products/schema';
 import { ProductOptionGroups } from './option-groups/product-option-groups';
 import { ProductForm } from './product-form';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseMoney } from '@/lib/money';
+import { parseMoney } from '@/domain/money';
 
 // Spec 5, product form: the messages verbatim.
 export const productSchema = z.object({

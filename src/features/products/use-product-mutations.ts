@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { PRODUCT_IMAGE_WIDTHS } from '@/lib/image-variants';
-import { parseMoney } from '@/lib/money';
+import { parseMoney } from '@/domain/money';
 import { PRODUCT_IMAGES_BUCKET, removeImage, uploadImage } from '@/data/storage/images';
 import { createProducts } from '@/data/products/create-products';
 import { useDeleteProduct } from '@/data/products/delete-product';

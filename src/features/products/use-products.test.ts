@@ -27,6 +27,7 @@ const remote: Product = {
   category: 'Pizzas',
   is_available: true,
   sort_order: 0,
+  is_featured: false,
   created_at: '2026-01-01T00:00:00Z',
 };
 

@@ -3,7 +3,7 @@
 // minimum (the shop's when the zone has none); delivery without zones, the shop's flat fee. Pure.
 import type { DeliveryZone } from '@/data/delivery-zones/schema';
 import type { StoreSettings } from '@/data/settings/get-store-settings';
-import { foldText } from '@/lib/fold-text';
+import { foldText } from '@/domain/fold-text';
 
 export type Fulfillment = 'delivery' | 'pickup';
 

@@ -1,6 +1,6 @@
 import { Clock, PauseCircle } from 'lucide-react';
 import type { ShopStatus } from '@/data/shop-status/schema';
-import { closedText, statusLine } from '@/lib/shop-status-text';
+import { closedText, statusLine } from '@/domain/shop-status';
 import { useNow } from '@/lib/use-now';
 import { cn } from '@/lib/utils';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatMoneyInput, parseMoney } from '@/lib/money';
+import { formatMoneyInput, parseMoney } from '@/domain/money';
 import type { AdminOptionGroup } from '@/data/options/get-option-groups';
 import type { OptionGroupInput } from '@/data/options/save-option-group';
 

@@ -8,7 +8,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
-import { groupRuleText } from '@/lib/option-rules';
+import { groupRuleText } from '@/domain/options';
 import { toast } from '@/lib/toast';
 import { userMessage } from '@/data/errors';
 import {

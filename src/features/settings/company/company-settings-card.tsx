@@ -9,7 +9,7 @@ import type { CompanySettings } from '@/data/settings/get-company-settings';
 import { fieldA11y } from '@/lib/field-a11y';
 import { FormField } from '@/components/form-field';
 import { MoneyInput } from '@/components/money-input';
-import { formatMoneyInput } from '@/lib/money';
+import { formatMoneyInput } from '@/domain/money';
 import { SectionCard } from '../section-card';
 import { useUpdateCompanySettings } from '@/data/settings/update-company-settings';
 import {

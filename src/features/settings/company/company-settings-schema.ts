@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseMoney } from '@/lib/money';
+import { parseMoney } from '@/domain/money';
 import type { Database } from '@/lib/database.types';
 
 type CompanySettingsPatch = Database['public']['Tables']['company_settings']['Update'];

@@ -6,7 +6,7 @@ import { QrCode, downloadQrPng } from '@/components/qr-code';
 import { Button } from '@/components/ui/button';
 import { CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { menuLink } from '@/lib/menu-link';
+import { menuLink } from '@/domain/menu-link';
 import { SectionCard } from '../section-card';
 import { PublicMenuUrlForm } from './public-menu-url-form';
 

@@ -2,7 +2,7 @@ import { ExternalLink, Smartphone } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { CardContent } from '@/components/ui/card';
 import type { CompanySettings } from '@/data/settings/get-company-settings';
-import { formatBRL } from '@/lib/format';
+import { formatBRL } from '@/domain/format';
 import { imageSrcSet } from '@/lib/image-variants';
 import { SectionCard } from '../section-card';
 

@@ -13,16 +13,14 @@ import {
 } from '@/components/ui/select';
 import { printDocument } from '@/lib/print';
 import {
-  autoPrintFlag,
   PAPER_HEIGHTS,
   PAPER_WIDTHS,
-  savePrinterSettings,
-  usePrinterSettings,
   type PaperHeight,
   type PaperWidth,
   type PrinterSettings,
-} from '@/lib/printer-settings';
-import { buildReceipt } from '@/lib/receipt';
+} from '@/domain/orders/paper';
+import { autoPrintFlag, savePrinterSettings, usePrinterSettings } from '@/lib/printer-settings';
+import { buildReceipt } from '@/domain/orders/receipt';
 import { SectionCard } from '../section-card';
 import { SwitchRow } from '../switch-row';
 import { sampleReceiptOrder } from './sample-receipt';

@@ -1,4 +1,4 @@
-import type { ReceiptOrder } from '@/lib/receipt-copy';
+import type { ReceiptOrder } from '@/domain/orders/receipt-copy';
 
 /** The printer test's order: sample items, so the owner sees the real layout on real paper. */
 export function sampleReceiptOrder(now = new Date()): ReceiptOrder {

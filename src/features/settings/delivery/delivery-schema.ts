@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { formatAmount } from '@/lib/format';
-import { formatDecimal, parseDecimal } from '@/lib/decimal';
-import { parseMoney } from '@/lib/money';
+import { formatAmount } from '@/domain/format';
+import { formatDecimal, parseDecimal } from '@/domain/decimal';
+import { parseMoney } from '@/domain/money';
 
 // Spec 5 ("Delivery radius screen") and 8.
 export const DELIVERY_MESSAGES = {

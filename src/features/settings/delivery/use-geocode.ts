@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { geocodeQuery, geocodeQueryOptions, type Coordinates } from '@/lib/geocode-address';
 import type { BusinessAddress } from './business-address';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /** Spec 4 ("Geocoding"): idle, loading, located or not located. */
 export type GeocodeState =

@@ -12,7 +12,7 @@ import {
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useSaveDeliveryZones } from '@/data/delivery-zones/save-delivery-zones';
-import { formatBRL } from '@/lib/format';
+import { formatBRL } from '@/domain/format';
 import { toast } from '@/lib/toast';
 import { parseZoneList, type ParsedZoneList } from './zone-list';
 

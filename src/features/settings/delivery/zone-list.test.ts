@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldText } from '@/lib/fold-text';
+import { foldText } from '@/domain/fold-text';
 import { parseZoneList } from './zone-list';
 
 describe('the pasted list of bairros', () => {

@@ -1,7 +1,7 @@
 // The pasted list of bairros: one per line, "Centro; 5,00", "Centro - R$ 5,00", "Centro: 5",
 // or columns from a spreadsheet (tab or ";": name, fee, minimum order, time). Pure.
-import { foldText } from '@/lib/fold-text';
-import { parseMoney } from '@/lib/money';
+import { foldText } from '@/domain/fold-text';
+import { parseMoney } from '@/domain/money';
 
 export interface ParsedZone {
   name: string;

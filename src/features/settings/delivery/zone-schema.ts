@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { DeliveryZone, DeliveryZoneInsert } from '@/data/delivery-zones/schema';
-import { formatMoneyInput, parseMoney } from '@/lib/money';
+import { formatMoneyInput, parseMoney } from '@/domain/money';
 import { ZONE_NAME_MAX } from './zone-list';
 
 export const ZONE_MESSAGES = {

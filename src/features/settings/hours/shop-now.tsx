@@ -1,6 +1,6 @@
 import { CircleDot } from 'lucide-react';
 import { useShopStatus } from '@/data/shop-status/get-shop-status';
-import { closedText, formatClock, statusLine, whenText, zonedParts } from '@/lib/shop-status-text';
+import { closedText, formatClock, statusLine, whenText, zonedParts } from '@/domain/shop-status';
 import { useNow } from '@/lib/use-now';
 import { cn } from '@/lib/utils';
 import { WEEKDAY_LABELS } from './schedule';

@@ -1,7 +1,7 @@
 import { useShopStatus } from '@/data/shop-status/get-shop-status';
 import { useCompanySettings } from '@/data/settings/get-company-settings';
 import { usePauseOrders } from '@/data/settings/pause-orders';
-import { panelStatusLabel } from '@/lib/shop-status-text';
+import { panelStatusLabel } from '@/domain/shop-status';
 import { useNow } from '@/lib/use-now';
 
 /** The shop's status as the panel shows it ("Pausado · 24 min"), and the pause mutation. */

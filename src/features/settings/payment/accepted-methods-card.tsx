@@ -7,7 +7,7 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   type PaymentMethod,
-} from '@/lib/payment-methods';
+} from '@/domain/orders/payment-methods';
 import { SectionCard } from '../section-card';
 import { useUpdateCompanySettings } from '@/data/settings/update-company-settings';
 import { toggleAcceptedMethod } from './accepted-methods';

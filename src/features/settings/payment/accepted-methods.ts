@@ -3,7 +3,7 @@ import {
   PAYMENT_METHODS,
   isPaymentMethod,
   type PaymentMethod,
-} from '@/lib/payment-methods';
+} from '@/domain/orders/payment-methods';
 
 export const PAYMENT_MESSAGES = {
   atLeastOne: 'Pelo menos uma forma de pagamento precisa ficar ativa.',

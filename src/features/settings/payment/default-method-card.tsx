@@ -11,7 +11,11 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@/lib/payment-methods';
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from '@/domain/orders/payment-methods';
 import { SectionCard } from '../section-card';
 import { useUpdateCompanySettings } from '@/data/settings/update-company-settings';
 import { PAYMENT_MESSAGES, defaultMethodLabel } from './accepted-methods';

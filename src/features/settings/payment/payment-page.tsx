@@ -9,7 +9,7 @@ import {
   BreadcrumbSeparator,
 } from '@/components/ui/breadcrumb';
 import { useCompanySettings } from '@/data/settings/get-company-settings';
-import { isPaymentMethod } from '@/lib/payment-methods';
+import { isPaymentMethod } from '@/domain/orders/payment-methods';
 import { PageHeader } from '../page-header';
 import { AcceptedMethodsCard } from './accepted-methods-card';
 import { acceptedMethods } from './accepted-methods';

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { CardContent, CardFooter } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { fieldA11y } from '@/lib/field-a11y';
-import { isPixKeyType } from '@/lib/pix-key';
+import { isPixKeyType } from '@/domain/pix-key';
 import { useSavePixSettings } from '@/data/settings/save-pix-settings';
 import { SectionCard } from '../section-card';
 import { PixKeyTypeSelect } from './pix-key-type-select';

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { PIX_KEY_TYPES } from '@/lib/pix-key';
+import { PIX_KEY_TYPES } from '@/domain/pix-key';
 import { PIX_KEY_TYPE_LABELS } from './pix-schema';
 
 /** The key types as a native select: the phone's own picker, styled as the other fields. */

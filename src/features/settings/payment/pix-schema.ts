@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isPixText } from '@/lib/pix';
-import { isPixKeyType, isValidPixKey, normalisePixKey, type PixKeyType } from '@/lib/pix-key';
+import { isPixText } from '@/domain/pix';
+import { isPixKeyType, isValidPixKey, normalisePixKey, type PixKeyType } from '@/domain/pix-key';
 
 export const PIX_NAME_MAX = 25;
 export const PIX_CITY_MAX = 15;

@@ -1,5 +1,5 @@
 import { CircleCheck, CircleOff } from 'lucide-react';
-import { isPixKeyType } from '@/lib/pix-key';
+import { isPixKeyType } from '@/domain/pix-key';
 import { PIX_KEY_TYPE_LABELS, formatPixKey } from './pix-schema';
 
 interface PixStatusProps {

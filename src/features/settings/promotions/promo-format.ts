@@ -1,4 +1,4 @@
-import { formatBRL } from '@/lib/format';
+import { formatBRL } from '@/domain/format';
 import type { PromoCodeRow } from './promo-schema';
 
 /** 10% or R$ 5,00. */

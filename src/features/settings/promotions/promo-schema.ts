@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Database } from '@/lib/database.types';
-import { formatDecimal, parseDecimal } from '@/lib/decimal';
-import { formatMoneyInput, parseMoney } from '@/lib/money';
+import { formatDecimal, parseDecimal } from '@/domain/decimal';
+import { formatMoneyInput, parseMoney } from '@/domain/money';
 
 export type PromoCodeRow = Database['public']['Tables']['promo_codes']['Row'];
 export type PromoCodeInsert = Database['public']['Tables']['promo_codes']['Insert'];

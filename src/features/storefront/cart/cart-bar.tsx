@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Check } from 'lucide-react';
-import { formatBRL } from '@/lib/format';
+import { formatBRL } from '@/domain/format';
 import { cn } from '@/lib/utils';
 import type { CartAdded } from './use-cart-added';
 import './cart-bar.css';

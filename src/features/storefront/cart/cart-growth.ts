@@ -1,4 +1,4 @@
-import { formatBRL } from '@/lib/format';
+import { formatBRL } from '@/domain/format';
 import { cartCount, cartSubtotal, type CartLine } from './cart-math';
 import { itemsLabel } from './items-label';
 

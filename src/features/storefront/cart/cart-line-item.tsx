@@ -1,6 +1,6 @@
 import { CircleAlert, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { formatBRL } from '@/lib/format';
+import { formatBRL } from '@/domain/format';
 import { lineKey, lineTotal, type CartLine } from './cart-math';
 import type { CartItem } from './cart-store';
 import { QuantityStepper } from './quantity-stepper';

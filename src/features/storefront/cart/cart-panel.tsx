@@ -1,6 +1,6 @@
 import { CircleAlert, ShoppingBag } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { formatBRL } from '@/lib/format';
+import { formatBRL } from '@/domain/format';
 import { cn } from '@/lib/utils';
 import { cartSubtotal, cartTotal, lineKey, minimumShortfall, type CartLine } from './cart-math';
 import { CartLineItem, type CartActions } from './cart-line-item';

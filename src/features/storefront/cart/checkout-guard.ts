@@ -1,4 +1,4 @@
-import { formatAmount } from '@/lib/format';
+import { formatAmount } from '@/domain/format';
 import { minimumShortfall, type CartLine } from './cart-math';
 
 export const CHECKOUT_PATH = '/client/checkout';

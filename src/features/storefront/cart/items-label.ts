@@ -1,4 +1,4 @@
-import { formatBRL } from '@/lib/format';
+import { formatBRL } from '@/domain/format';
 
 /** "1 item", "3 itens". */
 export function itemsLabel(count: number): string {

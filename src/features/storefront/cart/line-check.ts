@@ -3,7 +3,7 @@ import {
   describeChoices,
   selectionProblemMessage,
   type RuleGroup,
-} from '@/lib/option-rules';
+} from '@/domain/options';
 import type { CartLine, CartOption } from './cart-math';
 import type { CartProduct, MenuCheck } from './cart-store';
 

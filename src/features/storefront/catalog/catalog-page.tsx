@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { CartAnnouncer } from '../cart/cart-announcer';
 import { CartBarContent, CartBarFrame, cartBarButtonClass } from '../cart/cart-bar';
@@ -14,6 +15,7 @@ import { ShopStatusBanner } from '../shop-status-banner';
 import { useLiveMenu } from '../use-live-menu';
 import { useLiveShopStatus } from '../use-live-shop-status';
 import { useStoreSettings } from '@/data/settings/get-store-settings';
+import { sortCategories } from '@/domain/menu-order';
 import { CatalogGrid } from './catalog-grid';
 
 /** /catalog and /client/catalog: the simple product grid sharing the menu's cart. */
@@ -28,6 +30,12 @@ export function CatalogPage() {
   const count = cartCount(lines);
   const subtotal = cartSubtotal(lines);
   const sheet = useProductSheet();
+  const categoryOrder = settings.data?.categoryOrder;
+  // The grid follows the menu's order: the owner's categories first.
+  const products = useMemo(
+    () => sortCategories(menu.data ?? [], (product) => product.category, categoryOrder ?? []),
+    [menu.data, categoryOrder],
+  );
 
   return (
     <div>
@@ -46,7 +54,7 @@ export function CatalogPage() {
       </div>
       <CatalogGrid
         status={menu.status}
-        products={menu.data ?? []}
+        products={products}
         quantities={quantities}
         onAdd={store.add}
         onDecrement={store.decrement}

@@ -1,6 +1,6 @@
 import { ChevronRight, ShoppingCart } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { formatBRL } from '@/lib/format';
+import { formatBRL } from '@/domain/format';
 import type { MenuProduct } from '@/data/products/schema';
 import { QuantityStepper } from '../cart/quantity-stepper';
 import type { ImagePriority } from '../image-priority';

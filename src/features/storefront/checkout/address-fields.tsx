@@ -3,7 +3,7 @@ import { Loader2 } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { FormField } from '@/components/form-field';
 import type { DeliveryZone } from '@/data/delivery-zones/schema';
-import { formatBRL } from '@/lib/format';
+import { formatBRL } from '@/domain/format';
 import type { CepAddress } from '@/lib/lookup-cep';
 import { cn } from '@/lib/utils';
 import { zoneForNeighborhood } from '../delivery-terms';

@@ -10,7 +10,7 @@ import { settingsKeys } from '@/data/settings/keys';
 import { shopStatusKeys } from '@/data/shop-status/keys';
 import { usePromoCode } from '@/data/promo-codes/check-promo-code';
 import { promoCodeKeys } from '@/data/promo-codes/keys';
-import { formatBRL } from '@/lib/format';
+import { formatBRL } from '@/domain/format';
 import { cartSubtotal, cartTotal, minimumShortfall, type CartLine } from '../cart/cart-math';
 import type { CartStore } from '../cart/cart-store';
 import { checkoutTerms, menuTerms } from '../delivery-terms';

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { useActiveZones } from '@/data/delivery-zones/get-active-zones';
 import { useDeliveryZonesRealtime } from '@/data/delivery-zones/realtime';
 import { useStoreSettings } from '@/data/settings/get-store-settings';
-import { closedText, statusLine } from '@/lib/shop-status-text';
+import { closedText, statusLine } from '@/domain/shop-status';
 import { useNow } from '@/lib/use-now';
 import { useCart } from '../cart/cart-store';
 import { useCartMenuSync } from '../cart/use-cart-menu-sync';

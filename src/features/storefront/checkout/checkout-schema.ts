@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { formatAmount } from '@/lib/format';
-import { PAYMENT_METHODS } from '@/lib/payment-methods';
-import { isValidCustomerPhone } from '@/lib/phone';
+import { formatAmount } from '@/domain/format';
+import { PAYMENT_METHODS } from '@/domain/orders/payment-methods';
+import { isValidCustomerPhone } from '@/domain/phone';
 
 // Spec 5 ("Checkout") and 8 ("Order creation failure"), texts verbatim; the field messages and
 // limits mirror what place_order enforces, so the customer hears of a problem before sending.

@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import type { DeliveryZone } from '@/data/delivery-zones/schema';
 import type { StoreSettings } from '@/data/settings/get-store-settings';
-import { maskPhone, phoneDigits } from '@/lib/phone';
+import { maskPhone, phoneDigits } from '@/domain/phone';
 import { FormField } from '@/components/form-field';
 import { AddressFields } from './address-fields';
 import { FIELD_LIMITS, type CheckoutValues } from './checkout-schema';

@@ -3,7 +3,7 @@ import { Clock, Info, Loader2, MessageCircle, ShoppingBag } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Separator } from '@/components/ui/separator';
-import { formatBRL } from '@/lib/format';
+import { formatBRL } from '@/domain/format';
 import { cn } from '@/lib/utils';
 import { lineKey, type CartLine } from '../cart/cart-math';
 import { SummaryLine } from './summary-line';

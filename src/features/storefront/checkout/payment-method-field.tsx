@@ -4,7 +4,7 @@ import {
   PAYMENT_METHOD_DESCRIPTIONS,
   PAYMENT_METHOD_LABELS,
   type PaymentMethod,
-} from '@/lib/payment-methods';
+} from '@/domain/orders/payment-methods';
 
 const ICONS: Record<PaymentMethod, LucideIcon> = {
   pix: QrCode,

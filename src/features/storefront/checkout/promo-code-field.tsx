@@ -3,7 +3,7 @@ import { Loader2, TicketPercent, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { formatBRL } from '@/lib/format';
+import { formatBRL } from '@/domain/format';
 import { normalizePromoCode, type PromoCheck } from '@/data/promo-codes/check-promo-code';
 
 interface PromoCodeFieldProps {

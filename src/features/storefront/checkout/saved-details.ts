@@ -2,7 +2,7 @@
 // payment choice, kept in this device's localStorage under one versioned key after an order went
 // through, and offered as the checkout's starting values. Read leniently: a field that is missing,
 // of the wrong type or too long is dropped on its own, and a corrupt value is as good as none.
-import { isPaymentMethod } from '@/lib/payment-methods';
+import { isPaymentMethod } from '@/domain/orders/payment-methods';
 import {
   addressOf,
   ADDRESS_LIMITS,

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { formatBRL } from '@/lib/format';
+import { formatBRL } from '@/domain/format';
 import { lineKey, lineTotal, type CartLine } from '../cart/cart-math';
 import { UNAVAILABLE_NOTE, UnavailableTag } from '../cart/unavailable-tag';
 import { REMOVE_LINE_ATTRIBUTE } from './focus-remover';

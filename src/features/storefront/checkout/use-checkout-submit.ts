@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { newOrderMessage, orderTrackingUrl } from '@/lib/order-messages';
-import { orderPixCode } from '@/lib/order-pix';
+import { newOrderMessage, orderTrackingUrl } from '@/domain/orders/messages';
+import { orderPixCode } from '@/domain/orders/pix';
 import { toast } from '@/lib/toast';
-import { whatsAppLink } from '@/lib/whatsapp';
+import { whatsAppLink } from '@/domain/whatsapp';
 import { placeOrder, PlaceOrderError, type PlacedOrder } from '@/data/orders/place-order';
 import type { StoreSettings } from '@/data/settings/get-store-settings';
 import type { CartLine } from '../cart/cart-math';

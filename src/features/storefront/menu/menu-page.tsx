@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { onFirstInteraction } from '@/lib/on-first-interaction';
-import { lowestPrice } from '@/lib/option-rules';
+import { lowestPrice } from '@/domain/options';
 import { menuOptionsQuery } from '@/data/options/get-menu-options';
 import { DEFAULT_STORE_SETTINGS, useStoreSettings } from '@/data/settings/get-store-settings';
 import type { MenuProduct } from '@/data/products/schema';
@@ -88,6 +88,7 @@ export function MenuPage() {
           products={menu.data ?? []}
           quantities={quantities}
           fromPrices={hasOptions ? fromPrices : undefined}
+          categoryOrder={settings?.categoryOrder}
           onAdd={add}
           onOpen={open}
           onRetry={() => void menu.refetch()}

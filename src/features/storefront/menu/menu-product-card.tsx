@@ -1,7 +1,7 @@
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import { ChevronRight, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { formatBRL } from '@/lib/format';
+import { formatBRL } from '@/domain/format';
 import type { MenuProduct } from '@/data/products/schema';
 import type { ImagePriority } from '../image-priority';
 import { ProductImage } from '../product-image';
@@ -33,7 +33,8 @@ export const MenuProductCard = memo(function MenuProductCard({
   onOpen,
   imagePriority,
 }: MenuProductCardProps) {
-  const titleId = `produto-${product.id}`;
+  // A featured product is drawn twice (in Destaques and in its category): ids must differ.
+  const titleId = useId();
   const withOptions = Boolean(product.has_options);
   return (
     <article

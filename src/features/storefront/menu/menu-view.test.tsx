@@ -64,6 +64,33 @@ describe('MenuView', () => {
     expect(chips[0]!.getAttribute('aria-current')).toBe('true');
   });
 
+  it("lists the categories in the owner's order, the ones not listed after them", () => {
+    renderMenu({ categoryOrder: ['bebidas', 'Pizzas'] });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Bebidas',
+      'Pizzas',
+      'Lanches',
+    ]);
+  });
+
+  it('opens on "Destaques": the featured products first, still in their own category too', () => {
+    const featured = products.map((p) => (p.id === 'l1' ? { ...p, is_featured: true } : p));
+    renderMenu({ products: featured, categoryOrder: ['Pizzas'] });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Destaques',
+      'Pizzas',
+      'Lanches',
+      'Bebidas',
+    ]);
+    const highlights = screen.getByRole('region', { name: 'Destaques' });
+    expect(within(highlights).getByRole('article', { name: 'X-Burger da Casa' })).toBeTruthy();
+    expect(screen.getAllByRole('article', { name: 'X-Burger da Casa' })).toHaveLength(2);
+    const chips = within(screen.getByRole('navigation', { name: 'Categorias' })).getAllByRole(
+      'button',
+    );
+    expect(chips[0]!.textContent).toBe('Destaques');
+  });
+
   it('shows each product with its price in reais, description and an add button naming it', () => {
     const { onAdd } = renderMenu();
     const card = screen.getByRole('article', { name: 'Refrigerante Lata' });

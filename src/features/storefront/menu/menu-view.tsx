@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { RefreshCw, UtensilsCrossed } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { groupByCategory, type MenuProduct } from '@/data/products/schema';
+import { FEATURED_SECTION, sortCategories } from '@/domain/menu-order';
 import { CategoryNav } from './category-nav';
 import { categorySectionId } from './category-slug';
 import { MenuProductCard } from './menu-product-card';
@@ -22,6 +23,8 @@ export interface MenuViewProps {
   quantities: ReadonlyMap<string, number>;
   /** "A partir de" prices of products with complementos, once these are loaded. */
   fromPrices?: ReadonlyMap<string, number>;
+  /** The owner's order of the categories (company_settings.category_order). */
+  categoryOrder?: readonly string[];
   onAdd: (product: MenuProduct) => void;
   onOpen: (product: MenuProduct) => void;
   onRetry: () => void;
@@ -33,6 +36,7 @@ export function MenuView({
   products,
   quantities,
   fromPrices,
+  categoryOrder = NO_ORDER,
   onAdd,
   onOpen,
   onRetry,
@@ -40,11 +44,11 @@ export function MenuView({
   const groups = useMemo(
     () =>
       // Where each section starts in the whole menu: the first cards' photos load at once.
-      groupByCategory(products).reduce<MenuSection[]>((all, group) => {
+      menuSections(products, categoryOrder).reduce<MenuSection[]>((all, group) => {
         const last = all.at(-1);
         return [...all, { ...group, start: last ? last.start + last.products.length : 0 }];
       }, []),
-    [products],
+    [products, categoryOrder],
   );
   const categories = useMemo(() => groups.map((group) => group.category), [groups]);
 
@@ -106,6 +110,20 @@ export function MenuView({
       </div>
     </>
   );
+}
+
+const NO_ORDER: readonly string[] = [];
+
+/** "Destaques" (the featured products) first, then the categories in the owner's order. */
+function menuSections(products: readonly MenuProduct[], categoryOrder: readonly string[]) {
+  const sections = sortCategories(groupByCategory(products), (g) => g.category, categoryOrder);
+  const featured = products.filter((product) => product.is_featured);
+  // A category the owner named "Destaques" already is that section.
+  const taken = sections.some(
+    (g) => categorySectionId(g.category) === categorySectionId(FEATURED_SECTION),
+  );
+  if (featured.length === 0 || taken) return sections;
+  return [{ category: FEATURED_SECTION, products: featured }, ...sections];
 }
 
 function MenuMessage({

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Bike, Clock, ShoppingBag, Store } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatBRL } from '@/lib/format';
+import { formatBRL } from '@/domain/format';
 import type { StoreSettings } from '@/data/settings/get-store-settings';
 import type { MenuTerms } from '../delivery-terms';
 

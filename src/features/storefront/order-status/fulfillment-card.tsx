@@ -1,6 +1,6 @@
 import { Bike, ExternalLink, Store } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { PICKUP_TEXT } from '@/lib/order-items';
+import { PICKUP_TEXT } from '@/domain/orders/items';
 
 interface FulfillmentCardProps {
   fulfillment: 'delivery' | 'pickup';

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { hasValidPixCrc, parsePixPayload } from '@/lib/pix';
+import { hasValidPixCrc, parsePixPayload } from '@/domain/pix';
 import { DEFAULT_STORE_SETTINGS } from '@/data/settings/get-store-settings';
 import { orderKeys } from '@/data/orders/keys';
 import { settingsKeys } from '@/data/settings/keys';

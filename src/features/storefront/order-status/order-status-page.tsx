@@ -4,10 +4,10 @@ import { MessageCircle, RotateCw, SearchX, UtensilsCrossed } from 'lucide-react'
 import { PixPayment } from '@/components/pix-payment';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { orderQuestionMessage } from '@/lib/customer-messages';
-import { orderPixCode } from '@/lib/order-pix';
+import { orderQuestionMessage } from '@/domain/orders/customer-messages';
+import { orderPixCode } from '@/domain/orders/pix';
 import { cn } from '@/lib/utils';
-import { whatsAppLink } from '@/lib/whatsapp';
+import { whatsAppLink } from '@/domain/whatsapp';
 import { isFinalStatus, useOrderStatus } from '@/data/orders/get-order-status';
 import { useStoreSettings } from '@/data/settings/get-store-settings';
 import { FulfillmentCard } from './fulfillment-card';

@@ -1,7 +1,7 @@
 import { Clock, WifiOff } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { isOrderStatus, orderStatusVariant } from '@/lib/order-status';
+import { isOrderStatus, orderStatusVariant } from '@/domain/orders/status';
 import type { OrderStatusInfo } from '@/data/orders/get-order-status';
 import { StatusSteps } from './status-steps';
 import { statusDescription, statusTimeline } from './status-timeline';

@@ -1,5 +1,5 @@
 import { Bike, Check, ChefHat, Clock, PackageCheck, Store, X, type LucideIcon } from 'lucide-react';
-import type { OrderStatus } from '@/lib/order-status';
+import type { OrderStatus } from '@/domain/orders/status';
 import { cn } from '@/lib/utils';
 import type { StepState, TimelineStep } from './status-timeline';
 import { formatEventTime } from './tracking-format';

@@ -1,12 +1,12 @@
 // The customer's view of an order's progress: Aguardando → Em preparo → Saiu para entrega (or
 // Pronto para retirada) → Entregue, each step with the time it was reached (get_order_status's
-// events), or the steps reached and then Cancelado. Labels come from lib/order-status.
+// events), or the steps reached and then Cancelado. Labels come from domain/orders/status.
 import {
   ORDER_STATUS,
   isOrderStatus,
   orderStatusLabel,
   type OrderStatus,
-} from '@/lib/order-status';
+} from '@/domain/orders/status';
 
 export type StepState = 'done' | 'current' | 'upcoming' | 'cancelled';
 

@@ -1,5 +1,5 @@
 // The tracking page's times and payment line. Intl rather than date-fns: the storefront does not
-// download date-fns (lib/dates.ts is the admin's).
+// download date-fns (domain/dates.ts is the admin's).
 
 const clock = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
 const pad = (n: number) => String(n).padStart(2, '0');

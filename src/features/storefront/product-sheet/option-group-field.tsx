@@ -1,11 +1,6 @@
 import { Check, CircleAlert, Minus, Plus } from 'lucide-react';
-import { formatBRL } from '@/lib/format';
-import {
-  groupPricingNote,
-  groupRuleText,
-  type RuleGroup,
-  type RuleOption,
-} from '@/lib/option-rules';
+import { formatBRL } from '@/domain/format';
+import { groupPricingNote, groupRuleText, type RuleGroup, type RuleOption } from '@/domain/options';
 import { cn } from '@/lib/utils';
 import { groupElementId } from './use-sheet-state';
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { checkSelection, describeChoices, type RuleGroup } from '@/lib/option-rules';
+import { checkSelection, describeChoices, type RuleGroup } from '@/domain/options';
 import type { MenuProduct } from '@/data/products/schema';
 import { MAX_QUANTITY, type CartLine } from '../cart/cart-math';
 import type { CartItem } from '../cart/cart-store';

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { hasValidPixCrc, parsePixPayload } from '@/lib/pix';
+import { hasValidPixCrc, parsePixPayload } from '@/domain/pix';
 import { DEFAULT_STORE_SETTINGS, type StoreSettings } from '@/data/settings/get-store-settings';
 import { settingsKeys } from '@/data/settings/keys';
 import { CART_KEY, createCartStore } from '../cart/cart-store';

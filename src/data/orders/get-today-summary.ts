@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import type { Database } from '@/lib/database.types';
+import { supabase } from '@/lib/supabase';
+import { numeric } from '../parse';
+import { orderKeys } from './keys';
+
+type TodaySummaryRow = Database['public']['CompositeTypes']['today_summary'];
+
+const summarySchema = z.pipe(
+  z.object({
+    day: z.string(),
+    orders: numeric,
+    revenue: numeric,
+    average_ticket: numeric,
+    pending: numeric,
+    cancelled: numeric,
+  }) satisfies z.ZodMiniType<{ [K in keyof TodaySummaryRow]: unknown }>,
+  z.transform((row) => ({
+    /** Today in the shop's time zone (yyyy-MM-dd). */
+    day: row.day,
+    orders: row.orders,
+    revenue: row.revenue,
+    averageTicket: row.average_ticket,
+    pending: row.pending,
+    cancelled: row.cancelled,
+  })),
+);
+
+export type TodaySummary = z.infer<typeof summarySchema>;
+
+/** Today's orders and revenue, summed by the database in the shop's time zone (get_today_summary). */
+export async function getTodaySummary(): Promise<TodaySummary> {
+  const { data, error } = await supabase.rpc('get_today_summary');
+  if (error) throw error;
+  return summarySchema.parse(data);
+}
+
+export const todaySummaryQuery = () =>
+  queryOptions({ queryKey: orderKeys.today(), queryFn: getTodaySummary });
+
+export function useTodaySummary() {
+  return useQuery(todaySummaryQuery());
+}

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkSelection,
+  describeChoices,
+  groupPricingNote,
+  groupRuleText,
+  lowestPrice,
+  missingGroupMessage,
+  type RuleGroup,
+  type RuleOption,
+} from './options';
+
+const option = (id: string, price: number, extra: Partial<RuleOption> = {}): RuleOption => ({
+  id,
+  name: id[0]!.toUpperCase() + id.slice(1),
+  price,
+  max_quantity: 1,
+  is_available: true,
+  ...extra,
+});
+
+const tamanho: RuleGroup = {
+  id: 'tamanho',
+  name: 'Tamanho',
+  min_select: 1,
+  max_select: 1,
+  pricing: 'sum',
+  options: [option('broto', 0), option('grande', 10)],
+};
+const sabores: RuleGroup = {
+  id: 'sabores',
+  name: 'Sabores',
+  min_select: 1,
+  max_select: 2,
+  pricing: 'max',
+  options: [option('calabresa', 5), option('portuguesa', 6), option('camarao', 20)],
+};
+const borda: RuleGroup = {
+  id: 'borda',
+  name: 'Borda',
+  min_select: 0,
+  max_select: 1,
+  pricing: 'sum',
+  options: [option('catupiry', 8), option('cheddar', 9, { is_available: false })],
+};
+const adicionais: RuleGroup = {
+  id: 'adicionais',
+  name: 'Adicionais',
+  min_select: 0,
+  max_select: 5,
+  pricing: 'sum',
+  options: [option('bacon', 4, { max_quantity: 2 }), option('ovo', 2.5, { max_quantity: 2 })],
+};
+const pizza = [tamanho, sabores, borda];
+
+describe('checkSelection', () => {
+  it('prices size + the dearest flavour (meio a meio) + border, as place_order does', () => {
+    const check = checkSelection(49.9, pizza, {
+      grande: 1,
+      calabresa: 1,
+      camarao: 1,
+      catupiry: 1,
+    });
+    expect(check.valid).toBe(true);
+    // 49.90 + 10 + max(5, 20) + 8
+    expect(check.unitPrice).toBe(87.9);
+    expect(check.extra).toBe(38);
+    expect(check.chosen.map((c) => c.option.id)).toEqual([
+      'grande',
+      'calabresa',
+      'camarao',
+      'catupiry',
+    ]);
+  });
+
+  it('adds each extra × its quantity in a sum group, without float drift', () => {
+    const check = checkSelection(32.9, [adicionais], { bacon: 2, ovo: 1 });
+    expect(check.valid).toBe(true);
+    expect(check.unitPrice).toBe(43.4);
+  });
+
+  it('names the first group still missing a choice, and does not count empty entries', () => {
+    const check = checkSelection(49.9, pizza, { calabresa: 1, broto: 0 });
+    expect(check.valid).toBe(false);
+    expect(check.missingGroup?.id).toBe('tamanho');
+    expect(check.problems).toEqual([{ code: 'option_required', groupId: 'tamanho' }]);
+    expect(checkSelection(49.9, pizza, { broto: 1 }).missingGroup?.id).toBe('sabores');
+  });
+
+  it('refuses what the server refuses: too many, esgotado, above an option maximum, unknown', () => {
+    const codes = (selection: Record<string, number>, groups = pizza) =>
+      checkSelection(0, groups, selection).problems.map((p) => p.code);
+    expect(codes({ broto: 1, grande: 1, calabresa: 1 })).toEqual(['option_limit']);
+    expect(codes({ broto: 1, calabresa: 1, portuguesa: 1, camarao: 1 })).toEqual(['option_limit']);
+    expect(codes({ broto: 1, calabresa: 1, cheddar: 1 })).toEqual(['option_unavailable']);
+    expect(codes({ bacon: 3 }, [adicionais])).toEqual(['option_limit']);
+    expect(codes({ broto: 1, calabresa: 1, bacon: 1 })).toEqual(['option_invalid']);
+    expect(checkSelection(0, [adicionais], {}).valid).toBe(true);
+  });
+});
+
+describe('the rules in words', () => {
+  it('says how many to choose', () => {
+    expect(groupRuleText(tamanho)).toBe('Escolha 1');
+    expect(groupRuleText({ min_select: 0, max_select: 3 })).toBe('Escolha até 3');
+    expect(groupRuleText(sabores)).toBe('Escolha de 1 a 2');
+    expect(groupRuleText({ min_select: 2, max_select: 2 })).toBe('Escolha 2');
+    expect(groupRuleText(borda)).toBe('Escolha 1');
+  });
+
+  it('explains meio a meio on a two-flavour group charged by the dearest', () => {
+    expect(groupPricingNote(sabores)).toBe('Meio a meio: cobra o sabor mais caro');
+    expect(groupPricingNote(adicionais)).toBeNull();
+    expect(groupPricingNote({ pricing: 'max', max_select: 1 })).toBeNull();
+  });
+
+  it('says what is missing', () => {
+    expect(missingGroupMessage(tamanho, 0)).toBe('Escolha uma opção em Tamanho');
+    expect(missingGroupMessage({ ...sabores, min_select: 2 }, 1)).toBe(
+      'Escolha mais uma opção em Sabores',
+    );
+    expect(missingGroupMessage({ ...sabores, min_select: 3 }, 0)).toBe(
+      'Escolha 3 opções em Sabores',
+    );
+  });
+
+  it('describes a line: halves, single choices by group, quantities', () => {
+    const chosen = checkSelection(0, [...pizza, adicionais], {
+      grande: 1,
+      calabresa: 1,
+      portuguesa: 1,
+      catupiry: 1,
+      bacon: 2,
+      ovo: 1,
+    }).chosen;
+    expect(describeChoices(chosen)).toBe(
+      'Tamanho Grande · Meia Calabresa, Meia Portuguesa · Borda Catupiry · 2x Bacon, Ovo',
+    );
+    expect(describeChoices(checkSelection(0, pizza, { broto: 1, camarao: 1 }).chosen)).toBe(
+      'Tamanho Broto · Camarao',
+    );
+    expect(describeChoices([])).toBe('');
+  });
+});
+
+describe('lowestPrice', () => {
+  it('is the product with the cheapest available choice of each required group', () => {
+    expect(lowestPrice(49.9, pizza)).toBe(54.9);
+    expect(lowestPrice(32.9, [adicionais])).toBe(32.9);
+    const noneLeft = { ...tamanho, options: [option('broto', 3, { is_available: false })] };
+    expect(lowestPrice(10, [noneLeft])).toBe(10);
+  });
+});

@@ -1,0 +1,87 @@
+// The new-order text to the business's WhatsApp (spec 7, "External links"), one builder for the
+// storefront's hand-off and the panel's "Avisar loja". Pure, so the wording is tested; plain text
+// with WhatsApp's *bold* markers. The customer's texts are in customer-messages.ts.
+import {
+  PICKUP_TEXT,
+  discountLabel,
+  fulfillmentOf,
+  itemOptions,
+  lineTotal,
+  money,
+  optionText,
+  type OrderItemSnapshot,
+} from '@/domain/orders/items';
+import { paymentMethodLabel } from '@/domain/orders/payment-methods';
+
+/** What the message reads of an order: a stored order row or the order place_order returned. */
+export interface NewOrderMessageOrder {
+  order_number: string;
+  customer_name: string;
+  customer_phone: string | null;
+  customer_address: string | null;
+  /** 'delivery' | 'pickup'; missing means delivery. */
+  fulfillment?: string | null;
+  items: readonly OrderItemSnapshot[];
+  payment_method: string | null;
+  subtotal: number;
+  delivery_fee: number;
+  discount: number;
+  promo_code?: string | null;
+  total_amount: number;
+  notes: string | null;
+}
+
+export interface NewOrderMessageExtras {
+  /** The Pix copia-e-cola (BR Code) of the order's amount. */
+  pixCode?: string | null;
+  /** The customer's page of the order, /client/pedido/:id. */
+  trackingUrl?: string | null;
+}
+
+const when = (condition: unknown, ...lines: string[]): string[] => (condition ? lines : []);
+
+/** "2x X-Burger — R$ 50,00", each option indented under it, then the item's note. */
+function itemLines(item: OrderItemSnapshot): string[] {
+  return [
+    `${item.quantity}x ${item.name} — ${money(lineTotal(item.price, item.quantity))}`,
+    ...itemOptions(item).map((option) => `  + ${optionText(option)}`),
+    ...when(item.notes, `  Obs.: ${item.notes ?? ''}`),
+  ];
+}
+
+/** The message to the business when an order arrives, ending with the request to confirm. */
+export function newOrderMessage(
+  order: NewOrderMessageOrder,
+  extras: NewOrderMessageExtras = {},
+): string {
+  const pickup = fulfillmentOf(order.fulfillment) === 'pickup';
+  const lines = [
+    `*Novo pedido #${order.order_number}*`,
+    '',
+    `*Cliente:* ${order.customer_name}`,
+    ...when(order.customer_phone, `*Telefone:* ${order.customer_phone ?? ''}`),
+    ...(pickup
+      ? [`*${PICKUP_TEXT}*`]
+      : when(order.customer_address, `*Endereço:* ${order.customer_address ?? ''}`)),
+    '',
+    '*Itens:*',
+    ...order.items.flatMap(itemLines),
+    '',
+    `*Pagamento:* ${paymentMethodLabel(order.payment_method)}`,
+    `*Subtotal:* ${money(order.subtotal)}`,
+    ...when(order.delivery_fee > 0, `*Taxa de entrega:* ${money(order.delivery_fee)}`),
+    ...when(order.discount > 0, `*${discountLabel(order.promo_code)}:* -${money(order.discount)}`),
+    `*Total:* ${money(order.total_amount)}`,
+    ...when(order.notes, '', `*Observações:* ${order.notes ?? ''}`),
+    ...when(extras.pixCode, '', '*Pix copia e cola:*', extras.pixCode ?? ''),
+    ...when(extras.trackingUrl, '', `*Acompanhe o pedido:* ${extras.trackingUrl ?? ''}`),
+    '',
+    'Por favor, confirme o pedido.',
+  ];
+  return lines.join('\n');
+}
+
+/** The customer's page of an order (the id is the capability), e.g. for the messages' links. */
+export function orderTrackingUrl(origin: string, orderId: string): string {
+  return `${origin.replace(/\/+$/, '')}/client/pedido/${encodeURIComponent(orderId)}`;
+}
