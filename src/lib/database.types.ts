@@ -23,9 +23,11 @@ export type Database = {
           latitude: number | null;
           logo_url: string | null;
           longitude: number | null;
+          max_order_total: number;
           minimum_order: number;
           paused_until: string | null;
           pickup_estimated_time: string | null;
+          pickup_minimum_order: number;
           pix_key: string | null;
           pix_key_type: string | null;
           pix_merchant_city: string | null;
@@ -54,9 +56,11 @@ export type Database = {
           latitude?: number | null;
           logo_url?: string | null;
           longitude?: number | null;
+          max_order_total?: number;
           minimum_order?: number;
           paused_until?: string | null;
           pickup_estimated_time?: string | null;
+          pickup_minimum_order?: number;
           pix_key?: string | null;
           pix_key_type?: string | null;
           pix_merchant_city?: string | null;
@@ -85,9 +89,11 @@ export type Database = {
           latitude?: number | null;
           logo_url?: string | null;
           longitude?: number | null;
+          max_order_total?: number;
           minimum_order?: number;
           paused_until?: string | null;
           pickup_estimated_time?: string | null;
+          pickup_minimum_order?: number;
           pix_key?: string | null;
           pix_key_type?: string | null;
           pix_merchant_city?: string | null;
@@ -238,7 +244,8 @@ export type Database = {
       };
       order_events: {
         Row: {
-          actor: string | null;
+          actor_id: string | null;
+          actor_name: string | null;
           created_at: string;
           id: number;
           order_id: string;
@@ -246,7 +253,8 @@ export type Database = {
           status: string;
         };
         Insert: {
-          actor?: string | null;
+          actor_id?: string | null;
+          actor_name?: string | null;
           created_at?: string;
           id?: never;
           order_id: string;
@@ -254,7 +262,8 @@ export type Database = {
           status: string;
         };
         Update: {
-          actor?: string | null;
+          actor_id?: string | null;
+          actor_name?: string | null;
           created_at?: string;
           id?: never;
           order_id?: string;
@@ -274,6 +283,7 @@ export type Database = {
         Row: {
           address: Json | null;
           cancel_reason: string | null;
+          change_for: number | null;
           created_at: string;
           customer_address: string;
           customer_name: string;
@@ -281,6 +291,7 @@ export type Database = {
           delivery_fee: number;
           delivery_zone_id: string | null;
           discount: number;
+          driver_id: string | null;
           fulfillment: string;
           id: string;
           idempotency_key: string | null;
@@ -299,6 +310,7 @@ export type Database = {
         Insert: {
           address?: Json | null;
           cancel_reason?: string | null;
+          change_for?: number | null;
           created_at?: string;
           customer_address: string;
           customer_name: string;
@@ -306,6 +318,7 @@ export type Database = {
           delivery_fee?: number;
           delivery_zone_id?: string | null;
           discount?: number;
+          driver_id?: string | null;
           fulfillment?: string;
           id?: string;
           idempotency_key?: string | null;
@@ -324,6 +337,7 @@ export type Database = {
         Update: {
           address?: Json | null;
           cancel_reason?: string | null;
+          change_for?: number | null;
           created_at?: string;
           customer_address?: string;
           customer_name?: string;
@@ -331,6 +345,7 @@ export type Database = {
           delivery_fee?: number;
           delivery_zone_id?: string | null;
           discount?: number;
+          driver_id?: string | null;
           fulfillment?: string;
           id?: string;
           idempotency_key?: string | null;
@@ -467,11 +482,104 @@ export type Database = {
         };
         Relationships: [];
       };
+      staff: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          display_name: string;
+          is_active: boolean;
+          role: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          display_name: string;
+          is_active?: boolean;
+          role: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          display_name?: string;
+          is_active?: boolean;
+          role?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      staff_events: {
+        Row: {
+          action: string;
+          actor_id: string | null;
+          actor_name: string | null;
+          created_at: string;
+          details: NonNullable<Json>;
+          id: number;
+          user_id: string;
+        };
+        Insert: {
+          action: string;
+          actor_id?: string | null;
+          actor_name?: string | null;
+          created_at?: string;
+          details?: NonNullable<Json>;
+          id?: never;
+          user_id: string;
+        };
+        Update: {
+          action?: string;
+          actor_id?: string | null;
+          actor_name?: string | null;
+          created_at?: string;
+          details?: NonNullable<Json>;
+          id?: never;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
     };
     Views: {
       [_ in never]: never;
     };
     Functions: {
+      assign_driver: {
+        Args: { driver_id: string; order_id: string };
+        Returns: {
+          address: Json | null;
+          cancel_reason: string | null;
+          change_for: number | null;
+          created_at: string;
+          customer_address: string;
+          customer_name: string;
+          customer_phone: string;
+          delivery_fee: number;
+          delivery_zone_id: string | null;
+          discount: number;
+          driver_id: string | null;
+          fulfillment: string;
+          id: string;
+          idempotency_key: string | null;
+          items: NonNullable<Json>;
+          notes: string | null;
+          order_number: string;
+          paid_at: string | null;
+          payment_method: string;
+          payment_status: string;
+          promo_code: string | null;
+          status: string;
+          subtotal: number;
+          total_amount: number;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'orders';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       change_admin_username: {
         Args: { current_password: string; new_username: string };
         Returns: string;
@@ -480,9 +588,47 @@ export type Database = {
         Args: { code: string; subtotal: number };
         Returns: Json;
       };
+      create_staff_member: {
+        Args: {
+          display_name: string;
+          password: string;
+          role: string;
+          username: string;
+        };
+        Returns: {
+          created_at: string;
+          created_by: string | null;
+          display_name: string;
+          is_active: boolean;
+          role: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'staff';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       default_admin_login_active: {
         Args: Record<PropertyKey, never>;
         Returns: boolean;
+      };
+      get_driver_settlement: {
+        Args: { day: string; driver_id: string };
+        Returns: Json;
+      };
+      get_kitchen_queue: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          accepted_at: string;
+          created_at: string;
+          fulfillment: string;
+          id: string;
+          items: Json;
+          notes: string;
+          order_number: string;
+        }[];
       };
       get_order_stats: {
         Args: Record<PropertyKey, never>;
@@ -545,9 +691,14 @@ export type Database = {
       };
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_valid_br_phone: { Args: { phone: string }; Returns: boolean };
+      password_change_required: {
+        Args: Record<PropertyKey, never>;
+        Returns: boolean;
+      };
       place_order: {
         Args: {
           address?: Json;
+          change_for?: number;
           customer_address: string;
           customer_name: string;
           customer_phone: string;
@@ -562,6 +713,7 @@ export type Database = {
         Returns: {
           address: Json | null;
           cancel_reason: string | null;
+          change_for: number | null;
           created_at: string;
           customer_address: string;
           customer_name: string;
@@ -569,6 +721,7 @@ export type Database = {
           delivery_fee: number;
           delivery_zone_id: string | null;
           discount: number;
+          driver_id: string | null;
           fulfillment: string;
           id: string;
           idempotency_key: string | null;
@@ -594,6 +747,14 @@ export type Database = {
       reorder_categories: { Args: { names: string[] }; Returns: string[] };
       reorder_delivery_zones: { Args: { ids: string[] }; Returns: undefined };
       reorder_products: { Args: { ids: string[] }; Returns: undefined };
+      reset_password_with_code: {
+        Args: { code: string; new_password: string; username: string };
+        Returns: Json;
+      };
+      reset_staff_password: {
+        Args: { password: string; user_id: string };
+        Returns: undefined;
+      };
       save_option_group: {
         Args: {
           group_id?: string;
@@ -625,6 +786,7 @@ export type Database = {
         Returns: {
           address: Json | null;
           cancel_reason: string | null;
+          change_for: number | null;
           created_at: string;
           customer_address: string;
           customer_name: string;
@@ -632,6 +794,7 @@ export type Database = {
           delivery_fee: number;
           delivery_zone_id: string | null;
           discount: number;
+          driver_id: string | null;
           fulfillment: string;
           id: string;
           idempotency_key: string | null;
@@ -657,6 +820,29 @@ export type Database = {
       set_product_option_groups: {
         Args: { group_ids: string[]; product_id: string };
         Returns: undefined;
+      };
+      staff_role: { Args: Record<PropertyKey, never>; Returns: string };
+      update_staff_member: {
+        Args: {
+          display_name: string;
+          is_active: boolean;
+          role: string;
+          user_id: string;
+        };
+        Returns: {
+          created_at: string;
+          created_by: string | null;
+          display_name: string;
+          is_active: boolean;
+          role: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'staff';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
     };
     Enums: {

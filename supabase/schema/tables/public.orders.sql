@@ -61,6 +61,10 @@ comment on table public.orders is 'Customer orders. Created only by public.place
 
 CREATE INDEX orders_created_at_idx ON public.orders USING btree (created_at DESC);
 
+CREATE INDEX orders_customer_name_trgm_idx ON public.orders USING gin (customer_name extensions.gin_trgm_ops);
+
+CREATE INDEX orders_customer_phone_digits_trgm_idx ON public.orders USING gin (regexp_replace(customer_phone, '\D'::text, ''::text, 'g'::text) extensions.gin_trgm_ops);
+
 CREATE INDEX orders_driver_id_idx ON public.orders USING btree (driver_id, created_at DESC) WHERE (driver_id IS NOT NULL);
 
 CREATE INDEX orders_status_created_at_idx ON public.orders USING btree (status, created_at DESC);

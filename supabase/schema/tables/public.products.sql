@@ -12,6 +12,7 @@ create table public.products (
   sort_order integer default 0 not null,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  is_featured boolean default false not null,
   constraint products_pkey PRIMARY KEY (id),
   constraint products_category_check CHECK (((char_length(btrim(category)) >= 2) AND (char_length(btrim(category)) <= 60))),
   constraint products_description_check CHECK ((char_length(description) <= 1000)),
@@ -19,6 +20,7 @@ create table public.products (
   constraint products_name_check CHECK (((char_length(btrim(name)) >= 3) AND (char_length(btrim(name)) <= 120))),
   constraint products_price_check CHECK ((price > (0)::numeric))
 );
+comment on column public.products.is_featured is 'Shown again in the storefront''s "Destaques" section at the top of the menu.';
 
 comment on table public.products is 'The shop''s products. Customers see only the available ones.';
 
