@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { toast } from '@/lib/toast';
-import { userMessage } from '../errors';
+import type { MutationOptions } from '../mutation';
 import { deliveryZoneKeys } from './keys';
 import type { DeliveryZone } from './schema';
 
@@ -11,8 +10,11 @@ export async function reorderDeliveryZones(ids: string[]): Promise<void> {
   if (error) throw error;
 }
 
-/** Moving a zone up or down: the list shows the new order at once, and goes back (saying why) if it fails. */
-export function useReorderDeliveryZones() {
+/** Moving a zone up or down: the list shows the new order at once, and goes back if it fails. */
+export function useReorderDeliveryZones({
+  onSettled,
+  ...options
+}: MutationOptions<void, string[], { previous?: DeliveryZone[] }> = {}) {
   const queryClient = useQueryClient();
   const key = deliveryZoneKeys.list('admin');
   return useMutation({
@@ -30,10 +32,12 @@ export function useReorderDeliveryZones() {
       );
       return { previous };
     },
-    onError: (error, _ids, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toast.error('Erro', { description: userMessage(error) });
+    ...options,
+    onSettled: async (...args) => {
+      const [, error, , context] = args;
+      if (error && context?.previous) queryClient.setQueryData(key, context.previous);
+      await queryClient.invalidateQueries({ queryKey: deliveryZoneKeys.all });
+      await onSettled?.(...args);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: deliveryZoneKeys.all }),
   });
 }

@@ -1,17 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/lib/toast';
-import { userMessage } from '../errors';
+import type { MutationOptions } from '../mutation';
 import { deliveryZoneKeys } from './keys';
 import type { DeliveryZone } from './schema';
 import { updateDeliveryZone } from './save-delivery-zones';
 
-/** The active switch: optimistic, persisted, rolled back on failure (with its own toast: this
- * mutation handles its error). */
-export function useSetZoneActive() {
+export interface ZoneActiveInput {
+  id: string;
+  isActive: boolean;
+}
+
+/** The active switch: optimistic, persisted, rolled back on failure. */
+export function useSetZoneActive({
+  onSettled,
+  ...options
+}: MutationOptions<DeliveryZone, ZoneActiveInput, { previous?: DeliveryZone[] }> = {}) {
   const queryClient = useQueryClient();
   const key = deliveryZoneKeys.list('admin');
   return useMutation({
-    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
+    mutationFn: ({ id, isActive }: ZoneActiveInput) =>
       updateDeliveryZone(id, { is_active: isActive }),
     onMutate: async ({ id, isActive }) => {
       await queryClient.cancelQueries({ queryKey: key });
@@ -21,10 +27,12 @@ export function useSetZoneActive() {
       );
       return { previous };
     },
-    onError: (error, _vars, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toast.error('Erro', { description: userMessage(error) });
+    ...options,
+    onSettled: async (...args) => {
+      const [, error, , context] = args;
+      if (error && context?.previous) queryClient.setQueryData(key, context.previous);
+      await queryClient.invalidateQueries({ queryKey: deliveryZoneKeys.all });
+      await onSettled?.(...args);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: deliveryZoneKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { NotFoundError } from '../errors';
+import { AppError } from '@/lib/errors';
+import type { MutationOptions } from '../mutation';
 import type { AdminOptionGroup } from './get-option-groups';
 import { optionKeys } from './keys';
 import { patchOption } from './patch';
@@ -15,21 +16,24 @@ export async function setOptionAvailability(id: string, isAvailable: boolean): P
     .select(OPTION_COLUMNS)
     .maybeSingle();
   if (error) throw error;
-  if (!data) throw new NotFoundError('Opção não encontrada. Atualize a página.');
+  if (!data) throw new AppError('option_not_found');
   return optionSchema.parse(data);
 }
 
-export interface OptionAvailabilityFeedback {
-  onSuccess: (option: OptionRow) => void;
-  onError: (error: unknown) => void;
+export interface OptionAvailabilityInput {
+  id: string;
+  isAvailable: boolean;
 }
 
 /** The one-tap esgotado switch: optimistic, persisted, rolled back on failure. */
-export function useSetOptionAvailability(feedback: OptionAvailabilityFeedback) {
+export function useSetOptionAvailability({
+  onSettled,
+  ...options
+}: MutationOptions<OptionRow, OptionAvailabilityInput, { previous?: AdminOptionGroup[] }> = {}) {
   const queryClient = useQueryClient();
   const key = optionKeys.groups();
   return useMutation({
-    mutationFn: ({ id, isAvailable }: { id: string; isAvailable: boolean }) =>
+    mutationFn: ({ id, isAvailable }: OptionAvailabilityInput) =>
       setOptionAvailability(id, isAvailable),
     onMutate: async ({ id, isAvailable }) => {
       await queryClient.cancelQueries({ queryKey: key });
@@ -39,11 +43,12 @@ export function useSetOptionAvailability(feedback: OptionAvailabilityFeedback) {
       );
       return { previous };
     },
-    onSuccess: feedback.onSuccess,
-    onError: (error, _vars, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-      feedback.onError(error);
+    ...options,
+    onSettled: async (...args) => {
+      const [, error, , context] = args;
+      if (error && context?.previous) queryClient.setQueryData(key, context.previous);
+      await queryClient.invalidateQueries({ queryKey: optionKeys.all });
+      await onSettled?.(...args);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: optionKeys.all }),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { productKeys } from '../products/keys';
 import type { AdminOptionGroup } from './get-option-groups';
+import type { MutationOptions } from '../mutation';
 import { optionKeys } from './keys';
 
 /** The groups a product offers, in order: attach, detach and reorder in one call. */
@@ -30,8 +31,14 @@ export function relink(
   });
 }
 
-/** Optimistic: the list moves at once; a failure puts it back and the screen says why. */
-export function useSetProductOptionGroups(productId: string, onError: (error: unknown) => void) {
+/** Optimistic: the list moves at once; a failure puts it back (the caller says why). */
+export function useSetProductOptionGroups(
+  productId: string,
+  {
+    onSettled,
+    ...options
+  }: MutationOptions<void, string[], { previous?: AdminOptionGroup[] }> = {},
+) {
   const queryClient = useQueryClient();
   const key = optionKeys.groups();
   return useMutation({
@@ -44,14 +51,14 @@ export function useSetProductOptionGroups(productId: string, onError: (error: un
       );
       return { previous };
     },
-    onError: (error, _ids, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-      onError(error);
-    },
-    onSettled: () => {
+    ...options,
+    onSettled: async (...args) => {
+      const [, error, , context] = args;
+      if (error && context?.previous) queryClient.setQueryData(key, context.previous);
       void queryClient.invalidateQueries({ queryKey: optionKeys.all });
       // The storefront's cards show whether a product has complementos.
       void queryClient.invalidateQueries({ queryKey: productKeys.all });
+      await onSettled?.(...args);
     },
   });
 }

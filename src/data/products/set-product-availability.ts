@@ -1,19 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MutationOptions } from '../mutation';
 import { productKeys } from './keys';
 import type { Product } from './schema';
 import { updateProduct } from './update-product';
 
-export interface AvailabilityFeedback {
-  onSuccess: (isAvailable: boolean) => void;
-  onError: (error: unknown) => void;
+export interface AvailabilityInput {
+  id: string;
+  isAvailable: boolean;
 }
 
 /** The availability switch: optimistic, persisted, rolled back on failure. */
-export function useSetProductAvailability(feedback: AvailabilityFeedback) {
+export function useSetProductAvailability({
+  onSettled,
+  ...options
+}: MutationOptions<Product, AvailabilityInput, { previous?: Product[] }> = {}) {
   const queryClient = useQueryClient();
   const key = productKeys.list('admin');
   return useMutation({
-    mutationFn: ({ id, isAvailable }: { id: string; isAvailable: boolean }) =>
+    mutationFn: ({ id, isAvailable }: AvailabilityInput) =>
       updateProduct(id, { is_available: isAvailable }),
     onMutate: async ({ id, isAvailable }) => {
       await queryClient.cancelQueries({ queryKey: key });
@@ -23,11 +27,12 @@ export function useSetProductAvailability(feedback: AvailabilityFeedback) {
       );
       return { previous };
     },
-    onSuccess: (_product, { isAvailable }) => feedback.onSuccess(isAvailable),
-    onError: (error, _vars, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-      feedback.onError(error);
+    ...options,
+    onSettled: async (...args) => {
+      const [, error, , context] = args;
+      if (error && context?.previous) queryClient.setQueryData(key, context.previous);
+      await queryClient.invalidateQueries({ queryKey: productKeys.all });
+      await onSettled?.(...args);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
   });
 }

@@ -13,7 +13,7 @@ import { imageSrcSet } from '@/lib/image-variants';
 import { fieldA11y } from '@/lib/field-a11y';
 import { FormField } from '@/components/form-field';
 import { SectionCard } from '../section-card';
-import { useUpdateCompanySettings } from '@/data/settings/update-company-settings';
+import { useSaveSettings } from '../use-save-settings';
 import {
   LOGO_SIZE,
   useRemoveCompanyLogo,
@@ -36,9 +36,9 @@ function valuesFrom(settings: CompanySettings | null): CompanyInfoValues {
 
 /** (b) Company information and logo: the storefront's header and the admin's avatar. */
 export function CompanyInfoCard({ settings }: { settings: CompanySettings | null }) {
-  const update = useUpdateCompanySettings();
-  const upload = useUploadCompanyLogo();
-  const remove = useRemoveCompanyLogo();
+  const update = useSaveSettings();
+  const upload = useUploadCompanyLogo({ onSuccess: () => toast.success('Logo atualizado') });
+  const remove = useRemoveCompanyLogo({ onSuccess: () => toast.success('Logo removido') });
   const localLogo = useCompanyLogo();
   const logo = settings?.logo_url ?? localLogo;
   const fileInput = useRef<HTMLInputElement>(null);

@@ -11,7 +11,7 @@ import { FormField } from '@/components/form-field';
 import { MoneyInput } from '@/components/money-input';
 import { formatMoneyInput } from '@/domain/money';
 import { SectionCard } from '../section-card';
-import { useUpdateCompanySettings } from '@/data/settings/update-company-settings';
+import { useSaveSettings } from '../use-save-settings';
 import {
   COMPANY_SETTINGS_MESSAGES,
   companySettingsSchema,
@@ -31,7 +31,7 @@ function defaultsFrom(settings: CompanySettings | null): CompanySettingsValues {
 
 /** (a) WhatsApp and company settings: what the storefront and checkout read from the server. */
 export function CompanySettingsCard({ settings }: { settings: CompanySettings | null }) {
-  const update = useUpdateCompanySettings();
+  const update = useSaveSettings();
   const values = useMemo(() => defaultsFrom(settings), [settings]);
   const {
     register,

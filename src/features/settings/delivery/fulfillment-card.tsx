@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { FormField } from '@/components/form-field';
 import type { CompanySettings } from '@/data/settings/get-company-settings';
-import { useUpdateCompanySettings } from '@/data/settings/update-company-settings';
+import { useSaveSettings } from '../use-save-settings';
 import { fieldA11y } from '@/lib/field-a11y';
 import { SectionCard } from '../section-card';
 import {
@@ -20,7 +20,7 @@ import {
 
 /** 'Entrega e retirada': what the shop offers at checkout, and how long a pickup takes. */
 export function FulfillmentCard({ settings }: { settings: CompanySettings | null }) {
-  const update = useUpdateCompanySettings();
+  const update = useSaveSettings();
   const {
     control,
     register,

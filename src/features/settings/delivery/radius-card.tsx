@@ -14,7 +14,7 @@ import { MoneyInput } from '@/components/money-input';
 import { formatDecimal } from '@/domain/decimal';
 import { formatMoneyInput, parseMoney } from '@/domain/money';
 import { SectionCard } from '../section-card';
-import { useUpdateCompanySettings } from '@/data/settings/update-company-settings';
+import { useSaveSettings } from '../use-save-settings';
 import { formatAddressLine, type BusinessAddress } from './business-address';
 import {
   DELIVERY_MESSAGES,
@@ -104,7 +104,7 @@ function RadiusForm({
 }) {
   const shop = useShopPin(settings, address);
   useLocationToast(shop.geocode, announceLocation, onAnnounced);
-  const update = useUpdateCompanySettings();
+  const update = useSaveSettings();
   const {
     register,
     control,

@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { userMessage } from '@/lib/error-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -13,7 +14,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { FormField } from '@/components/form-field';
 import { MoneyInput } from '@/components/money-input';
-import { FieldError } from '@/data/errors';
+import { FieldError } from '@/lib/errors';
 import { useSaveDeliveryZones } from '@/data/delivery-zones/save-delivery-zones';
 import type { DeliveryZone } from '@/data/delivery-zones/schema';
 import { fieldA11y } from '@/lib/field-a11y';
@@ -83,7 +84,7 @@ function ZoneForm({
       );
     } catch (error) {
       if (error instanceof FieldError)
-        setError('name', { message: error.message }, { shouldFocus: true });
+        setError('name', { message: userMessage(error) }, { shouldFocus: true });
       return;
     }
     toast.success(editing ? ZONE_MESSAGES.updated : ZONE_MESSAGES.created, {

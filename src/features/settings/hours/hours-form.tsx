@@ -11,7 +11,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
-import { userMessage } from '@/data/errors';
+import { userMessage } from '@/lib/error-messages';
 import { useSaveOpeningHours } from '@/data/opening-hours/save-opening-hours';
 import { toast } from '@/lib/toast';
 import { SectionCard } from '../section-card';

@@ -17,7 +17,7 @@ import {
   type PaymentMethod,
 } from '@/domain/orders/payment-methods';
 import { SectionCard } from '../section-card';
-import { useUpdateCompanySettings } from '@/data/settings/update-company-settings';
+import { useSaveSettings } from '../use-save-settings';
 import { PAYMENT_MESSAGES, defaultMethodLabel } from './accepted-methods';
 
 interface DefaultMethodCardProps {
@@ -29,7 +29,7 @@ interface DefaultMethodCardProps {
 export function DefaultMethodCard({ saved, accepted }: DefaultMethodCardProps) {
   const [draft, setDraft] = useState<PaymentMethod | null>(null);
   const selected = draft ?? saved;
-  const update = useUpdateCompanySettings();
+  const update = useSaveSettings();
 
   function save() {
     if (!accepted.includes(selected)) {

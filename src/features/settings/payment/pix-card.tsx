@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { fieldA11y } from '@/lib/field-a11y';
 import { isPixKeyType } from '@/domain/pix-key';
 import { useSavePixSettings } from '@/data/settings/save-pix-settings';
+import { toast } from '@/lib/toast';
 import { SectionCard } from '../section-card';
 import { PixKeyTypeSelect } from './pix-key-type-select';
 import { PixStatus } from './pix-status';
@@ -34,7 +35,14 @@ interface PixCardProps {
 
 /** The shop's Pix key: with it, a Pix order shows its QR Code and copia e cola for its total. */
 export function PixCard({ settings, pixAccepted }: PixCardProps) {
-  const save = useSavePixSettings();
+  const save = useSavePixSettings({
+    onSuccess: (_, pix) =>
+      toast.success(pix.key ? 'Pix salvo' : 'Pix removido', {
+        description: pix.key
+          ? 'Os clientes que pagarem com Pix verão o QR Code com o valor do pedido.'
+          : 'Os pedidos pagos com Pix não mostram mais o QR Code.',
+      }),
+  });
   const [confirmRemove, setConfirmRemove] = useState(false);
   const values = useMemo(() => pixFormDefaults(settings), [settings]);
   const form = useForm<PixFormValues>({

@@ -1,4 +1,7 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { toast } from '@/lib/toast';
+import { userMessage } from '@/lib/error-messages';
+import { FieldError } from '@/lib/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -23,7 +26,7 @@ import { Switch } from '@/components/ui/switch';
 import { fieldA11y } from '@/lib/field-a11y';
 import { FormField } from '@/components/form-field';
 import { MoneyInput } from '@/components/money-input';
-import { DuplicatePromoCodeError, useSavePromoCode } from '@/data/promo-codes/save-promo-code';
+import { useSavePromoCode } from '@/data/promo-codes/save-promo-code';
 import {
   EMPTY_PROMO,
   promoSchema,
@@ -66,7 +69,12 @@ export function PromoDialog({ open, onOpenChange, editing }: PromoDialogProps) {
 }
 
 function PromoForm({ editing, onDone }: { editing: PromoCodeRow | null; onDone: () => void }) {
-  const save = useSavePromoCode();
+  const save = useSavePromoCode({
+    onSuccess: (code, { id }) =>
+      toast.success(id ? 'Código promocional atualizado' : 'Código promocional criado', {
+        description: code,
+      }),
+  });
   const {
     register,
     control,
@@ -84,8 +92,8 @@ function PromoForm({ editing, onDone }: { editing: PromoCodeRow | null; onDone: 
       await save.mutateAsync({ id: editing?.id, row: toPromoRow(values) });
       onDone();
     } catch (error) {
-      if (error instanceof DuplicatePromoCodeError) {
-        setError('code', { message: error.message }, { shouldFocus: true });
+      if (error instanceof FieldError) {
+        setError('code', { message: userMessage(error) }, { shouldFocus: true });
       }
     }
   });

@@ -16,6 +16,7 @@ interface PromoCodeFieldProps {
 }
 
 const CHECK_FAILED = 'Não foi possível verificar o código. Tente novamente.';
+const INVALID_MESSAGE = 'Código promocional inválido.';
 
 /** An optional promo code, checked by the server against the current subtotal. */
 export function PromoCodeField({
@@ -59,7 +60,7 @@ export function PromoCodeField({
     : check.isError
       ? CHECK_FAILED
       : check.data?.valid === false
-        ? check.data.message
+        ? (check.data.message ?? INVALID_MESSAGE)
         : undefined;
   const checking = Boolean(applied) && check.isFetching;
 
