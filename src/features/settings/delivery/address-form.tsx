@@ -5,8 +5,7 @@ import { AlertCircle, Loader2 } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { fieldA11y } from '@/lib/field-a11y';
-import { FormField } from '@/components/form-field';
+import { FormControl, FormField } from '@/components/form-field';
 import { lookupCepResult } from '@/lib/lookup-cep';
 import {
   ADDRESS_MESSAGES,
@@ -17,6 +16,7 @@ import {
   type AddressValues,
 } from './address-schema';
 import type { BusinessAddress } from './business-address';
+import { SubmitButton } from '@/components/submit-button';
 
 interface AddressFormProps {
   address: BusinessAddress | null;
@@ -85,21 +85,22 @@ export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
             }
           >
             <div className="relative">
-              <Input
-                {...fieldA11y('address-cep', e.postalCode?.message, true)}
-                {...cep}
-                onChange={(event) => {
-                  setCepNotice(null);
-                  event.target.value = formatCep(event.target.value);
-                  void cep.onChange(event);
-                  if (event.target.value.replace(/\D/g, '').length === 8) {
-                    void fillFromCep(event.target.value);
-                  }
-                }}
-                inputMode="numeric"
-                autoComplete="postal-code"
-                placeholder="00000-000"
-              />
+              <FormControl>
+                <Input
+                  {...cep}
+                  onChange={(event) => {
+                    setCepNotice(null);
+                    event.target.value = formatCep(event.target.value);
+                    void cep.onChange(event);
+                    if (event.target.value.replace(/\D/g, '').length === 8) {
+                      void fillFromCep(event.target.value);
+                    }
+                  }}
+                  inputMode="numeric"
+                  autoComplete="postal-code"
+                  placeholder="00000-000"
+                />
+              </FormControl>
               {lookingUp ? (
                 <Loader2
                   className="absolute right-3 top-1/2 size-4 -translate-y-1/2 animate-spin text-muted-foreground"
@@ -121,52 +122,44 @@ export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
         </div>
         <div className="sm:col-span-4">
           <FormField id="address-street" label="Rua *" error={e.street?.message}>
-            <Input
-              {...fieldA11y('address-street', e.street?.message)}
-              {...register('street')}
-              autoComplete="address-line1"
-            />
+            <FormControl>
+              <Input {...register('street')} autoComplete="address-line1" />
+            </FormControl>
           </FormField>
         </div>
         <div className="sm:col-span-2">
           <FormField id="address-number" label="Número *" error={e.number?.message}>
-            <Input {...fieldA11y('address-number', e.number?.message)} {...register('number')} />
+            <FormControl>
+              <Input {...register('number')} />
+            </FormControl>
           </FormField>
         </div>
         <div className="sm:col-span-4">
           <FormField id="address-neighborhood" label="Bairro" error={e.neighborhood?.message}>
-            <Input
-              {...fieldA11y('address-neighborhood', e.neighborhood?.message)}
-              {...register('neighborhood')}
-            />
+            <FormControl>
+              <Input {...register('neighborhood')} />
+            </FormControl>
           </FormField>
         </div>
         <div className="sm:col-span-4">
           <FormField id="address-city" label="Cidade *" error={e.city?.message}>
-            <Input
-              {...fieldA11y('address-city', e.city?.message)}
-              {...register('city')}
-              autoComplete="address-level2"
-            />
+            <FormControl>
+              <Input {...register('city')} autoComplete="address-level2" />
+            </FormControl>
           </FormField>
         </div>
         <div className="sm:col-span-2">
           <FormField id="address-state" label="Estado *" error={e.state?.message}>
-            <Input
-              {...fieldA11y('address-state', e.state?.message)}
-              {...register('state')}
-              autoComplete="address-level1"
-              placeholder="SP"
-            />
+            <FormControl>
+              <Input {...register('state')} autoComplete="address-level1" placeholder="SP" />
+            </FormControl>
           </FormField>
         </div>
         <div className="sm:col-span-6">
           <FormField id="address-complement" label="Complemento" error={e.complement?.message}>
-            <Input
-              {...fieldA11y('address-complement', e.complement?.message)}
-              {...register('complement')}
-              autoComplete="address-line2"
-            />
+            <FormControl>
+              <Input {...register('complement')} autoComplete="address-line2" />
+            </FormControl>
           </FormField>
         </div>
       </div>
@@ -176,10 +169,9 @@ export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
             Cancelar
           </Button>
         ) : null}
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+        <SubmitButton pending={isSubmitting} type="submit">
           Salvar endereço
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Loader2, Star } from 'lucide-react';
+import { Star } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import { Button } from '@/components/ui/button';
 import { CardContent, CardFooter } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import {
@@ -19,6 +18,7 @@ import {
 import { SectionCard } from '../section-card';
 import { useSaveSettings } from '../use-save-settings';
 import { PAYMENT_MESSAGES, defaultMethodLabel } from './accepted-methods';
+import { SubmitButton } from '@/components/submit-button';
 
 interface DefaultMethodCardProps {
   saved: PaymentMethod;
@@ -71,10 +71,9 @@ export function DefaultMethodCard({ saved, accepted }: DefaultMethodCardProps) {
         </Select>
       </CardContent>
       <CardFooter>
-        <Button onClick={save} disabled={update.isPending || selected === saved}>
-          {update.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+        <SubmitButton pending={update.isPending} onClick={save} disabled={selected === saved}>
           Salvar preferência
-        </Button>
+        </SubmitButton>
       </CardFooter>
     </SectionCard>
   );

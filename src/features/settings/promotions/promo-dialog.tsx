@@ -3,7 +3,6 @@ import { toast } from '@/lib/toast';
 import { userMessage } from '@/lib/error-messages';
 import { FieldError } from '@/lib/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -23,8 +22,7 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
-import { fieldA11y } from '@/lib/field-a11y';
-import { FormField } from '@/components/form-field';
+import { FormControl, FormField } from '@/components/form-field';
 import { MoneyInput } from '@/components/money-input';
 import { useSavePromoCode } from '@/data/promo-codes/save-promo-code';
 import {
@@ -35,6 +33,7 @@ import {
   type PromoCodeRow,
   type PromoValues,
 } from './promo-schema';
+import { SubmitButton } from '@/components/submit-button';
 
 interface PromoDialogProps {
   open: boolean;
@@ -101,16 +100,17 @@ function PromoForm({ editing, onDone }: { editing: PromoCodeRow | null; onDone: 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Código promocional">
       <FormField id="promo-code-input" label="Código" error={e.code?.message}>
-        <Input
-          {...fieldA11y('promo-code-input', e.code?.message)}
-          {...register('code')}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={40}
-          placeholder="Ex.: BEMVINDO10"
-          className="uppercase placeholder:normal-case"
-        />
+        <FormControl>
+          <Input
+            {...register('code')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={40}
+            placeholder="Ex.: BEMVINDO10"
+            className="uppercase placeholder:normal-case"
+          />
+        </FormControl>
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="grid content-start gap-2">
@@ -137,17 +137,13 @@ function PromoForm({ editing, onDone }: { editing: PromoCodeRow | null; onDone: 
           error={e.discount?.message}
         >
           {type === 'fixed' ? (
-            <MoneyInput
-              {...fieldA11y('promo-discount', e.discount?.message)}
-              {...register('discount')}
-            />
+            <FormControl>
+              <MoneyInput {...register('discount')} />
+            </FormControl>
           ) : (
-            <Input
-              {...fieldA11y('promo-discount', e.discount?.message)}
-              {...register('discount')}
-              inputMode="decimal"
-              autoComplete="off"
-            />
+            <FormControl>
+              <Input {...register('discount')} inputMode="decimal" autoComplete="off" />
+            </FormControl>
           )}
         </FormField>
         <FormField
@@ -155,22 +151,21 @@ function PromoForm({ editing, onDone }: { editing: PromoCodeRow | null; onDone: 
           label="Validade (opcional)"
           hint="Sem data, o código não expira."
         >
-          <Input
-            {...fieldA11y('promo-expires', undefined, true)}
-            {...register('expiresAt')}
-            type="date"
-          />
+          <FormControl>
+            <Input {...register('expiresAt')} type="date" />
+          </FormControl>
         </FormField>
         <FormField id="promo-max-uses" label="Limite de usos" hint="Vazio ou 0: ilimitado.">
-          <Input
-            {...fieldA11y('promo-max-uses', undefined, true)}
-            {...register('maxUses')}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            placeholder="Ilimitado"
-          />
+          <FormControl>
+            <Input
+              {...register('maxUses')}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              placeholder="Ilimitado"
+            />
+          </FormControl>
         </FormField>
       </div>
       <div className="flex items-center justify-between gap-4 rounded-lg border p-3">
@@ -192,10 +187,9 @@ function PromoForm({ editing, onDone }: { editing: PromoCodeRow | null; onDone: 
         <Button variant="outline" onClick={onDone}>
           Cancelar
         </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+        <SubmitButton pending={isSubmitting} type="submit">
           {editing ? 'Salvar alterações' : 'Criar código'}
-        </Button>
+        </SubmitButton>
       </DialogFooter>
     </form>
   );

@@ -1,14 +1,13 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Loader2 } from 'lucide-react';
 import { Input } from '@/components/ui/input';
-import { FormField } from '@/components/form-field';
+import { FormControl, FormField } from '@/components/form-field';
 import type { DeliveryZone } from '@/data/delivery-zones/schema';
 import { formatBRL } from '@/domain/format';
 import type { CepAddress } from '@/lib/lookup-cep';
 import { cn } from '@/lib/utils';
 import { zoneForNeighborhood } from '../delivery-terms';
 import { ADDRESS_LIMITS, type CheckoutValues } from './checkout-schema';
-import { fieldProps } from './field-props';
 import { CEP_HINTS, useCepLookup } from './use-cep-lookup';
 
 interface AddressFieldsProps {
@@ -61,28 +60,25 @@ export function AddressFields({ form, zones, pickupOffered }: AddressFieldsProps
   const cepField = register('cep');
   const neighborhood = register('neighborhood');
   const zoneField = register('deliveryZoneId');
-  const text = (
-    name: 'street' | 'number' | 'complement' | 'neighborhood' | 'city' | 'reference',
-    id: string,
-  ) => ({ ...fieldProps(id, e[name]?.message), maxLength: ADDRESS_LIMITS[name] });
 
   return (
     <div className="grid gap-5 sm:grid-cols-6">
       <div className="sm:col-span-3">
         <FormField id="address-cep" label="CEP" error={e.cep?.message} hint={CEP_HINTS[cep.state]}>
           <div className="relative">
-            <Input
-              {...fieldProps('address-cep', e.cep?.message, true)}
-              {...cepField}
-              onChange={(event) => {
-                event.target.value = maskCep(event.target.value);
-                void cepField.onChange(event);
-                void cep.lookup(event.target.value);
-              }}
-              inputMode="numeric"
-              autoComplete="postal-code"
-              placeholder="00000-000"
-            />
+            <FormControl>
+              <Input
+                {...cepField}
+                onChange={(event) => {
+                  event.target.value = maskCep(event.target.value);
+                  void cepField.onChange(event);
+                  void cep.lookup(event.target.value);
+                }}
+                inputMode="numeric"
+                autoComplete="postal-code"
+                placeholder="00000-000"
+              />
+            </FormControl>
             {cep.state === 'loading' ? (
               <Loader2
                 className="absolute right-3 top-1/2 size-4 -translate-y-1/2 animate-spin text-muted-foreground"
@@ -94,27 +90,33 @@ export function AddressFields({ form, zones, pickupOffered }: AddressFieldsProps
       </div>
       <div className="sm:col-span-6">
         <FormField id="address-street" label="Rua" required error={e.street?.message}>
-          <Input
-            {...text('street', 'address-street')}
-            {...register('street')}
-            autoComplete="address-line1"
-            placeholder="Rua, avenida..."
-          />
+          <FormControl>
+            <Input
+              maxLength={ADDRESS_LIMITS.street}
+              {...register('street')}
+              autoComplete="address-line1"
+              placeholder="Rua, avenida..."
+            />
+          </FormControl>
         </FormField>
       </div>
       <div className="sm:col-span-2">
         <FormField id="address-number" label="Número" required error={e.number?.message}>
-          <Input {...text('number', 'address-number')} {...register('number')} inputMode="text" />
+          <FormControl>
+            <Input maxLength={ADDRESS_LIMITS.number} {...register('number')} inputMode="text" />
+          </FormControl>
         </FormField>
       </div>
       <div className="sm:col-span-4">
         <FormField id="address-complement" label="Complemento" error={e.complement?.message}>
-          <Input
-            {...text('complement', 'address-complement')}
-            {...register('complement')}
-            autoComplete="address-line2"
-            placeholder="Apto, bloco, casa..."
-          />
+          <FormControl>
+            <Input
+              maxLength={ADDRESS_LIMITS.complement}
+              {...register('complement')}
+              autoComplete="address-line2"
+              placeholder="Apto, bloco, casa..."
+            />
+          </FormControl>
         </FormField>
       </div>
       <div className="sm:col-span-3">
@@ -124,28 +126,34 @@ export function AddressFields({ form, zones, pickupOffered }: AddressFieldsProps
           required
           error={e.neighborhood?.message}
         >
-          <Input
-            {...text('neighborhood', 'address-neighborhood')}
-            {...neighborhood}
-            onBlur={(event) => {
-              void neighborhood.onBlur(event);
-              matchZone(event.target.value);
-            }}
-          />
+          <FormControl>
+            <Input
+              maxLength={ADDRESS_LIMITS.neighborhood}
+              {...neighborhood}
+              onBlur={(event) => {
+                void neighborhood.onBlur(event);
+                matchZone(event.target.value);
+              }}
+            />
+          </FormControl>
         </FormField>
       </div>
       <div className="sm:col-span-3">
         <FormField id="address-city" label="Cidade" error={e.city?.message}>
           <div className="flex gap-2">
+            <FormControl>
+              <Input
+                maxLength={ADDRESS_LIMITS.city}
+                {...register('city')}
+                autoComplete="address-level2"
+                className="min-w-0 flex-1"
+              />
+            </FormControl>
             <Input
-              {...text('city', 'address-city')}
-              {...register('city')}
-              autoComplete="address-level2"
-              className="min-w-0 flex-1"
-            />
-            <Input
-              {...fieldProps('address-state', e.state?.message)}
               {...register('state')}
+              id="address-state"
+              aria-invalid={e.state?.message ? true : undefined}
+              aria-describedby={e.state?.message ? 'address-state-error' : undefined}
               aria-label="UF"
               autoComplete="address-level1"
               maxLength={2}
@@ -183,37 +191,40 @@ export function AddressFields({ form, zones, pickupOffered }: AddressFieldsProps
                   : 'A taxa depende do bairro. Não achou o seu? Fale com a loja pelo WhatsApp.'
             }
           >
-            <select
-              {...fieldProps('delivery-zone', e.deliveryZoneId?.message, true)}
-              {...zoneField}
-              onChange={(event) => {
-                void zoneField.onChange(event);
-                const chosen = zones.find((z) => z.id === event.target.value);
-                if (chosen && !getValues('neighborhood').trim()) {
-                  setValue('neighborhood', chosen.name, {
-                    shouldValidate: Boolean(e.neighborhood),
-                  });
-                }
-              }}
-              className={cn(selectClass, !zoneId && 'text-muted-foreground')}
-            >
-              <option value="">Escolha o bairro</option>
-              {zones.map((z) => (
-                <option key={z.id} value={z.id} className="text-foreground">
-                  {z.name} — {formatBRL(z.fee)}
-                </option>
-              ))}
-            </select>
+            <FormControl>
+              <select
+                {...zoneField}
+                onChange={(event) => {
+                  void zoneField.onChange(event);
+                  const chosen = zones.find((z) => z.id === event.target.value);
+                  if (chosen && !getValues('neighborhood').trim()) {
+                    setValue('neighborhood', chosen.name, {
+                      shouldValidate: Boolean(e.neighborhood),
+                    });
+                  }
+                }}
+                className={cn(selectClass, !zoneId && 'text-muted-foreground')}
+              >
+                <option value="">Escolha o bairro</option>
+                {zones.map((z) => (
+                  <option key={z.id} value={z.id} className="text-foreground">
+                    {z.name} — {formatBRL(z.fee)}
+                  </option>
+                ))}
+              </select>
+            </FormControl>
           </FormField>
         </div>
       ) : null}
       <div className="sm:col-span-6">
         <FormField id="address-reference" label="Ponto de referência" error={e.reference?.message}>
-          <Input
-            {...text('reference', 'address-reference')}
-            {...register('reference')}
-            placeholder="Ex.: portão azul, perto da padaria"
-          />
+          <FormControl>
+            <Input
+              maxLength={ADDRESS_LIMITS.reference}
+              {...register('reference')}
+              placeholder="Ex.: portão azul, perto da padaria"
+            />
+          </FormControl>
         </FormField>
       </div>
     </div>
