@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircle, Loader2 } from 'lucide-react';
@@ -6,12 +5,11 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { FormControl, FormField } from '@/components/form-field';
-import { lookupCepResult } from '@/lib/lookup-cep';
+import { CEP_LOOKUP_TEXT, useCepLookup } from '@/components/use-cep-lookup';
+import { formatCep } from '@/lib/lookup-cep';
 import {
   ADDRESS_MESSAGES,
   addressSchema,
-  CEP_NOTICES,
-  formatCep,
   toAddressValues,
   type AddressValues,
 } from './address-schema';
@@ -25,13 +23,10 @@ interface AddressFormProps {
 }
 
 export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
-  const [lookingUp, setLookingUp] = useState(false);
-  const [cepNotice, setCepNotice] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setValue,
-    getValues,
     formState: { errors: e, isSubmitting },
   } = useForm<AddressValues>({
     resolver: zodResolver(addressSchema),
@@ -47,17 +42,7 @@ export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
   });
 
   // The CEP fills what the service knows; typing stays possible whatever it answers.
-  async function fillFromCep(cep: string) {
-    setLookingUp(true);
-    setCepNotice(null);
-    const result = await lookupCepResult(cep);
-    setLookingUp(false);
-    if (getValues('postalCode').replace(/\D/g, '') !== cep.replace(/\D/g, '')) return;
-    if (result.status !== 'found') {
-      setCepNotice(CEP_NOTICES[result.status]);
-      return;
-    }
-    const found = result.address;
+  const lookup = useCepLookup((found) => {
     const fill = (name: 'street' | 'neighborhood' | 'city' | 'state', value: string) => {
       if (value) setValue(name, value, { shouldValidate: Boolean(e[name]) });
     };
@@ -65,7 +50,11 @@ export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
     fill('neighborhood', found.neighborhood);
     fill('city', found.city);
     fill('state', found.state);
-  }
+  });
+  const cepNotice =
+    lookup.state === 'not-found' || lookup.state === 'failed'
+      ? CEP_LOOKUP_TEXT[lookup.state]
+      : null;
 
   const cep = register('postalCode');
   return (
@@ -79,8 +68,8 @@ export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
             hint={
               cepNotice
                 ? undefined
-                : lookingUp
-                  ? 'Buscando endereço...'
+                : lookup.state === 'loading'
+                  ? CEP_LOOKUP_TEXT.loading
                   : 'Preenche o endereço automaticamente.'
             }
           >
@@ -89,19 +78,16 @@ export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
                 <Input
                   {...cep}
                   onChange={(event) => {
-                    setCepNotice(null);
                     event.target.value = formatCep(event.target.value);
                     void cep.onChange(event);
-                    if (event.target.value.replace(/\D/g, '').length === 8) {
-                      void fillFromCep(event.target.value);
-                    }
+                    void lookup.lookup(event.target.value);
                   }}
                   inputMode="numeric"
                   autoComplete="postal-code"
                   placeholder="00000-000"
                 />
               </FormControl>
-              {lookingUp ? (
+              {lookup.state === 'loading' ? (
                 <Loader2
                   className="absolute right-3 top-1/2 size-4 -translate-y-1/2 animate-spin text-muted-foreground"
                   aria-hidden="true"

@@ -4,11 +4,11 @@ import { Input } from '@/components/ui/input';
 import { FormControl, FormField } from '@/components/form-field';
 import type { DeliveryZone } from '@/data/delivery-zones/schema';
 import { formatBRL } from '@/domain/format';
-import type { CepAddress } from '@/lib/lookup-cep';
+import { CEP_LOOKUP_TEXT, useCepLookup, type CepState } from '@/components/use-cep-lookup';
+import { formatCep, type CepAddress } from '@/lib/lookup-cep';
 import { cn } from '@/lib/utils';
 import { zoneForNeighborhood } from '../delivery-terms';
 import { ADDRESS_LIMITS, type CheckoutValues } from './checkout-schema';
-import { CEP_HINTS, useCepLookup } from './use-cep-lookup';
 
 interface AddressFieldsProps {
   form: UseFormReturn<CheckoutValues>;
@@ -18,11 +18,12 @@ interface AddressFieldsProps {
   pickupOffered: boolean;
 }
 
-/** 01310100 → 01310-100 */
-function maskCep(value: string): string {
-  const digits = value.replace(/\D/g, '').slice(0, 8);
-  return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
-}
+/** What the CEP field says under it. */
+const CEP_HINTS: Record<CepState, string> = {
+  idle: 'Preenche a rua, o bairro e a cidade.',
+  found: 'Endereço encontrado. Confira e complete com o número.',
+  ...CEP_LOOKUP_TEXT,
+};
 
 const selectClass =
   'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm outline-none transition-[color,box-shadow] focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 aria-[invalid=true]:border-destructive md:text-sm';
@@ -70,7 +71,7 @@ export function AddressFields({ form, zones, pickupOffered }: AddressFieldsProps
               <Input
                 {...cepField}
                 onChange={(event) => {
-                  event.target.value = maskCep(event.target.value);
+                  event.target.value = formatCep(event.target.value);
                   void cepField.onChange(event);
                   void cep.lookup(event.target.value);
                 }}
