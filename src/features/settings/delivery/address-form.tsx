@@ -1,12 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertCircle, Loader2 } from 'lucide-react';
+import { AlertCircle } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { CepInput } from '@/components/cep-input';
 import { FormControl, FormField } from '@/components/form-field';
 import { CEP_LOOKUP_TEXT, useCepLookup } from '@/components/use-cep-lookup';
-import { formatCep } from '@/lib/lookup-cep';
 import {
   ADDRESS_MESSAGES,
   addressSchema,
@@ -56,7 +56,6 @@ export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
       ? CEP_LOOKUP_TEXT[lookup.state]
       : null;
 
-  const cep = register('postalCode');
   return (
     <form noValidate onSubmit={submit} aria-label="Endereço da Empresa" className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-6">
@@ -73,27 +72,7 @@ export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
                   : 'Preenche o endereço automaticamente.'
             }
           >
-            <div className="relative">
-              <FormControl>
-                <Input
-                  {...cep}
-                  onChange={(event) => {
-                    event.target.value = formatCep(event.target.value);
-                    void cep.onChange(event);
-                    void lookup.lookup(event.target.value);
-                  }}
-                  inputMode="numeric"
-                  autoComplete="postal-code"
-                  placeholder="00000-000"
-                />
-              </FormControl>
-              {lookup.state === 'loading' ? (
-                <Loader2
-                  className="absolute right-3 top-1/2 size-4 -translate-y-1/2 animate-spin text-muted-foreground"
-                  aria-hidden="true"
-                />
-              ) : null}
-            </div>
+            <CepInput field={register('postalCode')} lookup={lookup} />
             {cepNotice ? (
               <p
                 id="address-cep-notice"

@@ -1,11 +1,11 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { Loader2 } from 'lucide-react';
 import { Input } from '@/components/ui/input';
+import { CepInput } from '@/components/cep-input';
 import { FormControl, FormField } from '@/components/form-field';
 import type { DeliveryZone } from '@/data/delivery-zones/schema';
 import { formatBRL } from '@/domain/format';
 import { CEP_LOOKUP_TEXT, useCepLookup, type CepState } from '@/components/use-cep-lookup';
-import { formatCep, type CepAddress } from '@/lib/lookup-cep';
+import type { CepAddress } from '@/lib/lookup-cep';
 import { cn } from '@/lib/utils';
 import { zoneForNeighborhood } from '../delivery-terms';
 import { ADDRESS_LIMITS, type CheckoutValues } from './checkout-schema';
@@ -58,7 +58,6 @@ export function AddressFields({ form, zones, pickupOffered }: AddressFieldsProps
     matchZone(found.neighborhood);
   });
 
-  const cepField = register('cep');
   const neighborhood = register('neighborhood');
   const zoneField = register('deliveryZoneId');
 
@@ -66,27 +65,7 @@ export function AddressFields({ form, zones, pickupOffered }: AddressFieldsProps
     <div className="grid gap-5 sm:grid-cols-6">
       <div className="sm:col-span-3">
         <FormField id="address-cep" label="CEP" error={e.cep?.message} hint={CEP_HINTS[cep.state]}>
-          <div className="relative">
-            <FormControl>
-              <Input
-                {...cepField}
-                onChange={(event) => {
-                  event.target.value = formatCep(event.target.value);
-                  void cepField.onChange(event);
-                  void cep.lookup(event.target.value);
-                }}
-                inputMode="numeric"
-                autoComplete="postal-code"
-                placeholder="00000-000"
-              />
-            </FormControl>
-            {cep.state === 'loading' ? (
-              <Loader2
-                className="absolute right-3 top-1/2 size-4 -translate-y-1/2 animate-spin text-muted-foreground"
-                aria-hidden="true"
-              />
-            ) : null}
-          </div>
+          <CepInput field={register('cep')} lookup={cep} />
         </FormField>
       </div>
       <div className="sm:col-span-6">
