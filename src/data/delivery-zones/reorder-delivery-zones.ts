@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { MutationOptions } from '../mutation';
+import { optimistic, type OptimisticContext } from '../optimistic';
 import { deliveryZoneKeys } from './keys';
 import type { DeliveryZone } from './schema';
 
@@ -14,28 +15,23 @@ export async function reorderDeliveryZones(ids: string[]): Promise<void> {
 export function useReorderDeliveryZones({
   onSettled,
   ...options
-}: MutationOptions<void, string[], { previous?: DeliveryZone[] }> = {}) {
+}: MutationOptions<void, string[], OptimisticContext<DeliveryZone[]>> = {}) {
   const queryClient = useQueryClient();
-  const key = deliveryZoneKeys.list('admin');
+  const update = optimistic(
+    queryClient,
+    deliveryZoneKeys.list('admin'),
+    (zones: DeliveryZone[], ids: string[]) =>
+      ids.flatMap((id, index) => {
+        const zone = zones.find((z) => z.id === id);
+        return zone ? [{ ...zone, sort_order: index + 1 }] : [];
+      }),
+  );
   return useMutation({
     mutationFn: reorderDeliveryZones,
-    onMutate: async (ids) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<DeliveryZone[]>(key);
-      queryClient.setQueryData<DeliveryZone[]>(key, (zones) =>
-        zones
-          ? ids.flatMap((id, index) => {
-              const zone = zones.find((z) => z.id === id);
-              return zone ? [{ ...zone, sort_order: index + 1 }] : [];
-            })
-          : zones,
-      );
-      return { previous };
-    },
+    onMutate: update.onMutate,
     ...options,
     onSettled: async (...args) => {
-      const [, error, , context] = args;
-      if (error && context?.previous) queryClient.setQueryData(key, context.previous);
+      update.rollback(args[1], args[3]);
       await queryClient.invalidateQueries({ queryKey: deliveryZoneKeys.all });
       await onSettled?.(...args);
     },

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MutationOptions } from '../mutation';
+import { optimistic, type OptimisticContext } from '../optimistic';
 import { deliveryZoneKeys } from './keys';
 import type { DeliveryZone } from './schema';
 import { updateDeliveryZone } from './save-delivery-zones';
@@ -13,24 +14,21 @@ export interface ZoneActiveInput {
 export function useSetZoneActive({
   onSettled,
   ...options
-}: MutationOptions<DeliveryZone, ZoneActiveInput, { previous?: DeliveryZone[] }> = {}) {
+}: MutationOptions<DeliveryZone, ZoneActiveInput, OptimisticContext<DeliveryZone[]>> = {}) {
   const queryClient = useQueryClient();
-  const key = deliveryZoneKeys.list('admin');
+  const update = optimistic(
+    queryClient,
+    deliveryZoneKeys.list('admin'),
+    (zones: DeliveryZone[], { id, isActive }: ZoneActiveInput) =>
+      zones.map((zone) => (zone.id === id ? { ...zone, is_active: isActive } : zone)),
+  );
   return useMutation({
     mutationFn: ({ id, isActive }: ZoneActiveInput) =>
       updateDeliveryZone(id, { is_active: isActive }),
-    onMutate: async ({ id, isActive }) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<DeliveryZone[]>(key);
-      queryClient.setQueryData<DeliveryZone[]>(key, (zones) =>
-        zones?.map((zone) => (zone.id === id ? { ...zone, is_active: isActive } : zone)),
-      );
-      return { previous };
-    },
+    onMutate: update.onMutate,
     ...options,
     onSettled: async (...args) => {
-      const [, error, , context] = args;
-      if (error && context?.previous) queryClient.setQueryData(key, context.previous);
+      update.rollback(args[1], args[3]);
       await queryClient.invalidateQueries({ queryKey: deliveryZoneKeys.all });
       await onSettled?.(...args);
     },

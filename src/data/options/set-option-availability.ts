@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { AppError } from '@/lib/errors';
 import type { MutationOptions } from '../mutation';
+import { optimistic, type OptimisticContext } from '../optimistic';
 import type { AdminOptionGroup } from './get-option-groups';
 import { optionKeys } from './keys';
 import { patchOption } from './patch';
@@ -29,24 +30,25 @@ export interface OptionAvailabilityInput {
 export function useSetOptionAvailability({
   onSettled,
   ...options
-}: MutationOptions<OptionRow, OptionAvailabilityInput, { previous?: AdminOptionGroup[] }> = {}) {
+}: MutationOptions<
+  OptionRow,
+  OptionAvailabilityInput,
+  OptimisticContext<AdminOptionGroup[]>
+> = {}) {
   const queryClient = useQueryClient();
-  const key = optionKeys.groups();
+  const update = optimistic(
+    queryClient,
+    optionKeys.groups(),
+    (groups: AdminOptionGroup[], { id, isAvailable }: OptionAvailabilityInput) =>
+      patchOption(groups, { id, is_available: isAvailable }),
+  );
   return useMutation({
     mutationFn: ({ id, isAvailable }: OptionAvailabilityInput) =>
       setOptionAvailability(id, isAvailable),
-    onMutate: async ({ id, isAvailable }) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<AdminOptionGroup[]>(key);
-      queryClient.setQueryData<AdminOptionGroup[]>(key, (groups) =>
-        groups ? patchOption(groups, { id, is_available: isAvailable }) : groups,
-      );
-      return { previous };
-    },
+    onMutate: update.onMutate,
     ...options,
     onSettled: async (...args) => {
-      const [, error, , context] = args;
-      if (error && context?.previous) queryClient.setQueryData(key, context.previous);
+      update.rollback(args[1], args[3]);
       await queryClient.invalidateQueries({ queryKey: optionKeys.all });
       await onSettled?.(...args);
     },

@@ -3,6 +3,7 @@ import { supabase } from '@/lib/supabase';
 import { productKeys } from '../products/keys';
 import type { AdminOptionGroup } from './get-option-groups';
 import type { MutationOptions } from '../mutation';
+import { optimistic, type OptimisticContext } from '../optimistic';
 import { optionKeys } from './keys';
 
 /** The groups a product offers, in order: attach, detach and reorder in one call. */
@@ -37,24 +38,20 @@ export function useSetProductOptionGroups(
   {
     onSettled,
     ...options
-  }: MutationOptions<void, string[], { previous?: AdminOptionGroup[] }> = {},
+  }: MutationOptions<void, string[], OptimisticContext<AdminOptionGroup[]>> = {},
 ) {
   const queryClient = useQueryClient();
-  const key = optionKeys.groups();
+  const update = optimistic(
+    queryClient,
+    optionKeys.groups(),
+    (groups: AdminOptionGroup[], groupIds: string[]) => relink(groups, productId, groupIds),
+  );
   return useMutation({
     mutationFn: (groupIds: string[]) => setProductOptionGroups(productId, groupIds),
-    onMutate: async (groupIds) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<AdminOptionGroup[]>(key);
-      queryClient.setQueryData<AdminOptionGroup[]>(key, (groups) =>
-        groups ? relink(groups, productId, groupIds) : groups,
-      );
-      return { previous };
-    },
+    onMutate: update.onMutate,
     ...options,
     onSettled: async (...args) => {
-      const [, error, , context] = args;
-      if (error && context?.previous) queryClient.setQueryData(key, context.previous);
+      update.rollback(args[1], args[3]);
       void queryClient.invalidateQueries({ queryKey: optionKeys.all });
       // The storefront's cards show whether a product has complementos.
       void queryClient.invalidateQueries({ queryKey: productKeys.all });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MutationOptions } from '../mutation';
+import { optimistic, type OptimisticContext } from '../optimistic';
 import { productKeys } from './keys';
 import type { Product } from './schema';
 import { updateProduct } from './update-product';
@@ -13,24 +14,21 @@ export interface AvailabilityInput {
 export function useSetProductAvailability({
   onSettled,
   ...options
-}: MutationOptions<Product, AvailabilityInput, { previous?: Product[] }> = {}) {
+}: MutationOptions<Product, AvailabilityInput, OptimisticContext<Product[]>> = {}) {
   const queryClient = useQueryClient();
-  const key = productKeys.list('admin');
+  const update = optimistic(
+    queryClient,
+    productKeys.list('admin'),
+    (items: Product[], { id, isAvailable }: AvailabilityInput) =>
+      items.map((item) => (item.id === id ? { ...item, is_available: isAvailable } : item)),
+  );
   return useMutation({
     mutationFn: ({ id, isAvailable }: AvailabilityInput) =>
       updateProduct(id, { is_available: isAvailable }),
-    onMutate: async ({ id, isAvailable }) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<Product[]>(key);
-      queryClient.setQueryData<Product[]>(key, (items) =>
-        items?.map((item) => (item.id === id ? { ...item, is_available: isAvailable } : item)),
-      );
-      return { previous };
-    },
+    onMutate: update.onMutate,
     ...options,
     onSettled: async (...args) => {
-      const [, error, , context] = args;
-      if (error && context?.previous) queryClient.setQueryData(key, context.previous);
+      update.rollback(args[1], args[3]);
       await queryClient.invalidateQueries({ queryKey: productKeys.all });
       await onSettled?.(...args);
     },
