@@ -136,7 +136,31 @@ export default defineConfig([
               group: ['@/components', '@/components/**'],
               message: 'src/data holds no UI; the feature renders it.',
             },
+            {
+              group: ['sonner', '@/lib/toast', '**/lib/toast'],
+              message:
+                'src/data shows nothing: pass onSuccess/onError from the feature, or let the query client report the error.',
+            },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Words a person reads live with the feature (or lib/error-messages.ts); src/data throws
+    // AppErrors with a code. An accented letter is the mark of pt-BR copy in a string.
+    files: ['src/data/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/[À-ÿ]/]',
+          message: 'No user-facing copy in src/data: throw an AppError with a code instead.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/[À-ÿ]/]',
+          message: 'No user-facing copy in src/data: throw an AppError with a code instead.',
         },
       ],
     },

@@ -5,7 +5,7 @@ import { AppProvider } from '@/app/provider';
 import { preloadRoute, prefetchRouteData } from '@/app/route-modules';
 import { AppRoutes } from '@/app/router';
 import { finishTakeOver } from '@/app/take-over';
-import { createQueryClient } from '@/data/query-client';
+import { createQueryClient } from '@/lib/query-client';
 import { hasBootData } from '@/lib/boot-data';
 import { PAGE_SHOWN_EVENT } from '@/lib/page-markers';
 import '@/index.css';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from '@/components/toaster';
-import { createQueryClient } from '@/data/query-client';
+import { createQueryClient } from '@/lib/query-client';
 import { useDarkMode } from '@/lib/use-dark-mode';
 
 export function AppProvider({

@@ -12,7 +12,7 @@ import { AppProvider } from '@/app/provider';
 import { preloadRoute } from '@/app/route-modules';
 import { AppRoutes } from '@/app/router';
 import { routeFor } from '@/app/route-table';
-import { createQueryClient } from '@/data/query-client';
+import { createQueryClient } from '@/lib/query-client';
 import { storeSettingsQuery } from '@/data/settings/get-store-settings';
 import { requestKey, setServerFetch, type BootResponses } from '@/lib/boot-data';
 import { getTheme } from '@/lib/themes';

@@ -15,6 +15,12 @@ export type CepLookup =
 /** Longer than this, the customer is better off typing. */
 export const CEP_TIMEOUT_MS = 6_000;
 
+/** 01310100 → 01310-100, as the CEP field shows it while it is typed. */
+export function formatCep(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 8);
+  return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
+}
+
 export function cepUrl(cep: string): string | null {
   const digits = cep.replace(/\D/g, '');
   return digits.length === 8 ? `https://viacep.com.br/ws/${digits}/json/` : null;

@@ -1,8 +1,5 @@
 import { isAuthApiError } from '@supabase/supabase-js';
-import { CONNECTION_MESSAGE, RATE_LIMIT_MESSAGE } from '../errors';
-
-export const WRONG_CREDENTIALS_MESSAGE = 'Nome de usuário ou senha incorretos.';
-export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Senha atual incorreta.';
+import type { ErrorCode } from '@/lib/errors';
 
 /**
  * What a failed e-mail + password check means for the person typing: the pair was refused, the
@@ -14,9 +11,9 @@ export function credentialsFailure(error: unknown): 'refused' | 'rate-limited' |
   return error.status >= 400 && error.status < 500 ? 'refused' : 'unavailable';
 }
 
-/** The pt-BR text for a failed check, given the text to use when the pair was refused. */
-export function credentialsFailureMessage(error: unknown, refusedMessage: string): string {
+/** The code of a failed check, given the code to use when the pair was refused. */
+export function credentialsFailureCode(error: unknown, refusedCode: ErrorCode): ErrorCode {
   const failure = credentialsFailure(error);
-  if (failure === 'refused') return refusedMessage;
-  return failure === 'rate-limited' ? RATE_LIMIT_MESSAGE : CONNECTION_MESSAGE;
+  if (failure === 'refused') return refusedCode;
+  return failure === 'rate-limited' ? 'rate_limited' : 'connection';
 }

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isAuthApiError } from '@supabase/supabase-js';
-import { toast } from '@/lib/toast';
 import { supabase } from '@/lib/supabase';
-import { FieldError, RATE_LIMIT_MESSAGE, UserFacingError } from '../errors';
-import { WRONG_CURRENT_PASSWORD_MESSAGE } from './auth-errors';
+import { AppError, FieldError } from '@/lib/errors';
+import type { MutationOptions } from '../mutation';
 import { authKeys } from './keys';
 import { SECURITY_FORM_DELAY_MS, withMinimumDuration } from '@/lib/min-duration';
 
@@ -26,31 +25,28 @@ export async function changePassword({ currentPassword, newPassword }: ChangePas
   if (!error) return;
   const code = isAuthApiError(error) ? error.code : undefined;
   if (code === 'current_password_mismatch' || code === 'current_password_required') {
-    throw new FieldError('currentPassword', WRONG_CURRENT_PASSWORD_MESSAGE);
+    throw new FieldError('currentPassword', 'wrong_current_password');
   }
-  if (code === 'same_password')
-    throw new FieldError('newPassword', 'A nova senha deve ser diferente da atual.');
-  if (code === 'weak_password') {
-    throw new FieldError(
-      'newPassword',
-      'O servidor recusou esta senha por ser fraca. Escolha outra, mais longa.',
-    );
-  }
-  if (isAuthApiError(error) && error.status === 429) throw new UserFacingError(RATE_LIMIT_MESSAGE);
-  throw new UserFacingError('Não foi possível alterar a senha. Tente novamente.');
+  if (code === 'same_password') throw new FieldError('newPassword', 'same_password');
+  if (code === 'weak_password') throw new FieldError('newPassword', 'weak_password');
+  if (isAuthApiError(error) && error.status === 429) throw new AppError('rate_limited');
+  throw new AppError('password_change_failed');
 }
 
-export function useChangePassword() {
+export function useChangePassword({
+  onSuccess,
+  ...options
+}: MutationOptions<void, ChangePasswordInput> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ChangePasswordInput) =>
       withMinimumDuration(() => changePassword(input), SECURITY_FORM_DELAY_MS),
-    onSuccess: () => {
-      toast.success('Senha atualizada', {
-        description: 'Use a nova senha no seu próximo login. Outros aparelhos foram desconectados.',
-      });
+    ...options,
+    onSuccess: async (...args) => {
       // The login hint and the default-password notice depend on it.
-      return queryClient.invalidateQueries({ queryKey: authKeys.all });
+      const refreshed = queryClient.invalidateQueries({ queryKey: authKeys.all });
+      await onSuccess?.(...args);
+      await refreshed;
     },
   });
 }

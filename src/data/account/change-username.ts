@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/lib/toast';
 import { normalizeUsername, usernameToEmail } from '@/lib/admin-account';
 import { supabase } from '@/lib/supabase';
-import { FieldError, UserFacingError } from '../errors';
-import { WRONG_CURRENT_PASSWORD_MESSAGE } from './auth-errors';
+import { AppError, FieldError } from '@/lib/errors';
+import type { MutationOptions } from '../mutation';
 import { authKeys } from './keys';
 import { SECURITY_FORM_DELAY_MS, withMinimumDuration } from '@/lib/min-duration';
 
@@ -23,7 +22,7 @@ export async function changeUsername({
   const username = normalizeUsername(newUsername);
   const email = usernameToEmail(username);
   if (email === currentEmail) {
-    throw new FieldError('newUsername', 'Este já é o seu nome de usuário.');
+    throw new FieldError('newUsername', 'username_unchanged');
   }
   // On the server (change_admin_username): hosted Supabase would mail a confirmation link for a
   // user-initiated e-mail change, and this address receives no mail.
@@ -33,32 +32,35 @@ export async function changeUsername({
   });
   if (error) {
     if (error.details === 'wrong_password') {
-      throw new FieldError('currentPassword', WRONG_CURRENT_PASSWORD_MESSAGE);
+      throw new FieldError('currentPassword', 'wrong_current_password');
     }
     if (
       error.details === 'username_taken' ||
       error.details === 'username_unchanged' ||
       error.details === 'invalid_username'
     ) {
-      throw new FieldError('newUsername', error.message);
+      throw new FieldError('newUsername', 'username_change_failed', { userText: error.message });
     }
-    throw new UserFacingError('Não foi possível alterar o nome de usuário. Tente novamente.');
+    throw new AppError('username_change_failed');
   }
   // The session's token still names the old e-mail: take a fresh one.
   await supabase.auth.refreshSession().catch(() => undefined);
   return username;
 }
 
-export function useChangeUsername() {
+export function useChangeUsername({
+  onSuccess,
+  ...options
+}: MutationOptions<string, ChangeUsernameInput> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ChangeUsernameInput) =>
       withMinimumDuration(() => changeUsername(input), SECURITY_FORM_DELAY_MS),
-    onSuccess: (username) => {
-      toast.success('Nome de usuário atualizado', {
-        description: `Use "${username}" no seu próximo login.`,
-      });
-      return queryClient.invalidateQueries({ queryKey: authKeys.all });
+    ...options,
+    onSuccess: async (...args) => {
+      const refreshed = queryClient.invalidateQueries({ queryKey: authKeys.all });
+      await onSuccess?.(...args);
+      await refreshed;
     },
   });
 }

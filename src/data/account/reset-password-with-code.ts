@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { FieldError, userMessage, UserFacingError } from '../errors';
+import { FieldError } from '@/lib/errors';
+import type { MutationOptions } from '../mutation';
 
 export interface ResetPasswordInput {
   username: string;
@@ -23,19 +24,21 @@ export async function resetPasswordWithCode({ username, code, newPassword }: Res
   });
   if (error) {
     if (error.details === 'invalid_password' || error.details === 'default_password') {
-      throw new FieldError<ResetPasswordField>('newPassword', error.message);
+      throw new FieldError<ResetPasswordField>('newPassword', 'weak_password', {
+        userText: error.message,
+        cause: error,
+      });
     }
-    throw new UserFacingError(userMessage(error), { cause: error });
+    throw error;
   }
   const answer = data as { ok?: boolean; message?: string } | null;
   if (answer?.ok !== true) {
-    throw new FieldError<ResetPasswordField>(
-      'code',
-      answer?.message ?? 'Código inválido ou expirado.',
-    );
+    throw new FieldError<ResetPasswordField>('code', 'reset_code_invalid', {
+      userText: answer?.message,
+    });
   }
 }
 
-export function useResetPasswordWithCode() {
-  return useMutation({ mutationFn: resetPasswordWithCode });
+export function useResetPasswordWithCode(options: MutationOptions<void, ResetPasswordInput> = {}) {
+  return useMutation({ ...options, mutationFn: resetPasswordWithCode });
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_ADMIN_PASSWORD, usernameToEmail } from '@/lib/admin-account';
 import { supabase } from '@/lib/supabase';
-import { UserFacingError } from '../errors';
-import { credentialsFailureMessage, WRONG_CREDENTIALS_MESSAGE } from './auth-errors';
+import { AppError } from '@/lib/errors';
+import { credentialsFailureCode } from './auth-errors';
 
 /**
  * The account e-mail to sign in with. A username maps to <username>@admin.comanda.local; an admin
@@ -12,7 +12,7 @@ export function loginEmail(username: string): string {
   return typed.includes('@') ? typed.toLowerCase() : usernameToEmail(typed);
 }
 
-/** Signs in through Supabase Auth (the server checks the password); throws a pt-BR message. */
+/** Signs in through Supabase Auth (the server checks the password); throws an AppError. */
 export async function signIn({
   username,
   password,
@@ -24,6 +24,6 @@ export async function signIn({
     email: loginEmail(username),
     password,
   });
-  if (error) throw new UserFacingError(credentialsFailureMessage(error, WRONG_CREDENTIALS_MESSAGE));
+  if (error) throw new AppError(credentialsFailureCode(error, 'wrong_credentials'));
   return { usedDefaultPassword: password === DEFAULT_ADMIN_PASSWORD };
 }

@@ -1,5 +1,5 @@
 import { supabase } from '@/lib/supabase';
-import { CONNECTION_MESSAGE, UserFacingError } from '../errors';
+import { AppError } from '@/lib/errors';
 
 export type SignOutAuth = Pick<typeof supabase.auth, 'signOut'>;
 
@@ -7,5 +7,5 @@ export type SignOutAuth = Pick<typeof supabase.auth, 'signOut'>;
 export async function signOutHere(auth: SignOutAuth = supabase.auth): Promise<void> {
   const { error } = await auth.signOut({ scope: 'local' });
   // The session is still valid on the server: say so rather than pretend to have left.
-  if (error) throw new UserFacingError(CONNECTION_MESSAGE, { cause: error });
+  if (error) throw new AppError('connection', { cause: error });
 }

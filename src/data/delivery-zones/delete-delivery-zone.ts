@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/lib/toast';
 import { supabase } from '@/lib/supabase';
-import { NotFoundError } from '../errors';
+import { AppError } from '@/lib/errors';
+import type { MutationOptions } from '../mutation';
 import { deliveryZoneKeys } from './keys';
 import type { DeliveryZone } from './schema';
 
@@ -9,17 +9,23 @@ import type { DeliveryZone } from './schema';
 export async function deleteDeliveryZone(id: string): Promise<void> {
   const { data, error } = await supabase.from('delivery_zones').delete().eq('id', id).select('id');
   if (error) throw error;
-  if (data.length === 0) throw new NotFoundError('Bairro não encontrado. Atualize a página.');
+  if (data.length === 0) throw new AppError('zone_not_found');
 }
 
-export function useDeleteDeliveryZone() {
+export function useDeleteDeliveryZone({
+  onSettled,
+  ...options
+}: MutationOptions<DeliveryZone, DeliveryZone> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (zone: DeliveryZone) => {
       await deleteDeliveryZone(zone.id);
       return zone;
     },
-    onSuccess: (zone) => toast.success('Bairro removido', { description: zone.name }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: deliveryZoneKeys.all }),
+    ...options,
+    onSettled: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey: deliveryZoneKeys.all });
+      await onSettled?.(...args);
+    },
   });
 }

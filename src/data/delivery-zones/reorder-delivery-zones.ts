@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { toast } from '@/lib/toast';
-import { userMessage } from '../errors';
+import type { MutationOptions } from '../mutation';
+import { optimistic, type OptimisticContext } from '../optimistic';
 import { deliveryZoneKeys } from './keys';
 import type { DeliveryZone } from './schema';
 
@@ -11,29 +11,29 @@ export async function reorderDeliveryZones(ids: string[]): Promise<void> {
   if (error) throw error;
 }
 
-/** Moving a zone up or down: the list shows the new order at once, and goes back (saying why) if it fails. */
-export function useReorderDeliveryZones() {
+/** Moving a zone up or down: the list shows the new order at once, and goes back if it fails. */
+export function useReorderDeliveryZones({
+  onSettled,
+  ...options
+}: MutationOptions<void, string[], OptimisticContext<DeliveryZone[]>> = {}) {
   const queryClient = useQueryClient();
-  const key = deliveryZoneKeys.list('admin');
+  const update = optimistic(
+    queryClient,
+    deliveryZoneKeys.list('admin'),
+    (zones: DeliveryZone[], ids: string[]) =>
+      ids.flatMap((id, index) => {
+        const zone = zones.find((z) => z.id === id);
+        return zone ? [{ ...zone, sort_order: index + 1 }] : [];
+      }),
+  );
   return useMutation({
     mutationFn: reorderDeliveryZones,
-    onMutate: async (ids) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<DeliveryZone[]>(key);
-      queryClient.setQueryData<DeliveryZone[]>(key, (zones) =>
-        zones
-          ? ids.flatMap((id, index) => {
-              const zone = zones.find((z) => z.id === id);
-              return zone ? [{ ...zone, sort_order: index + 1 }] : [];
-            })
-          : zones,
-      );
-      return { previous };
+    onMutate: update.onMutate,
+    ...options,
+    onSettled: async (...args) => {
+      update.rollback(args[1], args[3]);
+      await queryClient.invalidateQueries({ queryKey: deliveryZoneKeys.all });
+      await onSettled?.(...args);
     },
-    onError: (error, _ids, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toast.error('Erro', { description: userMessage(error) });
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: deliveryZoneKeys.all }),
   });
 }

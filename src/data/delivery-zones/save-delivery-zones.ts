@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { FieldError, NotFoundError } from '../errors';
+import { AppError, FieldError } from '@/lib/errors';
+import type { MutationOptions } from '../mutation';
 import { parseRows } from '../parse';
 import { deliveryZoneKeys } from './keys';
 import {
@@ -11,11 +12,9 @@ import {
   type DeliveryZoneUpdate,
 } from './schema';
 
-export const DUPLICATE_ZONE_MESSAGE = 'Já existe um bairro com esse nome.';
-
 /** 23505: the name is taken (names are unique ignoring case and spaces around). */
 function zoneError(error: { code?: string }): unknown {
-  return error.code === '23505' ? new FieldError('name', DUPLICATE_ZONE_MESSAGE) : error;
+  return error.code === '23505' ? new FieldError('name', 'zone_name_taken') : error;
 }
 
 /** Adds one zone or many (the pasted list) in one request: all of them or none. */
@@ -40,7 +39,7 @@ export async function updateDeliveryZone(
     .select(DELIVERY_ZONE_COLUMNS)
     .maybeSingle();
   if (error) throw zoneError(error);
-  if (!data) throw new NotFoundError('Bairro não encontrado. Atualize a página.');
+  if (!data) throw new AppError('zone_not_found');
   return deliveryZoneSchema.parse(data);
 }
 
@@ -50,16 +49,22 @@ export type SaveZoneInput =
 
 /**
  * The zone dialog's and the pasted list's save. A taken name is a FieldError (the form shows it
- * under the name); anything else gets the default error toast.
+ * under the name).
  */
-export function useSaveDeliveryZones(onSaved?: (zones: DeliveryZone[]) => void) {
+export function useSaveDeliveryZones({
+  onSettled,
+  ...options
+}: MutationOptions<DeliveryZone[], SaveZoneInput> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: SaveZoneInput) =>
       input.kind === 'create'
         ? createDeliveryZones(input.rows)
         : [await updateDeliveryZone(input.id, input.changes)],
-    onSuccess: (zones) => onSaved?.(zones),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: deliveryZoneKeys.all }),
+    ...options,
+    onSettled: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey: deliveryZoneKeys.all });
+      await onSettled?.(...args);
+    },
   });
 }

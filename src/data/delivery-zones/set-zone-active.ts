@@ -1,30 +1,36 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/lib/toast';
-import { userMessage } from '../errors';
+import type { MutationOptions } from '../mutation';
+import { optimistic, type OptimisticContext } from '../optimistic';
 import { deliveryZoneKeys } from './keys';
 import type { DeliveryZone } from './schema';
 import { updateDeliveryZone } from './save-delivery-zones';
 
-/** The active switch: optimistic, persisted, rolled back on failure (with its own toast: this
- * mutation handles its error). */
-export function useSetZoneActive() {
+export interface ZoneActiveInput {
+  id: string;
+  isActive: boolean;
+}
+
+/** The active switch: optimistic, persisted, rolled back on failure. */
+export function useSetZoneActive({
+  onSettled,
+  ...options
+}: MutationOptions<DeliveryZone, ZoneActiveInput, OptimisticContext<DeliveryZone[]>> = {}) {
   const queryClient = useQueryClient();
-  const key = deliveryZoneKeys.list('admin');
+  const update = optimistic(
+    queryClient,
+    deliveryZoneKeys.list('admin'),
+    (zones: DeliveryZone[], { id, isActive }: ZoneActiveInput) =>
+      zones.map((zone) => (zone.id === id ? { ...zone, is_active: isActive } : zone)),
+  );
   return useMutation({
-    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
+    mutationFn: ({ id, isActive }: ZoneActiveInput) =>
       updateDeliveryZone(id, { is_active: isActive }),
-    onMutate: async ({ id, isActive }) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<DeliveryZone[]>(key);
-      queryClient.setQueryData<DeliveryZone[]>(key, (zones) =>
-        zones?.map((zone) => (zone.id === id ? { ...zone, is_active: isActive } : zone)),
-      );
-      return { previous };
+    onMutate: update.onMutate,
+    ...options,
+    onSettled: async (...args) => {
+      update.rollback(args[1], args[3]);
+      await queryClient.invalidateQueries({ queryKey: deliveryZoneKeys.all });
+      await onSettled?.(...args);
     },
-    onError: (error, _vars, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toast.error('Erro', { description: userMessage(error) });
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: deliveryZoneKeys.all }),
   });
 }

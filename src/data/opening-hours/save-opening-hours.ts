@@ -4,6 +4,7 @@ import { settingsKeys } from '../settings/keys';
 import { shopStatusKeys } from '../shop-status/keys';
 import { openingHoursKeys } from './keys';
 import type { OpeningHour } from './schema';
+import type { MutationOptions } from '../mutation';
 
 export interface OpeningHoursInput {
   /** The whole week: what is not here is closed. An empty week means always open. */
@@ -19,20 +20,21 @@ export async function saveOpeningHours({ intervals, timezone }: OpeningHoursInpu
 }
 
 /** Saves the week; the caller says how it went (its own success and error messages). */
-export function useSaveOpeningHours(feedback: {
-  onSuccess: () => void;
-  onError: (error: unknown) => void;
-}) {
+export function useSaveOpeningHours({
+  onSettled,
+  ...options
+}: MutationOptions<void, OpeningHoursInput> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveOpeningHours,
-    onSuccess: feedback.onSuccess,
-    onError: feedback.onError,
-    onSettled: () =>
-      Promise.all([
+    ...options,
+    onSettled: async (...args) => {
+      await Promise.all([
         queryClient.invalidateQueries({ queryKey: openingHoursKeys.all }),
         queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
         queryClient.invalidateQueries({ queryKey: shopStatusKeys.all }),
-      ]),
+      ]);
+      await onSettled?.(...args);
+    },
   });
 }

@@ -1,19 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AppError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
-import { NotFoundError } from '../errors';
+import type { MutationOptions } from '../mutation';
 import { optionKeys } from './keys';
 
 /** Deletes a group, its options and its links to products (orders keep their own copy). */
 export async function deleteOptionGroup(id: string): Promise<void> {
   const { data, error } = await supabase.from('option_groups').delete().eq('id', id).select('id');
   if (error) throw error;
-  if (data.length === 0) throw new NotFoundError('Grupo de complementos não encontrado.');
+  if (data.length === 0) throw new AppError('option_group_not_found');
 }
 
-export function useDeleteOptionGroup() {
+export function useDeleteOptionGroup({
+  onSettled,
+  ...options
+}: MutationOptions<void, string> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteOptionGroup,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: optionKeys.all }),
+    ...options,
+    onSettled: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey: optionKeys.all });
+      await onSettled?.(...args);
+    },
   });
 }

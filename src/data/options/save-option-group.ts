@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { OptionPricing } from '@/domain/options';
+import type { MutationOptions } from '../mutation';
 import { optionKeys } from './keys';
 
 export interface OptionGroupInput {
@@ -34,11 +35,18 @@ export async function saveOptionGroup(input: OptionGroupInput): Promise<string> 
   return data;
 }
 
-/** Saving a group: failures get the one default toast (the form stays open to try again). */
-export function useSaveOptionGroup() {
+/** Saving a group: the form stays open to try again after a failure. */
+export function useSaveOptionGroup({
+  onSettled,
+  ...options
+}: MutationOptions<string, OptionGroupInput> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveOptionGroup,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: optionKeys.all }),
+    ...options,
+    onSettled: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey: optionKeys.all });
+      await onSettled?.(...args);
+    },
   });
 }

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { NotFoundError } from '../errors';
+import { AppError } from '@/lib/errors';
+import type { MutationOptions } from '../mutation';
+import { optimistic, type OptimisticContext } from '../optimistic';
 import type { AdminOptionGroup } from './get-option-groups';
 import { optionKeys } from './keys';
 import { patchOption } from './patch';
@@ -15,35 +17,40 @@ export async function setOptionAvailability(id: string, isAvailable: boolean): P
     .select(OPTION_COLUMNS)
     .maybeSingle();
   if (error) throw error;
-  if (!data) throw new NotFoundError('Opção não encontrada. Atualize a página.');
+  if (!data) throw new AppError('option_not_found');
   return optionSchema.parse(data);
 }
 
-export interface OptionAvailabilityFeedback {
-  onSuccess: (option: OptionRow) => void;
-  onError: (error: unknown) => void;
+export interface OptionAvailabilityInput {
+  id: string;
+  isAvailable: boolean;
 }
 
 /** The one-tap esgotado switch: optimistic, persisted, rolled back on failure. */
-export function useSetOptionAvailability(feedback: OptionAvailabilityFeedback) {
+export function useSetOptionAvailability({
+  onSettled,
+  ...options
+}: MutationOptions<
+  OptionRow,
+  OptionAvailabilityInput,
+  OptimisticContext<AdminOptionGroup[]>
+> = {}) {
   const queryClient = useQueryClient();
-  const key = optionKeys.groups();
+  const update = optimistic(
+    queryClient,
+    optionKeys.groups(),
+    (groups: AdminOptionGroup[], { id, isAvailable }: OptionAvailabilityInput) =>
+      patchOption(groups, { id, is_available: isAvailable }),
+  );
   return useMutation({
-    mutationFn: ({ id, isAvailable }: { id: string; isAvailable: boolean }) =>
+    mutationFn: ({ id, isAvailable }: OptionAvailabilityInput) =>
       setOptionAvailability(id, isAvailable),
-    onMutate: async ({ id, isAvailable }) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<AdminOptionGroup[]>(key);
-      queryClient.setQueryData<AdminOptionGroup[]>(key, (groups) =>
-        groups ? patchOption(groups, { id, is_available: isAvailable }) : groups,
-      );
-      return { previous };
+    onMutate: update.onMutate,
+    ...options,
+    onSettled: async (...args) => {
+      update.rollback(args[1], args[3]);
+      await queryClient.invalidateQueries({ queryKey: optionKeys.all });
+      await onSettled?.(...args);
     },
-    onSuccess: feedback.onSuccess,
-    onError: (error, _vars, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-      feedback.onError(error);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: optionKeys.all }),
   });
 }

@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { productKeys } from '../products/keys';
 import type { AdminOptionGroup } from './get-option-groups';
+import type { MutationOptions } from '../mutation';
+import { optimistic, type OptimisticContext } from '../optimistic';
 import { optionKeys } from './keys';
 
 /** The groups a product offers, in order: attach, detach and reorder in one call. */
@@ -30,28 +32,30 @@ export function relink(
   });
 }
 
-/** Optimistic: the list moves at once; a failure puts it back and the screen says why. */
-export function useSetProductOptionGroups(productId: string, onError: (error: unknown) => void) {
+/** Optimistic: the list moves at once; a failure puts it back (the caller says why). */
+export function useSetProductOptionGroups(
+  productId: string,
+  {
+    onSettled,
+    ...options
+  }: MutationOptions<void, string[], OptimisticContext<AdminOptionGroup[]>> = {},
+) {
   const queryClient = useQueryClient();
-  const key = optionKeys.groups();
+  const update = optimistic(
+    queryClient,
+    optionKeys.groups(),
+    (groups: AdminOptionGroup[], groupIds: string[]) => relink(groups, productId, groupIds),
+  );
   return useMutation({
     mutationFn: (groupIds: string[]) => setProductOptionGroups(productId, groupIds),
-    onMutate: async (groupIds) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<AdminOptionGroup[]>(key);
-      queryClient.setQueryData<AdminOptionGroup[]>(key, (groups) =>
-        groups ? relink(groups, productId, groupIds) : groups,
-      );
-      return { previous };
-    },
-    onError: (error, _ids, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-      onError(error);
-    },
-    onSettled: () => {
+    onMutate: update.onMutate,
+    ...options,
+    onSettled: async (...args) => {
+      update.rollback(args[1], args[3]);
       void queryClient.invalidateQueries({ queryKey: optionKeys.all });
       // The storefront's cards show whether a product has complementos.
       void queryClient.invalidateQueries({ queryKey: productKeys.all });
+      await onSettled?.(...args);
     },
   });
 }

@@ -1,5 +1,4 @@
 import { publicApi } from '@/lib/supabase-public';
-import { UserFacingError } from '../errors';
 import { orderSchema, type Order } from './schema';
 
 // The storefront creates orders only through the place_order RPC (DESIGN.md section 4): it sends
@@ -27,13 +26,13 @@ export interface PlaceOrderInput {
 /** The order as place_order answers it: the stored row. */
 export type PlacedOrder = Order;
 
-export const PLACE_ORDER_FALLBACK_MESSAGE =
-  'Ocorreu um erro ao processar seu pedido. Tente novamente.';
-
-/** A refused or failed order: `code` is the server's machine code (empty for network failures). */
-export class PlaceOrderError extends UserFacingError {
+/**
+ * A refused or failed order: `code` is the server's machine code (empty for network failures).
+ * When `fromServer`, `message` is the server's pt-BR sentence for the customer; otherwise the
+ * checkout words the failure itself.
+ */
+export class PlaceOrderError extends Error {
   readonly code: string;
-  /** True when the server wrote `message` for the customer (pt-BR); false means the fallback. */
   readonly fromServer: boolean;
 
   constructor(message: string, code: string, fromServer: boolean, cause: unknown) {
@@ -64,7 +63,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
     if ((error.code === 'P0001' || error.code === 'PT429') && error.message) {
       throw new PlaceOrderError(error.message, error.details ?? '', true, error);
     }
-    throw new PlaceOrderError(PLACE_ORDER_FALLBACK_MESSAGE, '', false, error);
+    throw new PlaceOrderError('place_order failed', '', false, error);
   }
   return parsePlacedOrder(data);
 }
@@ -73,7 +72,12 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
 export function parsePlacedOrder(data: unknown): PlacedOrder {
   const parsed = orderSchema.safeParse(data);
   if (!parsed.success) {
-    throw new PlaceOrderError(PLACE_ORDER_FALLBACK_MESSAGE, 'invalid_response', false, data);
+    throw new PlaceOrderError(
+      'place_order answered an unexpected shape',
+      'invalid_response',
+      false,
+      data,
+    );
   }
   return parsed.data;
 }

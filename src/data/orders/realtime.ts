@@ -49,7 +49,9 @@ export function useOrdersRealtime(
             if (kind === 'INSERT') callbacks.current.onInsert?.(order);
             else callbacks.current.onUpdate?.(order);
           })
-          .catch((error: unknown) => console.error('Pedido em tempo real não aplicado.', error));
+          .catch((error: unknown) =>
+            console.error('Could not apply a realtime order change', error),
+          );
       }
       reconciler.afterEvent();
     },

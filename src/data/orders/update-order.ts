@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { OrderStatus } from '@/domain/orders/status';
 import type { PaymentMethod } from '@/domain/orders/payment-methods';
-import { NotFoundError } from '../errors';
+import { AppError } from '@/lib/errors';
+import type { MutationOptions } from '../mutation';
 import { cacheChangedOrder } from './cache';
 import { orderKeys } from './keys';
 import { ORDER_COLUMNS, orderSchema, type Order } from './schema';
@@ -34,18 +35,28 @@ export async function updateOrder(id: string, change: OrderChange): Promise<Orde
     .select(ORDER_COLUMNS)
     .maybeSingle();
   if (error) throw error;
-  if (!data) throw new NotFoundError('Pedido não encontrado.');
+  if (!data) throw new AppError('order_not_found');
   return orderSchema.parse(data);
 }
 
-export function useUpdateOrder() {
+export interface UpdateOrderInput {
+  id: string;
+  change: OrderChange;
+}
+
+export function useUpdateOrder({
+  onSuccess,
+  ...options
+}: MutationOptions<Order, UpdateOrderInput> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, change }: { id: string; change: OrderChange }) => updateOrder(id, change),
-    onSuccess: (order) => {
-      cacheChangedOrder(queryClient, order);
+    mutationFn: ({ id, change }: UpdateOrderInput) => updateOrder(id, change),
+    ...options,
+    onSuccess: async (...args) => {
+      cacheChangedOrder(queryClient, args[0]);
       // Status filters and counts move: let the lists and aggregates refetch.
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      await onSuccess?.(...args);
     },
   });
 }

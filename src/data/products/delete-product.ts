@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { NotFoundError } from '../errors';
+import { AppError } from '@/lib/errors';
+import type { MutationOptions } from '../mutation';
 import { PRODUCT_IMAGES_BUCKET, removeImage } from '../storage/images';
 import { productKeys } from './keys';
 import type { Product } from './schema';
@@ -13,25 +14,25 @@ export async function deleteProduct(product: Pick<Product, 'id' | 'image_url'>):
     .eq('id', product.id)
     .select('id');
   if (error) throw error;
-  if (data.length === 0) throw new NotFoundError('Produto não encontrado');
+  if (data.length === 0) throw new AppError('product_not_found');
   await removeImage(PRODUCT_IMAGES_BUCKET, product.image_url);
 }
 
 /** Each screen says it in its own words: the products screen and the online menu. */
-export interface DeleteProductFeedback {
-  onSuccess: (product: Product) => void;
-  onError: (error: unknown) => void;
-}
-
-export function useDeleteProduct(feedback: DeleteProductFeedback) {
+export function useDeleteProduct({
+  onSettled,
+  ...options
+}: MutationOptions<Product, Product> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (product: Product) => {
       await deleteProduct(product);
       return product;
     },
-    onSuccess: feedback.onSuccess,
-    onError: feedback.onError,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+    ...options,
+    onSettled: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey: productKeys.all });
+      await onSettled?.(...args);
+    },
   });
 }

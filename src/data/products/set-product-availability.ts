@@ -1,33 +1,36 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MutationOptions } from '../mutation';
+import { optimistic, type OptimisticContext } from '../optimistic';
 import { productKeys } from './keys';
 import type { Product } from './schema';
 import { updateProduct } from './update-product';
 
-export interface AvailabilityFeedback {
-  onSuccess: (isAvailable: boolean) => void;
-  onError: (error: unknown) => void;
+export interface AvailabilityInput {
+  id: string;
+  isAvailable: boolean;
 }
 
 /** The availability switch: optimistic, persisted, rolled back on failure. */
-export function useSetProductAvailability(feedback: AvailabilityFeedback) {
+export function useSetProductAvailability({
+  onSettled,
+  ...options
+}: MutationOptions<Product, AvailabilityInput, OptimisticContext<Product[]>> = {}) {
   const queryClient = useQueryClient();
-  const key = productKeys.list('admin');
+  const update = optimistic(
+    queryClient,
+    productKeys.list('admin'),
+    (items: Product[], { id, isAvailable }: AvailabilityInput) =>
+      items.map((item) => (item.id === id ? { ...item, is_available: isAvailable } : item)),
+  );
   return useMutation({
-    mutationFn: ({ id, isAvailable }: { id: string; isAvailable: boolean }) =>
+    mutationFn: ({ id, isAvailable }: AvailabilityInput) =>
       updateProduct(id, { is_available: isAvailable }),
-    onMutate: async ({ id, isAvailable }) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<Product[]>(key);
-      queryClient.setQueryData<Product[]>(key, (items) =>
-        items?.map((item) => (item.id === id ? { ...item, is_available: isAvailable } : item)),
-      );
-      return { previous };
+    onMutate: update.onMutate,
+    ...options,
+    onSettled: async (...args) => {
+      update.rollback(args[1], args[3]);
+      await queryClient.invalidateQueries({ queryKey: productKeys.all });
+      await onSettled?.(...args);
     },
-    onSuccess: (_product, { isAvailable }) => feedback.onSuccess(isAvailable),
-    onError: (error, _vars, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-      feedback.onError(error);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
   });
 }

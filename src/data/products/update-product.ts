@@ -1,5 +1,5 @@
 import { supabase } from '@/lib/supabase';
-import { NotFoundError } from '../errors';
+import { AppError } from '@/lib/errors';
 import { PRODUCT_COLUMNS, productSchema, type Product, type ProductUpdate } from './schema';
 
 /** Changes a product; fails when nothing changed (RLS, or an id that is already gone). */
@@ -11,6 +11,6 @@ export async function updateProduct(id: string, changes: ProductUpdate): Promise
     .select(PRODUCT_COLUMNS)
     .maybeSingle();
   if (error) throw error;
-  if (!data) throw new NotFoundError('Produto não encontrado');
+  if (!data) throw new AppError('product_not_found');
   return productSchema.parse(data);
 }

@@ -4,12 +4,13 @@ import { publicApi } from '@/lib/supabase-public';
 import { numeric } from '../parse';
 import { promoCodeKeys } from './keys';
 
-/** What check_promo_code answers: the discount a code gives on a subtotal, or why it does not. */
+/**
+ * What check_promo_code answers: the discount a code gives on a subtotal, or why it does not (with
+ * the server's pt-BR sentence, when it sent one).
+ */
 export type PromoCheck =
   | { valid: true; code: string; type: string; discountAmount: number }
-  | { valid: false; reason: string; message: string };
-
-const INVALID_MESSAGE = 'Código promocional inválido.';
+  | { valid: false; reason: string; message?: string };
 
 /** check_promo_code's jsonb answer (either a discount or the reason it gives none). */
 const promoCheckSchema = z.object({
@@ -45,7 +46,7 @@ export async function checkPromoCode(code: string, subtotal: number): Promise<Pr
   return {
     valid: false,
     reason: (parsed.success && parsed.data.reason) || 'promo_not_found',
-    message: (parsed.success && parsed.data.message) || INVALID_MESSAGE,
+    message: (parsed.success && parsed.data.message) || undefined,
   };
 }
 

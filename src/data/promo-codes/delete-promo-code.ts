@@ -1,26 +1,34 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/lib/toast';
+import { AppError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
-import { UserFacingError } from '../errors';
+import type { MutationOptions } from '../mutation';
 import { promoCodeKeys } from './keys';
 
-export async function deletePromoCode({ id }: { id: string; code: string }) {
+export interface DeletePromoInput {
+  id: string;
+  code: string;
+}
+
+export async function deletePromoCode({ id }: DeletePromoInput) {
   const { error } = await supabase.from('promo_codes').delete().eq('id', id);
   if (error) {
     console.error('Error deleting promo code', error);
-    throw new UserFacingError('Não foi possível excluir o código promocional. Tente novamente.', {
-      cause: error,
-    });
+    throw new AppError('promo_code_delete_failed', { cause: error });
   }
 }
 
-export function useDeletePromoCode() {
+export function useDeletePromoCode({
+  onSuccess,
+  ...options
+}: MutationOptions<void, DeletePromoInput> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePromoCode,
-    onSuccess: (_, { code }) => {
-      toast.success('Código promocional excluído', { description: `${code} foi removido.` });
-      return queryClient.invalidateQueries({ queryKey: promoCodeKeys.all });
+    ...options,
+    onSuccess: async (...args) => {
+      const refreshed = queryClient.invalidateQueries({ queryKey: promoCodeKeys.all });
+      await onSuccess?.(...args);
+      await refreshed;
     },
   });
 }

@@ -1,21 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TablesInsert } from '@/lib/database.types';
-import { toast } from '@/lib/toast';
+import { AppError, FieldError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
-import { UserFacingError } from '../errors';
+import type { MutationOptions } from '../mutation';
 import { promoCodeKeys } from './keys';
 
 export type PromoCodeInsert = TablesInsert<'promo_codes'>;
-
-/** A code that another promo code already has: shown under the code field. */
-export class DuplicatePromoCodeError extends UserFacingError {
-  constructor() {
-    super('Já existe um código promocional com este nome.');
-    this.name = 'DuplicatePromoCodeError';
-  }
-}
-
-const SAVE_FAILED = 'Não foi possível salvar o código promocional. Tente novamente.';
 
 export interface SavePromoInput {
   /** The code being edited; none to create one. */
@@ -23,28 +13,32 @@ export interface SavePromoInput {
   row: PromoCodeInsert;
 }
 
+/** Saves a code; a code another promo code already has is a FieldError on `code`. */
 export async function savePromoCode({ id, row }: SavePromoInput): Promise<string> {
   const query = id
     ? supabase.from('promo_codes').update(row).eq('id', id).select('id').single()
     : supabase.from('promo_codes').insert(row).select('id').single();
   const { error } = await query;
   if (error) {
-    if (error.code === '23505') throw new DuplicatePromoCodeError();
+    if (error.code === '23505') throw new FieldError('code', 'promo_code_taken');
     console.error('Error saving promo code', error);
-    throw new UserFacingError(SAVE_FAILED, { cause: error });
+    throw new AppError('promo_code_save_failed', { cause: error });
   }
   return row.code;
 }
 
-export function useSavePromoCode() {
+export function useSavePromoCode({
+  onSuccess,
+  ...options
+}: MutationOptions<string, SavePromoInput> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: savePromoCode,
-    onSuccess: (code, { id }) => {
-      toast.success(id ? 'Código promocional atualizado' : 'Código promocional criado', {
-        description: code,
-      });
-      return queryClient.invalidateQueries({ queryKey: promoCodeKeys.all });
+    ...options,
+    onSuccess: async (...args) => {
+      const refreshed = queryClient.invalidateQueries({ queryKey: promoCodeKeys.all });
+      await onSuccess?.(...args);
+      await refreshed;
     },
   });
 }

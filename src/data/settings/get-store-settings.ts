@@ -30,6 +30,7 @@ export interface StoreSettings {
 
 /** Spec 9: fee and minimum order are 0 when settings are missing. */
 export const DEFAULT_STORE_SETTINGS: StoreSettings = {
+  // eslint-disable-next-line no-restricted-syntax -- the shop's name before it has settings: data, not a message
   companyName: 'Delivery Rápido',
   companyPhone: null,
   logoUrl: null,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/lib/toast';
 import type { PixKeyType } from '@/domain/pix-key';
-import { FieldError } from '../errors';
+import { FieldError, type ErrorCode } from '@/lib/errors';
+import type { MutationOptions } from '../mutation';
 import { settingsKeys } from './keys';
 import { updateCompanySettings } from './update-company-settings';
 
@@ -16,23 +16,17 @@ export interface PixSettings {
 
 export type PixField = 'keyType' | 'key' | 'merchantName' | 'merchantCity';
 
-/**
- * The check constraints of company_settings' Pix columns (migration 20261124010100), each with
- * the field it blames and what the owner reads.
- */
-const PIX_CHECKS: Record<string, { field: PixField; message: string }> = {
-  company_settings_pix_key_valid: {
-    field: 'key',
-    message: 'O servidor recusou a chave: ela não é válida para o tipo escolhido.',
-  },
-  company_settings_pix_key_type_check: { field: 'keyType', message: 'Escolha o tipo da chave.' },
+/** The check constraints of company_settings' Pix columns, each with the field it blames. */
+const PIX_CHECKS: Record<string, { field: PixField; code: ErrorCode }> = {
+  company_settings_pix_key_valid: { field: 'key', code: 'pix_key_invalid' },
+  company_settings_pix_key_type_check: { field: 'keyType', code: 'pix_key_type_missing' },
   company_settings_pix_merchant_name_check: {
     field: 'merchantName',
-    message: 'O nome deve ter de 1 a 25 caracteres, sem emojis.',
+    code: 'pix_merchant_name_invalid',
   },
   company_settings_pix_merchant_city_check: {
     field: 'merchantCity',
-    message: 'A cidade deve ter de 1 a 15 caracteres, sem emojis.',
+    code: 'pix_merchant_city_invalid',
   },
 };
 
@@ -55,23 +49,24 @@ export async function savePixSettings(pix: PixSettings): Promise<void> {
     });
   } catch (error) {
     const check = PIX_CHECKS[violatedCheck(error instanceof Error ? error.cause : error)];
-    if (check) throw new FieldError<PixField>(check.field, check.message);
+    if (check) throw new FieldError<PixField>(check.field, check.code);
     throw error;
   }
 }
 
-/** The Pix card's save; a field's refusal is the form's to show, anything else the default toast. */
-export function useSavePixSettings() {
+/** The Pix card's save; a field's refusal is the form's to show. */
+export function useSavePixSettings({
+  onSuccess,
+  ...options
+}: MutationOptions<void, PixSettings> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: savePixSettings,
-    onSuccess: (_, pix) => {
-      toast.success(pix.key ? 'Pix salvo' : 'Pix removido', {
-        description: pix.key
-          ? 'Os clientes que pagarem com Pix verão o QR Code com o valor do pedido.'
-          : 'Os pedidos pagos com Pix não mostram mais o QR Code.',
-      });
-      return queryClient.invalidateQueries({ queryKey: settingsKeys.all });
+    ...options,
+    onSuccess: async (...args) => {
+      const refreshed = queryClient.invalidateQueries({ queryKey: settingsKeys.all });
+      await onSuccess?.(...args);
+      await refreshed;
     },
   });
 }

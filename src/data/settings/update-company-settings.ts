@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TablesUpdate } from '@/lib/database.types';
-import { toast } from '@/lib/toast';
 import { supabase } from '@/lib/supabase';
-import { UserFacingError } from '../errors';
+import { AppError } from '@/lib/errors';
+import type { MutationOptions } from '../mutation';
 import { parseCompanySettings, type CompanySettings } from './get-company-settings';
 import { settingsKeys } from './keys';
 
 export type CompanySettingsPatch = TablesUpdate<'company_settings'>;
 
-/** Spec 8, "Settings save failure": the one message a failed save shows. */
-export const SAVE_SETTINGS_FAILED = 'Erro ao salvar as configurações';
-/** Spec 5: creating the settings row without a number. */
-export const WHATSAPP_REQUIRED_ON_CREATE = 'WhatsApp number is required';
+/** Creating the settings row without a number (logged; the owner reads the failed save). */
+const WHATSAPP_REQUIRED_ON_CREATE = 'WhatsApp number is required';
 
 /**
  * Saves part of the shop's one settings row (id 1); creates the row when the shop has none yet,
@@ -26,13 +24,13 @@ export async function updateCompanySettings(patch: CompanySettingsPatch): Promis
     .maybeSingle();
   if (error) {
     console.error('Error saving company settings', error);
-    throw new UserFacingError(SAVE_SETTINGS_FAILED, { cause: error });
+    throw new AppError('save_settings_failed', { cause: error });
   }
   if (data) return parseCompanySettings(data);
 
   if (!patch.whatsapp_number) {
     console.error(WHATSAPP_REQUIRED_ON_CREATE);
-    throw new UserFacingError(SAVE_SETTINGS_FAILED);
+    throw new AppError('save_settings_failed');
   }
   const created = await supabase
     .from('company_settings')
@@ -41,31 +39,27 @@ export async function updateCompanySettings(patch: CompanySettingsPatch): Promis
     .single();
   if (created.error) {
     console.error('Error creating company settings', created.error);
-    throw new UserFacingError(SAVE_SETTINGS_FAILED, { cause: created.error });
+    throw new AppError('save_settings_failed', { cause: created.error });
   }
   return parseCompanySettings(created.data);
 }
 
-export interface SettingsToast {
-  title: string;
-  description?: string;
-}
-
-interface UpdateInput {
-  patch: CompanySettingsPatch;
-  /** The success toast (the spec's words differ per screen); none when null. */
-  success: SettingsToast | null;
-}
-
-/** The settings screens' one save; failures get the default error toast ('Erro'). */
-export function useUpdateCompanySettings() {
+/**
+ * The settings screens' one save. Its variables hold the patch and whatever the caller's callbacks
+ * need beside it (the screens' success messages).
+ */
+export function useUpdateCompanySettings<
+  TVariables extends { patch: CompanySettingsPatch } = { patch: CompanySettingsPatch },
+>({ onSuccess, ...options }: MutationOptions<CompanySettings, TVariables> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ patch }: UpdateInput) => updateCompanySettings(patch),
-    onSuccess: (row, { success }) => {
-      queryClient.setQueryData(settingsKeys.admin(), row);
-      if (success) toast.success(success.title, { description: success.description });
-      return queryClient.invalidateQueries({ queryKey: settingsKeys.all });
+    mutationFn: ({ patch }: TVariables) => updateCompanySettings(patch),
+    ...options,
+    onSuccess: async (...args) => {
+      queryClient.setQueryData(settingsKeys.admin(), args[0]);
+      const refreshed = queryClient.invalidateQueries({ queryKey: settingsKeys.all });
+      await onSuccess?.(...args);
+      await refreshed;
     },
   });
 }

@@ -3,15 +3,14 @@
 // is accepted or cancelled. Everything here derives from that list, so a reload, a reconnection or
 // a second tab rings for the same orders, never for a lost or an extra one.
 
+import type { Tables } from '@/lib/database.types';
+
 /** The new-order tune repeats this often while an order waits. */
 export const ALARM_REPEAT_MS = 5_000;
 /** The title and the icon swap this often. */
 export const ALARM_FLASH_MS = 1_000;
 
-export interface WaitingOrder {
-  id: string;
-  created_at: string;
-}
+export type WaitingOrder = Pick<Tables<'orders'>, 'id' | 'created_at'>;
 
 export interface AlarmState<T extends WaitingOrder = WaitingOrder> {
   /** Whether anything waits: the alarm rings. */

@@ -5,20 +5,18 @@ import { fulfillmentOf } from '@/domain/orders/items';
 import { isOrderStatus, type OrderStatus } from '@/domain/orders/status';
 import { toWhatsAppNumber } from '@/domain/phone';
 import { encodeMessageText } from '@/domain/whatsapp';
+import type { OrderFields } from '@/domain/orders/order-row';
 
 /** Spec 7: what the confirmation promises when neither the order nor its zone says. */
 export const DEFAULT_ESTIMATED_TIME = '30-45';
 /** Spec 7: what the delivery notification promises. */
 export const DELIVERY_ESTIMATE = '15-20 minutos';
 
-export interface CustomerMessageOrder {
-  order_number: string;
-  customer_name: string;
-  /** 'delivery' | 'pickup'; missing means delivery. */
-  fulfillment?: string | null;
-  /** Why the order was cancelled; the customer sees it. */
-  cancel_reason?: string | null;
-}
+/** cancel_reason: why the order was cancelled; the customer sees it. */
+export type CustomerMessageOrder = OrderFields<
+  'order_number' | 'customer_name',
+  'fulfillment' | 'cancel_reason'
+>;
 
 export interface CustomerMessageOptions {
   /** The customer's page of the order, /client/pedido/:id. */

@@ -3,12 +3,10 @@
 // pickup orders. The order dialog offers the usual next step first and the rest behind it.
 import { fulfillmentOf } from '@/domain/orders/items';
 import { isOrderStatus, ORDER_STATUSES, type OrderStatus } from '@/domain/orders/status';
+import type { OrderFields } from '@/domain/orders/order-row';
 
-export interface LifecycleOrder {
-  status: string;
-  /** 'delivery' | 'pickup'; anything else is delivery. */
-  fulfillment?: string | null;
-}
+/** fulfillment: 'delivery' | 'pickup'; anything else is delivery. */
+export type LifecycleOrder = OrderFields<'status', 'fulfillment'>;
 
 export interface NextStep {
   status: OrderStatus;

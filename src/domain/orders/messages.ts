@@ -12,24 +12,20 @@ import {
   type OrderItemSnapshot,
 } from '@/domain/orders/items';
 import { paymentMethodLabel } from '@/domain/orders/payment-methods';
+import type { OrderFields } from '@/domain/orders/order-row';
 
 /** What the message reads of an order: a stored order row or the order place_order returned. */
-export interface NewOrderMessageOrder {
-  order_number: string;
-  customer_name: string;
-  customer_phone: string | null;
-  customer_address: string | null;
-  /** 'delivery' | 'pickup'; missing means delivery. */
-  fulfillment?: string | null;
-  items: readonly OrderItemSnapshot[];
-  payment_method: string | null;
-  subtotal: number;
-  delivery_fee: number;
-  discount: number;
-  promo_code?: string | null;
-  total_amount: number;
-  notes: string | null;
-}
+export type NewOrderMessageOrder = OrderFields<
+  | 'order_number'
+  | 'customer_name'
+  | 'items'
+  | 'subtotal'
+  | 'delivery_fee'
+  | 'discount'
+  | 'total_amount'
+  | 'notes',
+  'customer_phone' | 'customer_address' | 'payment_method' | 'fulfillment' | 'promo_code'
+>;
 
 export interface NewOrderMessageExtras {
   /** The Pix copia-e-cola (BR Code) of the order's amount. */

@@ -20,27 +20,15 @@ import {
   wrappedLines,
   type ReceiptMetrics,
 } from '@/domain/orders/receipt-layout';
+import type { NewOrderMessageOrder } from '@/domain/orders/messages';
+import type { OrderFields } from '@/domain/orders/order-row';
 
-/** What a receipt prints of an order (an order row, or the sample of the printer test). */
-export interface ReceiptOrder {
-  order_number: string;
-  created_at: string;
-  customer_name: string;
-  customer_phone: string | null;
-  customer_address: string | null;
-  /** 'delivery' | 'pickup'; missing means delivery. */
-  fulfillment?: string | null;
-  payment_method: string | null;
-  /** 'pending' | 'paid'; missing prints the method alone. */
-  payment_status?: string | null;
-  items: readonly OrderItemSnapshot[];
-  subtotal: number;
-  delivery_fee: number;
-  discount: number;
-  promo_code?: string | null;
-  total_amount: number;
-  notes: string | null;
-}
+/**
+ * What a receipt prints of an order (an order row, or the sample of the printer test): what the
+ * new-order message reads, with the time and the payment status ('pending' | 'paid'; missing
+ * prints the method alone).
+ */
+export type ReceiptOrder = NewOrderMessageOrder & OrderFields<'created_at', 'payment_status'>;
 
 /** "Dinheiro — A PAGAR", "PIX — PAGO": whether the courier collects. */
 export function paymentText(

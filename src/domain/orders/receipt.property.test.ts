@@ -91,7 +91,7 @@ const asParsed = (value: string) => value.replace(/\r\n?/g, '\n').replace(/\0/g,
 
 /** The same order with every customer string replaced by a harmless one of the same emptiness. */
 function neutral(o: ReceiptOrder): ReceiptOrder {
-  const plain = <T extends string | null>(value: T) => (value ? 'x' : value);
+  const plain = <T extends string | null | undefined>(value: T) => (value ? 'x' : value);
   return {
     ...o,
     order_number: plain(o.order_number),

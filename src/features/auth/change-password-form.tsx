@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { KeyRound, Loader2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { KeyRound } from 'lucide-react';
 import {
   Card,
   CardContent,
@@ -9,8 +8,7 @@ import {
   CardHeader,
   CardTitle,
 } from '@/components/ui/card';
-import { fieldA11y } from '@/lib/field-a11y';
-import { FormField } from '@/components/form-field';
+import { FormControl, FormField } from '@/components/form-field';
 import { PasswordInput } from '@/features/auth/password-input';
 import {
   changePasswordSchema,
@@ -18,6 +16,7 @@ import {
   type ChangePasswordValues,
 } from '@/features/auth/security-schemas';
 import { useSecurityForm } from '@/features/auth/use-security-form';
+import { SubmitButton } from '@/components/submit-button';
 
 interface ChangePasswordFormProps {
   /** The account's username, for password managers to file the new password under. */
@@ -74,36 +73,34 @@ export function ChangePasswordForm({ username, onSubmit }: ChangePasswordFormPro
             label="Senha atual"
             error={errors.currentPassword?.message}
           >
-            <PasswordInput
-              {...fieldA11y('password-current-password', errors.currentPassword?.message)}
-              {...register('currentPassword')}
-              autoComplete="current-password"
-            />
+            <FormControl>
+              <PasswordInput {...register('currentPassword')} autoComplete="current-password" />
+            </FormControl>
           </FormField>
           <FormField id="new-password" label="Nova senha" error={errors.newPassword?.message}>
-            <PasswordInput
-              {...fieldA11y('new-password', errors.newPassword?.message)}
-              {...register('newPassword')}
-              autoComplete="new-password"
-            />
+            <FormControl>
+              <PasswordInput {...register('newPassword')} autoComplete="new-password" />
+            </FormControl>
           </FormField>
           <FormField
             id="confirm-password"
             label="Confirmar nova senha"
             error={errors.confirmPassword?.message}
           >
-            <PasswordInput
-              {...fieldA11y('confirm-password', errors.confirmPassword?.message)}
-              {...register('confirmPassword')}
-              autoComplete="new-password"
-            />
+            <FormControl>
+              <PasswordInput {...register('confirmPassword')} autoComplete="new-password" />
+            </FormControl>
           </FormField>
         </CardContent>
         <CardFooter className="mt-auto">
-          <Button type="submit" className="w-full sm:w-auto" disabled={isSubmitting}>
-            {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-            {isSubmitting ? 'Salvando...' : 'Atualizar senha'}
-          </Button>
+          <SubmitButton
+            pending={isSubmitting}
+            pendingLabel="Salvando..."
+            type="submit"
+            className="w-full sm:w-auto"
+          >
+            Atualizar senha
+          </SubmitButton>
         </CardFooter>
       </form>
     </Card>

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { Loader2, UserRound } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { UserRound } from 'lucide-react';
 import {
   Card,
   CardContent,
@@ -10,11 +9,11 @@ import {
   CardTitle,
 } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { fieldA11y } from '@/lib/field-a11y';
-import { FormField } from '@/components/form-field';
+import { FormControl, FormField } from '@/components/form-field';
 import { PasswordInput } from '@/features/auth/password-input';
 import { changeUsernameSchema, type ChangeUsernameValues } from '@/features/auth/security-schemas';
 import { useSecurityForm } from '@/features/auth/use-security-form';
+import { SubmitButton } from '@/components/submit-button';
 
 interface ChangeUsernameFormProps {
   /** Saves the change; rejects with a FieldError for a field's problem. */
@@ -57,32 +56,35 @@ export function ChangeUsernameForm({ onSubmit }: ChangeUsernameFormProps) {
             label="Novo nome de usuário"
             error={errors.newUsername?.message}
           >
-            <Input
-              {...fieldA11y('new-username', errors.newUsername?.message)}
-              {...register('newUsername')}
-              autoComplete="username"
-              autoCapitalize="none"
-              autoCorrect="off"
-              spellCheck={false}
-            />
+            <FormControl>
+              <Input
+                {...register('newUsername')}
+                autoComplete="username"
+                autoCapitalize="none"
+                autoCorrect="off"
+                spellCheck={false}
+              />
+            </FormControl>
           </FormField>
           <FormField
             id="username-current-password"
             label="Senha atual"
             error={errors.currentPassword?.message}
           >
-            <PasswordInput
-              {...fieldA11y('username-current-password', errors.currentPassword?.message)}
-              {...register('currentPassword')}
-              autoComplete="current-password"
-            />
+            <FormControl>
+              <PasswordInput {...register('currentPassword')} autoComplete="current-password" />
+            </FormControl>
           </FormField>
         </CardContent>
         <CardFooter className="mt-auto">
-          <Button type="submit" className="w-full sm:w-auto" disabled={isSubmitting}>
-            {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-            {isSubmitting ? 'Salvando...' : 'Atualizar nome de usuário'}
-          </Button>
+          <SubmitButton
+            pending={isSubmitting}
+            pendingLabel="Salvando..."
+            type="submit"
+            className="w-full sm:w-auto"
+          >
+            Atualizar nome de usuário
+          </SubmitButton>
         </CardFooter>
       </form>
     </Card>

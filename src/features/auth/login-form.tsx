@@ -1,10 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2, LogIn } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { LogIn } from 'lucide-react';
 import { Input } from '@/components/ui/input';
-import { fieldA11y } from '@/lib/field-a11y';
-import { FormField } from '@/components/form-field';
+import { FormControl, FormField } from '@/components/form-field';
+import { SubmitButton } from '@/components/submit-button';
 import { loginSchema, type LoginValues } from '@/features/auth/login-schema';
 import { PasswordInput } from '@/features/auth/password-input';
 
@@ -26,31 +25,32 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
       <FormField id="login-username" label="Nome de usuário" error={errors.username?.message}>
-        <Input
-          {...fieldA11y('login-username', errors.username?.message)}
-          {...register('username')}
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          placeholder="Seu nome de usuário"
-        />
+        <FormControl>
+          <Input
+            {...register('username')}
+            autoComplete="username"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            placeholder="Seu nome de usuário"
+          />
+        </FormControl>
       </FormField>
       <FormField id="login-password" label="Senha" error={errors.password?.message}>
-        <PasswordInput
-          {...fieldA11y('login-password', errors.password?.message)}
-          {...register('password')}
-          autoComplete="current-password"
-        />
+        <FormControl>
+          <PasswordInput {...register('password')} autoComplete="current-password" />
+        </FormControl>
       </FormField>
-      <Button type="submit" size="lg" className="mt-1 w-full" disabled={isSubmitting}>
-        {isSubmitting ? (
-          <Loader2 className="animate-spin" aria-hidden="true" />
-        ) : (
-          <LogIn aria-hidden="true" />
-        )}
-        {isSubmitting ? 'Entrando...' : 'Entrar'}
-      </Button>
+      <SubmitButton
+        pending={isSubmitting}
+        pendingLabel="Entrando..."
+        icon={<LogIn aria-hidden="true" />}
+        type="submit"
+        size="lg"
+        className="mt-1 w-full"
+      >
+        Entrar
+      </SubmitButton>
     </form>
   );
 }

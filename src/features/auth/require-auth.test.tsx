@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authKeys } from '@/data/account/keys';
-import { createQueryClient } from '@/data/query-client';
+import { createQueryClient } from '@/lib/query-client';
 import { RequireAuth } from '@/features/auth/require-auth';
 import { fakeSessionStore } from '@/features/auth/test-session';
 

@@ -1,8 +1,7 @@
-import { Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { FormField } from '@/components/form-field';
-import { fieldA11y } from '@/lib/field-a11y';
+import { FormControl, FormField } from '@/components/form-field';
+import { SubmitButton } from '@/components/submit-button';
 import { PasswordInput } from '@/features/auth/password-input';
 import { resetPasswordSchema, type ResetPasswordValues } from '@/features/auth/security-schemas';
 import { useSecurityForm } from '@/features/auth/use-security-form';
@@ -43,48 +42,51 @@ export function ResetPasswordForm({ onSubmit, onCancel }: ResetPasswordFormProps
         </code>
       </div>
       <FormField id="reset-username" label="Nome de usuário" error={errors.username?.message}>
-        <Input
-          {...fieldA11y('reset-username', errors.username?.message)}
-          {...register('username')}
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-        />
+        <FormControl>
+          <Input
+            {...register('username')}
+            autoComplete="username"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+          />
+        </FormControl>
       </FormField>
       <FormField id="reset-code" label="Código" error={errors.code?.message}>
-        <Input
-          {...fieldA11y('reset-code', errors.code?.message)}
-          {...register('code')}
-          autoComplete="one-time-code"
-          autoCapitalize="characters"
-          spellCheck={false}
-          placeholder="XXXX-XXXX"
-        />
+        <FormControl>
+          <Input
+            {...register('code')}
+            autoComplete="one-time-code"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder="XXXX-XXXX"
+          />
+        </FormControl>
       </FormField>
       <FormField id="reset-new-password" label="Nova senha" error={errors.newPassword?.message}>
-        <PasswordInput
-          {...fieldA11y('reset-new-password', errors.newPassword?.message)}
-          {...register('newPassword')}
-          autoComplete="new-password"
-        />
+        <FormControl>
+          <PasswordInput {...register('newPassword')} autoComplete="new-password" />
+        </FormControl>
       </FormField>
       <FormField
         id="reset-confirm-password"
         label="Confirmar nova senha"
         error={errors.confirmPassword?.message}
       >
-        <PasswordInput
-          {...fieldA11y('reset-confirm-password', errors.confirmPassword?.message)}
-          {...register('confirmPassword')}
-          autoComplete="new-password"
-        />
+        <FormControl>
+          <PasswordInput {...register('confirmPassword')} autoComplete="new-password" />
+        </FormControl>
       </FormField>
       <div className="grid gap-2">
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-          {isSubmitting ? 'Salvando...' : 'Redefinir senha'}
-        </Button>
+        <SubmitButton
+          pending={isSubmitting}
+          pendingLabel="Salvando..."
+          type="submit"
+          size="lg"
+          className="w-full"
+        >
+          Redefinir senha
+        </SubmitButton>
         <Button type="button" variant="ghost" className="w-full" onClick={onCancel}>
           Voltar para o login
         </Button>

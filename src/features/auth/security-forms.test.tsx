@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { FieldError } from '@/data/errors';
+import { FieldError } from '@/lib/errors';
 import { ChangePasswordForm } from '@/features/auth/change-password-form';
 import { ChangeUsernameForm } from '@/features/auth/change-username-form';
 
@@ -35,7 +35,7 @@ describe('ChangePasswordForm', () => {
 
   it('puts a wrong current password under its field and keeps what was typed', async () => {
     const onSubmit = vi.fn(async () => {
-      throw new FieldError('currentPassword', 'Senha atual incorreta.');
+      throw new FieldError('currentPassword', 'wrong_current_password');
     });
     const form = renderForm(onSubmit);
     fill(form, {
@@ -91,7 +91,11 @@ describe('ChangeUsernameForm', () => {
   it('says when the username is taken, and saves a valid one trimmed', async () => {
     const onSubmit = vi
       .fn<(values: unknown) => Promise<unknown>>()
-      .mockRejectedValueOnce(new FieldError('newUsername', 'Este nome de usuário já está em uso.'))
+      .mockRejectedValueOnce(
+        new FieldError('newUsername', 'username_change_failed', {
+          userText: 'Este nome de usuário já está em uso.',
+        }),
+      )
       .mockResolvedValueOnce('gerente');
     const form = renderForm(onSubmit);
     fill(form, { 'Novo nome de usuário': ' gerente ', 'Senha atual': 'admin123' });

@@ -3,6 +3,7 @@ import { useSession } from '@/data/account/use-session';
 import { useChangePassword } from '@/data/account/change-password';
 import { useChangeUsername } from '@/data/account/change-username';
 import { usePasswordChangeRequired } from '@/data/account/get-password-change-required';
+import { toast } from '@/lib/toast';
 import { AccountCard } from '@/features/auth/account-card';
 import { sessionUsername } from '@/features/auth/auth-mirror';
 import { ChangePasswordForm } from '@/features/auth/change-password-form';
@@ -16,8 +17,18 @@ export function SecurityPage() {
   const { session } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const changeUsername = useChangeUsername();
-  const changePassword = useChangePassword();
+  const changeUsername = useChangeUsername({
+    onSuccess: (username) =>
+      toast.success('Nome de usuário atualizado', {
+        description: `Use "${username}" no seu próximo login.`,
+      }),
+  });
+  const changePassword = useChangePassword({
+    onSuccess: () =>
+      toast.success('Senha atualizada', {
+        description: 'Use a nova senha no seu próximo login. Outros aparelhos foram desconectados.',
+      }),
+  });
   const passwordChange = usePasswordChangeRequired(session?.user.id);
 
   const email = session?.user.email ?? '';

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
-import { userMessage } from '@/data/errors';
+import { userMessage } from '@/lib/error-messages';
 import { signIn } from '@/data/account/sign-in';
 import { loginRedirectTarget, type SecurityRouteState } from '@/features/auth/login-redirect';
 import type { LoginValues } from '@/features/auth/login-schema';

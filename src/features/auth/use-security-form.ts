@@ -1,7 +1,8 @@
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { userMessage } from '@/lib/error-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { FieldError } from '@/data/errors';
+import { FieldError } from '@/lib/errors';
 
 /**
  * A security form (username, password): validated by its schema, submitted through `onSubmit`; a
@@ -24,7 +25,7 @@ export function useSecurityForm<Values extends FieldValues>(
       form.reset(defaultValues);
     } catch (error) {
       const field = error instanceof FieldError && fields.find((name) => name === error.field);
-      if (field) form.setError(field, { message: error.message }, { shouldFocus: true });
+      if (field) form.setError(field, { message: userMessage(error) }, { shouldFocus: true });
     }
   });
   return { ...form, submit };

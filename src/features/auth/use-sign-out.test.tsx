@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthRetryableFetchError } from '@supabase/supabase-js';
-import { createQueryClient } from '@/data/query-client';
+import { createQueryClient } from '@/lib/query-client';
 import { useSignOut } from '@/features/auth/use-sign-out';
 
 function setup(error: Error | null) {

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
-import { userMessage } from '@/data/errors';
+import { userMessage } from '@/lib/error-messages';
 import { signOutHere, type SignOutAuth } from '@/data/account/sign-out';
 import { writeMirrors } from '@/features/auth/auth-mirror';
 

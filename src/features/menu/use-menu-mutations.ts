@@ -1,5 +1,5 @@
 import { toast } from '@/lib/toast';
-import { userMessage } from '@/data/errors';
+import { userMessage } from '@/lib/error-messages';
 import { useSetOptionAvailability } from '@/data/options/set-option-availability';
 import { useDeleteProduct } from '@/data/products/delete-product';
 import { useReorderProducts } from '@/data/products/reorder-products';
@@ -10,7 +10,7 @@ import { useReorderCategories } from '@/data/settings/reorder-categories';
 /** Spec 4, menu management: the switch's toasts. */
 export function useSetItemAvailability() {
   return useSetProductAvailability({
-    onSuccess: (isAvailable) => {
+    onSuccess: (_product, { isAvailable }) => {
       if (isAvailable)
         toast.success('Item habilitado', { description: 'O item voltou a aparecer no cardápio.' });
       else toast('Item desabilitado', { description: 'O item não aparece mais no cardápio.' });

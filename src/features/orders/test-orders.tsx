@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { settingsKeys } from '@/data/settings/keys';
-import { createQueryClient } from '@/data/query-client';
+import { createQueryClient } from '@/lib/query-client';
 import type { Order } from '@/data/orders/schema';
 
 export function makeOrder(over: Partial<Order> = {}): Order {

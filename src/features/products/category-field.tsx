@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormControl } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import {
   Select,
@@ -11,36 +12,25 @@ import {
 const NEW_CATEGORY = '__nova__';
 
 interface CategoryFieldProps {
-  id: string;
   value: string;
   categories: readonly string[];
-  invalid?: boolean;
-  describedBy?: string;
   onChange: (value: string) => void;
 }
 
 /** A select of the known categories, with "Nova categoria…" turning it into a text box. */
-export function CategoryField({
-  id,
-  value,
-  categories,
-  invalid,
-  describedBy,
-  onChange,
-}: CategoryFieldProps) {
+export function CategoryField({ value, categories, onChange }: CategoryFieldProps) {
   const [typing, setTyping] = useState(() => value !== '' && !categories.includes(value));
 
   if (typing) {
     return (
       <div className="flex gap-2">
-        <Input
-          id={id}
-          value={value}
-          placeholder="Nome da nova categoria"
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => onChange(event.target.value)}
-        />
+        <FormControl>
+          <Input
+            value={value}
+            placeholder="Nome da nova categoria"
+            onChange={(event) => onChange(event.target.value)}
+          />
+        </FormControl>
         <button
           type="button"
           className="shrink-0 text-sm text-primary underline-offset-4 hover:underline"
@@ -64,9 +54,11 @@ export function CategoryField({
         } else onChange(next);
       }}
     >
-      <SelectTrigger id={id} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
-        <SelectValue placeholder="Selecione uma categoria" />
-      </SelectTrigger>
+      <FormControl>
+        <SelectTrigger>
+          <SelectValue placeholder="Selecione uma categoria" />
+        </SelectTrigger>
+      </FormControl>
       <SelectContent>
         {categories.map((category) => (
           <SelectItem key={category} value={category}>

@@ -2,21 +2,23 @@ import { useEffect, useMemo, useRef } from 'react';
 import { ImagePlus, UtensilsCrossed } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
+import { FormControl } from '@/components/form-field';
+import { useFormField } from '@/components/form-field-context';
 import { checkImage } from '@/lib/image-upload';
 import { cn } from '@/lib/utils';
 
 interface ImagePickerProps {
-  id: string;
   /** The chosen file, not uploaded yet. */
   file: File | null;
   /** The product's current image, shown until another file is chosen. */
   currentUrl?: string | null;
-  invalid?: boolean;
   onChange: (file: File) => void;
 }
 
 /** Picks a product picture and previews it; the spec's checks run as soon as a file is chosen. */
-export function ImagePicker({ id, file, currentUrl, invalid, onChange }: ImagePickerProps) {
+/** Sits in a FormField, whose id and error it takes. */
+export function ImagePicker({ file, currentUrl, onChange }: ImagePickerProps) {
+  const invalid = Boolean(useFormField().error);
   const input = useRef<HTMLInputElement>(null);
   const previewUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => void (previewUrl && URL.revokeObjectURL(previewUrl)), [previewUrl]);
@@ -37,25 +39,25 @@ export function ImagePicker({ id, file, currentUrl, invalid, onChange }: ImagePi
         )}
       </div>
       <div className="grid gap-1.5">
-        <input
-          ref={input}
-          id={id}
-          type="file"
-          accept="image/*"
-          className="sr-only"
-          aria-invalid={invalid || undefined}
-          onChange={(event) => {
-            const chosen = event.target.files?.[0];
-            event.target.value = '';
-            if (!chosen) return;
-            const problem = checkImage(chosen);
-            if (problem) {
-              toast.error(problem.title, { description: problem.description });
-              return;
-            }
-            onChange(chosen);
-          }}
-        />
+        <FormControl>
+          <input
+            ref={input}
+            type="file"
+            accept="image/*"
+            className="sr-only"
+            onChange={(event) => {
+              const chosen = event.target.files?.[0];
+              event.target.value = '';
+              if (!chosen) return;
+              const problem = checkImage(chosen);
+              if (problem) {
+                toast.error(problem.title, { description: problem.description });
+                return;
+              }
+              onChange(chosen);
+            }}
+          />
+        </FormControl>
         <Button type="button" variant="outline" size="sm" onClick={() => input.current?.click()}>
           <ImagePlus aria-hidden="true" />
           {shown ? 'Trocar imagem' : 'Escolher imagem'}

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -9,11 +8,11 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { CategoryField } from './category-field';
-import { fieldA11y } from '@/lib/field-a11y';
-import { FormField } from '@/components/form-field';
+import { FormControl, FormField } from '@/components/form-field';
 import { MoneyInput } from '@/components/money-input';
 import { ImagePicker } from './image-picker';
 import { productSchema, type ProductFormValues } from './product-schema';
+import { SubmitButton } from '@/components/submit-button';
 
 interface ProductFormProps {
   defaultValues: ProductFormValues;
@@ -66,26 +65,24 @@ export function ProductForm({
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       <FormField id="product-name" label="Nome" error={errors.name?.message}>
-        <Input
-          {...fieldA11y('product-name', errors.name?.message)}
-          {...register('name')}
-          placeholder="Ex.: Pizza Margherita"
-        />
+        <FormControl>
+          <Input {...register('name')} placeholder="Ex.: Pizza Margherita" />
+        </FormControl>
       </FormField>
       <FormField id="product-description" label="Descrição" error={errors.description?.message}>
-        <Textarea
-          {...fieldA11y('product-description', errors.description?.message)}
-          {...register('description')}
-          rows={3}
-          placeholder="Ingredientes, tamanho, observações"
-        />
+        <FormControl>
+          <Textarea
+            {...register('description')}
+            rows={3}
+            placeholder="Ingredientes, tamanho, observações"
+          />
+        </FormControl>
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="product-price" label="Preço (R$)" error={errors.price?.message}>
-          <MoneyInput
-            {...fieldA11y('product-price', errors.price?.message)}
-            {...register('price')}
-          />
+          <FormControl>
+            <MoneyInput {...register('price')} />
+          </FormControl>
         </FormField>
         <FormField id="product-category" label="Categoria" error={errors.category?.message}>
           <Controller
@@ -93,11 +90,8 @@ export function ProductForm({
             name="category"
             render={({ field }) => (
               <CategoryField
-                id="product-category"
                 value={field.value}
                 categories={categories}
-                invalid={!!errors.category}
-                describedBy={errors.category ? 'product-category-error' : undefined}
                 onChange={field.onChange}
               />
             )}
@@ -109,13 +103,7 @@ export function ProductForm({
         label="Imagem"
         error={imageMissing && !image ? 'Imagem obrigatória' : undefined}
       >
-        <ImagePicker
-          id="product-image"
-          file={image}
-          currentUrl={currentImageUrl}
-          invalid={imageMissing && !image}
-          onChange={setImage}
-        />
+        <ImagePicker file={image} currentUrl={currentImageUrl} onChange={setImage} />
       </FormField>
       <Controller
         control={control}
@@ -137,10 +125,9 @@ export function ProductForm({
         <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
           Cancelar
         </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+        <SubmitButton pending={isSubmitting} type="submit">
           {isSubmitting ? 'Salvando...' : submitLabel}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -5,7 +5,7 @@ import { parseMoney } from '@/domain/money';
 import { PRODUCT_IMAGES_BUCKET, removeImage, uploadImage } from '@/data/storage/images';
 import { createProducts } from '@/data/products/create-products';
 import { useDeleteProduct } from '@/data/products/delete-product';
-import { userMessage } from '@/data/errors';
+import { userMessage } from '@/lib/error-messages';
 import { productKeys } from '@/data/products/keys';
 import { updateProduct } from '@/data/products/update-product';
 import type { ProductFormValues } from './product-schema';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
-import { FormField } from '@/components/form-field';
+import { FormControl, FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -16,7 +16,6 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import { fieldA11y } from '@/lib/field-a11y';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useDeleteOptionGroup } from '@/data/options/delete-option-group';
@@ -29,6 +28,7 @@ import {
   type OptionGroupFormValues,
 } from './option-group-schema';
 import { OptionRows } from './option-rows';
+import { SubmitButton } from '@/components/submit-button';
 
 interface OptionGroupDialogProps {
   /** The group to edit, or null to create one. */
@@ -105,11 +105,9 @@ function GroupForm({ group, onClose, onSaved }: Omit<OptionGroupDialogProps, 'op
       }}
     >
       <FormField id="group-name" label="Nome do grupo" error={errors.name?.message}>
-        <Input
-          {...fieldA11y('group-name', errors.name?.message)}
-          {...register('name')}
-          placeholder="Ex.: Sabores"
-        />
+        <FormControl>
+          <Input {...register('name')} placeholder="Ex.: Sabores" />
+        </FormControl>
       </FormField>
 
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:items-start">
@@ -128,27 +126,29 @@ function GroupForm({ group, onClose, onSaved }: Omit<OptionGroupDialogProps, 'op
         />
         {required && (
           <FormField id="group-min" label="Mínimo" error={errors.min_select?.message}>
+            <FormControl>
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={50}
+                className="w-24"
+                {...register('min_select', { valueAsNumber: true })}
+              />
+            </FormControl>
+          </FormField>
+        )}
+        <FormField id="group-max" label="Máximo de escolhas" error={errors.max_select?.message}>
+          <FormControl>
             <Input
               type="number"
               inputMode="numeric"
               min={1}
               max={50}
               className="w-24"
-              {...fieldA11y('group-min', errors.min_select?.message)}
-              {...register('min_select', { valueAsNumber: true })}
+              {...register('max_select', { valueAsNumber: true })}
             />
-          </FormField>
-        )}
-        <FormField id="group-max" label="Máximo de escolhas" error={errors.max_select?.message}>
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={50}
-            className="w-24"
-            {...fieldA11y('group-max', errors.max_select?.message)}
-            {...register('max_select', { valueAsNumber: true })}
-          />
+          </FormControl>
         </FormField>
       </div>
 
@@ -207,10 +207,9 @@ function GroupForm({ group, onClose, onSaved }: Omit<OptionGroupDialogProps, 'op
           <Button variant="outline" onClick={onClose} disabled={save.isPending}>
             Cancelar
           </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-            {save.isPending ? 'Salvando...' : 'Salvar grupo'}
-          </Button>
+          <SubmitButton pending={save.isPending} pendingLabel="Salvando..." type="submit">
+            Salvar grupo
+          </SubmitButton>
         </div>
       </DialogFooter>
 

@@ -10,7 +10,7 @@ import {
 } from '@/components/ui/select';
 import { groupRuleText } from '@/domain/options';
 import { toast } from '@/lib/toast';
-import { userMessage } from '@/data/errors';
+import { userMessage } from '@/lib/error-messages';
 import {
   groupsOfProduct,
   useOptionGroups,
@@ -61,9 +61,10 @@ export function ProductOptionGroups({ productId }: { productId: string | null })
 
 function LinkedGroups({ productId }: { productId: string }) {
   const { data: groups, isPending, isError } = useOptionGroups();
-  const relink = useSetProductOptionGroups(productId, (error) =>
-    toast.error('Erro ao salvar complementos', { description: userMessage(error) }),
-  );
+  const relink = useSetProductOptionGroups(productId, {
+    onError: (error) =>
+      toast.error('Erro ao salvar complementos', { description: userMessage(error) }),
+  });
   const [editing, setEditing] = useState<AdminOptionGroup | 'new' | null>(null);
 
   if (isPending) return <p className="text-sm text-muted-foreground">Carregando complementos...</p>;

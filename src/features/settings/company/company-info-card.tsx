@@ -1,7 +1,7 @@
 import { useMemo, useRef, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Building2, ImagePlus, Loader2, Trash2 } from 'lucide-react';
+import { Building2, ImagePlus, Trash2 } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { CardContent, CardFooter } from '@/components/ui/card';
@@ -10,10 +10,9 @@ import type { CompanySettings } from '@/data/settings/get-company-settings';
 import { checkImage } from '@/lib/image-upload';
 import { useCompanyLogo } from '@/lib/use-company-logo';
 import { imageSrcSet } from '@/lib/image-variants';
-import { fieldA11y } from '@/lib/field-a11y';
-import { FormField } from '@/components/form-field';
+import { FormControl, FormField } from '@/components/form-field';
 import { SectionCard } from '../section-card';
-import { useUpdateCompanySettings } from '@/data/settings/update-company-settings';
+import { useSaveSettings } from '../use-save-settings';
 import {
   LOGO_SIZE,
   useRemoveCompanyLogo,
@@ -25,6 +24,7 @@ import {
   toCompanyInfoPatch,
   type CompanyInfoValues,
 } from './company-info-schema';
+import { SubmitButton } from '@/components/submit-button';
 
 function valuesFrom(settings: CompanySettings | null): CompanyInfoValues {
   return {
@@ -36,9 +36,9 @@ function valuesFrom(settings: CompanySettings | null): CompanyInfoValues {
 
 /** (b) Company information and logo: the storefront's header and the admin's avatar. */
 export function CompanyInfoCard({ settings }: { settings: CompanySettings | null }) {
-  const update = useUpdateCompanySettings();
-  const upload = useUploadCompanyLogo();
-  const remove = useRemoveCompanyLogo();
+  const update = useSaveSettings();
+  const upload = useUploadCompanyLogo({ onSuccess: () => toast.success('Logo atualizado') });
+  const remove = useRemoveCompanyLogo({ onSuccess: () => toast.success('Logo removido') });
   const localLogo = useCompanyLogo();
   const logo = settings?.logo_url ?? localLogo;
   const fileInput = useRef<HTMLInputElement>(null);
@@ -100,14 +100,15 @@ export function CompanyInfoCard({ settings }: { settings: CompanySettings | null
         </div>
         <div className="grid gap-2">
           <div className="flex flex-wrap gap-2">
-            <Button variant="outline" disabled={busy} onClick={() => fileInput.current?.click()}>
-              {upload.isPending ? (
-                <Loader2 className="animate-spin" aria-hidden="true" />
-              ) : (
-                <ImagePlus aria-hidden="true" />
-              )}
+            <SubmitButton
+              pending={upload.isPending}
+              icon={<ImagePlus aria-hidden="true" />}
+              variant="outline"
+              disabled={busy}
+              onClick={() => fileInput.current?.click()}
+            >
               {logo ? 'Trocar logo' : 'Enviar logo'}
-            </Button>
+            </SubmitButton>
             {logo ? (
               <Button variant="ghost" disabled={busy} onClick={() => remove.mutate()}>
                 <Trash2 aria-hidden="true" />
@@ -137,33 +138,32 @@ export function CompanyInfoCard({ settings }: { settings: CompanySettings | null
       >
         <CardContent className="grid gap-5 sm:grid-cols-2">
           <FormField id="info-name" label="Nome" error={e.companyName?.message}>
-            <Input
-              {...fieldA11y('info-name', e.companyName?.message)}
-              {...register('companyName')}
-            />
+            <FormControl>
+              <Input {...register('companyName')} />
+            </FormControl>
           </FormField>
           <FormField id="info-phone" label="Telefone" error={e.companyPhone?.message}>
-            <Input
-              {...fieldA11y('info-phone', e.companyPhone?.message)}
-              {...register('companyPhone')}
-              type="tel"
-              placeholder="(11) 99999-9999"
-            />
+            <FormControl>
+              <Input {...register('companyPhone')} type="tel" placeholder="(11) 99999-9999" />
+            </FormControl>
           </FormField>
           <div className="sm:col-span-2">
             <FormField id="info-address" label="Endereço" error={e.companyAddress?.message}>
-              <Input
-                {...fieldA11y('info-address', e.companyAddress?.message)}
-                {...register('companyAddress')}
-              />
+              <FormControl>
+                <Input {...register('companyAddress')} />
+              </FormControl>
             </FormField>
           </div>
         </CardContent>
         <CardFooter>
-          <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
-            {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-            {isSubmitting ? 'Salvando...' : 'Salvar informações'}
-          </Button>
+          <SubmitButton
+            pending={isSubmitting}
+            pendingLabel="Salvando..."
+            type="submit"
+            className="w-full sm:w-auto"
+          >
+            Salvar informações
+          </SubmitButton>
         </CardFooter>
       </form>
     </SectionCard>

@@ -1,23 +1,22 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2, MessageCircle } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { MessageCircle } from 'lucide-react';
 import { CardContent, CardFooter } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import type { CompanySettings } from '@/data/settings/get-company-settings';
-import { fieldA11y } from '@/lib/field-a11y';
-import { FormField } from '@/components/form-field';
+import { FormControl, FormField } from '@/components/form-field';
 import { MoneyInput } from '@/components/money-input';
 import { formatMoneyInput } from '@/domain/money';
 import { SectionCard } from '../section-card';
-import { useUpdateCompanySettings } from '@/data/settings/update-company-settings';
+import { useSaveSettings } from '../use-save-settings';
 import {
   COMPANY_SETTINGS_MESSAGES,
   companySettingsSchema,
   toCompanySettingsPatch,
   type CompanySettingsValues,
 } from './company-settings-schema';
+import { SubmitButton } from '@/components/submit-button';
 
 function defaultsFrom(settings: CompanySettings | null): CompanySettingsValues {
   return {
@@ -31,7 +30,7 @@ function defaultsFrom(settings: CompanySettings | null): CompanySettingsValues {
 
 /** (a) WhatsApp and company settings: what the storefront and checkout read from the server. */
 export function CompanySettingsCard({ settings }: { settings: CompanySettings | null }) {
-  const update = useUpdateCompanySettings();
+  const update = useSaveSettings();
   const values = useMemo(() => defaultsFrom(settings), [settings]);
   const {
     register,
@@ -75,51 +74,50 @@ export function CompanySettingsCard({ settings }: { settings: CompanySettings | 
               error={e.whatsappNumber?.message}
               hint={COMPANY_SETTINGS_MESSAGES.whatsappHint}
             >
-              <Input
-                {...fieldA11y('whatsapp-number', e.whatsappNumber?.message, true)}
-                {...register('whatsappNumber')}
-                inputMode="numeric"
-                autoComplete="tel"
-                placeholder="5511999999999"
-              />
+              <FormControl>
+                <Input
+                  {...register('whatsappNumber')}
+                  inputMode="numeric"
+                  autoComplete="tel"
+                  placeholder="5511999999999"
+                />
+              </FormControl>
             </FormField>
           </div>
           <FormField id="company-name" label="Nome da empresa" error={e.companyName?.message}>
-            <Input
-              {...fieldA11y('company-name', e.companyName?.message)}
-              {...register('companyName')}
-              autoComplete="organization"
-            />
+            <FormControl>
+              <Input {...register('companyName')} autoComplete="organization" />
+            </FormControl>
           </FormField>
           <FormField
             id="company-address"
             label="Endereço da empresa"
             error={e.companyAddress?.message}
           >
-            <Input
-              {...fieldA11y('company-address', e.companyAddress?.message)}
-              {...register('companyAddress')}
-              autoComplete="street-address"
-            />
+            <FormControl>
+              <Input {...register('companyAddress')} autoComplete="street-address" />
+            </FormControl>
           </FormField>
           <FormField id="delivery-fee" label="Taxa de entrega (R$)" error={e.deliveryFee?.message}>
-            <MoneyInput
-              {...fieldA11y('delivery-fee', e.deliveryFee?.message)}
-              {...register('deliveryFee')}
-            />
+            <FormControl>
+              <MoneyInput {...register('deliveryFee')} />
+            </FormControl>
           </FormField>
           <FormField id="minimum-order" label="Pedido mínimo (R$)" error={e.minimumOrder?.message}>
-            <MoneyInput
-              {...fieldA11y('minimum-order', e.minimumOrder?.message)}
-              {...register('minimumOrder')}
-            />
+            <FormControl>
+              <MoneyInput {...register('minimumOrder')} />
+            </FormControl>
           </FormField>
         </CardContent>
         <CardFooter>
-          <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
-            {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-            {isSubmitting ? 'Salvando...' : 'Salvar configurações'}
-          </Button>
+          <SubmitButton
+            pending={isSubmitting}
+            pendingLabel="Salvando..."
+            type="submit"
+            className="w-full sm:w-auto"
+          >
+            Salvar configurações
+          </SubmitButton>
         </CardFooter>
       </form>
     </SectionCard>

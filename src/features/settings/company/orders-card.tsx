@@ -3,7 +3,7 @@ import { toast } from '@/lib/toast';
 import { CardContent } from '@/components/ui/card';
 import { notifyCustomerFlag } from '@/lib/local-flag';
 import type { CompanySettings } from '@/data/settings/get-company-settings';
-import { useUpdateCompanySettings } from '@/data/settings/update-company-settings';
+import { useSaveSettings } from '../use-save-settings';
 import { SectionCard } from '../section-card';
 import { SwitchRow } from '../switch-row';
 
@@ -12,7 +12,7 @@ import { SwitchRow } from '../switch-row';
  * company_settings.auto_accept) and whether this device tells the customer of each status change.
  */
 export function OrdersCard({ settings }: { settings: CompanySettings | null }) {
-  const update = useUpdateCompanySettings();
+  const update = useSaveSettings();
   const notifyCustomer = notifyCustomerFlag.use();
   const autoAccept = settings?.auto_accept ?? false;
 

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { useUpdateCompanySettings } from '@/data/settings/update-company-settings';
+import { useSaveSettings } from '../use-save-settings';
 import { parsePublicMenuUrl } from './public-menu-url';
 
 /** Lets the owner point the link and QR code at another address (a custom domain, say). */
 export function PublicMenuUrlForm({ current }: { current: string | null | undefined }) {
   const [text, setText] = useState(current ?? '');
   const [error, setError] = useState<string | null>(null);
-  const update = useUpdateCompanySettings();
+  const update = useSaveSettings();
 
   function submit(event: FormEvent) {
     event.preventDefault();

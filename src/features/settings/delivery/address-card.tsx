@@ -3,7 +3,7 @@ import { MapPin, Pencil } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { CardContent } from '@/components/ui/card';
 import { SectionCard } from '../section-card';
-import { useUpdateCompanySettings } from '@/data/settings/update-company-settings';
+import { useSaveSettings } from '../use-save-settings';
 import { AddressForm } from './address-form';
 import { ADDRESS_MESSAGES, toBusinessAddress, type AddressValues } from './address-schema';
 import { formatAddressLine, mirrorBusinessAddress, type BusinessAddress } from './business-address';
@@ -17,7 +17,7 @@ export function AddressCard({
   onSaved?: () => void;
 }) {
   const [editing, setEditing] = useState(false);
-  const update = useUpdateCompanySettings();
+  const update = useSaveSettings();
   const showForm = editing || !address;
 
   async function save(values: AddressValues) {

@@ -1,22 +1,20 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertCircle, Loader2 } from 'lucide-react';
+import { AlertCircle } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { fieldA11y } from '@/lib/field-a11y';
-import { FormField } from '@/components/form-field';
-import { lookupCepResult } from '@/lib/lookup-cep';
+import { CepInput } from '@/components/cep-input';
+import { FormControl, FormField } from '@/components/form-field';
+import { CEP_LOOKUP_TEXT, useCepLookup } from '@/components/use-cep-lookup';
 import {
   ADDRESS_MESSAGES,
   addressSchema,
-  CEP_NOTICES,
-  formatCep,
   toAddressValues,
   type AddressValues,
 } from './address-schema';
 import type { BusinessAddress } from './business-address';
+import { SubmitButton } from '@/components/submit-button';
 
 interface AddressFormProps {
   address: BusinessAddress | null;
@@ -25,13 +23,10 @@ interface AddressFormProps {
 }
 
 export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
-  const [lookingUp, setLookingUp] = useState(false);
-  const [cepNotice, setCepNotice] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setValue,
-    getValues,
     formState: { errors: e, isSubmitting },
   } = useForm<AddressValues>({
     resolver: zodResolver(addressSchema),
@@ -47,17 +42,7 @@ export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
   });
 
   // The CEP fills what the service knows; typing stays possible whatever it answers.
-  async function fillFromCep(cep: string) {
-    setLookingUp(true);
-    setCepNotice(null);
-    const result = await lookupCepResult(cep);
-    setLookingUp(false);
-    if (getValues('postalCode').replace(/\D/g, '') !== cep.replace(/\D/g, '')) return;
-    if (result.status !== 'found') {
-      setCepNotice(CEP_NOTICES[result.status]);
-      return;
-    }
-    const found = result.address;
+  const lookup = useCepLookup((found) => {
     const fill = (name: 'street' | 'neighborhood' | 'city' | 'state', value: string) => {
       if (value) setValue(name, value, { shouldValidate: Boolean(e[name]) });
     };
@@ -65,9 +50,12 @@ export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
     fill('neighborhood', found.neighborhood);
     fill('city', found.city);
     fill('state', found.state);
-  }
+  });
+  const cepNotice =
+    lookup.state === 'not-found' || lookup.state === 'failed'
+      ? CEP_LOOKUP_TEXT[lookup.state]
+      : null;
 
-  const cep = register('postalCode');
   return (
     <form noValidate onSubmit={submit} aria-label="Endereço da Empresa" className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-6">
@@ -79,34 +67,12 @@ export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
             hint={
               cepNotice
                 ? undefined
-                : lookingUp
-                  ? 'Buscando endereço...'
+                : lookup.state === 'loading'
+                  ? CEP_LOOKUP_TEXT.loading
                   : 'Preenche o endereço automaticamente.'
             }
           >
-            <div className="relative">
-              <Input
-                {...fieldA11y('address-cep', e.postalCode?.message, true)}
-                {...cep}
-                onChange={(event) => {
-                  setCepNotice(null);
-                  event.target.value = formatCep(event.target.value);
-                  void cep.onChange(event);
-                  if (event.target.value.replace(/\D/g, '').length === 8) {
-                    void fillFromCep(event.target.value);
-                  }
-                }}
-                inputMode="numeric"
-                autoComplete="postal-code"
-                placeholder="00000-000"
-              />
-              {lookingUp ? (
-                <Loader2
-                  className="absolute right-3 top-1/2 size-4 -translate-y-1/2 animate-spin text-muted-foreground"
-                  aria-hidden="true"
-                />
-              ) : null}
-            </div>
+            <CepInput field={register('postalCode')} lookup={lookup} />
             {cepNotice ? (
               <p
                 id="address-cep-notice"
@@ -121,52 +87,44 @@ export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
         </div>
         <div className="sm:col-span-4">
           <FormField id="address-street" label="Rua *" error={e.street?.message}>
-            <Input
-              {...fieldA11y('address-street', e.street?.message)}
-              {...register('street')}
-              autoComplete="address-line1"
-            />
+            <FormControl>
+              <Input {...register('street')} autoComplete="address-line1" />
+            </FormControl>
           </FormField>
         </div>
         <div className="sm:col-span-2">
           <FormField id="address-number" label="Número *" error={e.number?.message}>
-            <Input {...fieldA11y('address-number', e.number?.message)} {...register('number')} />
+            <FormControl>
+              <Input {...register('number')} />
+            </FormControl>
           </FormField>
         </div>
         <div className="sm:col-span-4">
           <FormField id="address-neighborhood" label="Bairro" error={e.neighborhood?.message}>
-            <Input
-              {...fieldA11y('address-neighborhood', e.neighborhood?.message)}
-              {...register('neighborhood')}
-            />
+            <FormControl>
+              <Input {...register('neighborhood')} />
+            </FormControl>
           </FormField>
         </div>
         <div className="sm:col-span-4">
           <FormField id="address-city" label="Cidade *" error={e.city?.message}>
-            <Input
-              {...fieldA11y('address-city', e.city?.message)}
-              {...register('city')}
-              autoComplete="address-level2"
-            />
+            <FormControl>
+              <Input {...register('city')} autoComplete="address-level2" />
+            </FormControl>
           </FormField>
         </div>
         <div className="sm:col-span-2">
           <FormField id="address-state" label="Estado *" error={e.state?.message}>
-            <Input
-              {...fieldA11y('address-state', e.state?.message)}
-              {...register('state')}
-              autoComplete="address-level1"
-              placeholder="SP"
-            />
+            <FormControl>
+              <Input {...register('state')} autoComplete="address-level1" placeholder="SP" />
+            </FormControl>
           </FormField>
         </div>
         <div className="sm:col-span-6">
           <FormField id="address-complement" label="Complemento" error={e.complement?.message}>
-            <Input
-              {...fieldA11y('address-complement', e.complement?.message)}
-              {...register('complement')}
-              autoComplete="address-line2"
-            />
+            <FormControl>
+              <Input {...register('complement')} autoComplete="address-line2" />
+            </FormControl>
           </FormField>
         </div>
       </div>
@@ -176,10 +134,9 @@ export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
             Cancelar
           </Button>
         ) : null}
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+        <SubmitButton pending={isSubmitting} type="submit">
           Salvar endereço
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CepLookup } from '@/lib/lookup-cep';
+import { formatCep } from '@/lib/lookup-cep';
 import type { BusinessAddress } from './business-address';
 
 // Spec 5 ("Address"), texts verbatim.
@@ -11,12 +11,6 @@ export const ADDRESS_MESSAGES = {
   savedTitle: 'Endereço atualizado',
   savedDescription: 'O endereço da empresa foi atualizado com sucesso.',
 } as const;
-
-/** What a CEP lookup that filled nothing says under the field (the checkout's words). */
-export const CEP_NOTICES: Record<Exclude<CepLookup['status'], 'found'>, string> = {
-  'not-found': 'CEP não encontrado. Preencha o endereço abaixo.',
-  failed: 'Não foi possível consultar o CEP agora. Preencha o endereço abaixo.',
-};
 
 const required = z.string().trim().min(1, ADDRESS_MESSAGES.required);
 
@@ -48,12 +42,6 @@ export function toAddressValues(a: BusinessAddress | null): AddressValues {
     state: a?.state ?? '',
     complement: a?.complement ?? '',
   };
-}
-
-/** 01310100 → 01310-100. */
-export function formatCep(value: string): string {
-  const digits = value.replace(/\D/g, '').slice(0, 8);
-  return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
 }
 
 export function toBusinessAddress(values: AddressValues): BusinessAddress {

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   ADDRESS_MESSAGES,
   addressSchema,
-  formatCep,
   toAddressValues,
   toBusinessAddress,
 } from './address-schema';
+import { formatCep } from '@/lib/lookup-cep';
 import { formatAddressLine, mirrorBusinessAddress, parseBusinessAddress } from './business-address';
 import {
   DELIVERY_MESSAGES,

@@ -1,15 +1,13 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Bike, Loader2, Store, Truck } from 'lucide-react';
+import { Bike, Store, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
 import { CardContent, CardFooter } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
-import { FormField } from '@/components/form-field';
+import { FormControl, FormField } from '@/components/form-field';
 import type { CompanySettings } from '@/data/settings/get-company-settings';
-import { useUpdateCompanySettings } from '@/data/settings/update-company-settings';
-import { fieldA11y } from '@/lib/field-a11y';
+import { useSaveSettings } from '../use-save-settings';
 import { SectionCard } from '../section-card';
 import {
   FULFILLMENT_MESSAGES as M,
@@ -17,10 +15,11 @@ import {
   toFulfillmentPatch,
   type FulfillmentValues,
 } from './fulfillment-schema';
+import { SubmitButton } from '@/components/submit-button';
 
 /** 'Entrega e retirada': what the shop offers at checkout, and how long a pickup takes. */
 export function FulfillmentCard({ settings }: { settings: CompanySettings | null }) {
-  const update = useUpdateCompanySettings();
+  const update = useSaveSettings();
   const {
     control,
     register,
@@ -106,20 +105,17 @@ export function FulfillmentCard({ settings }: { settings: CompanySettings | null
                 error={errors.pickupEstimatedTime?.message}
                 hint="Mostrado ao cliente que escolhe retirar."
               >
-                <Input
-                  {...fieldA11y('pickup-time', errors.pickupEstimatedTime?.message, true)}
-                  {...register('pickupEstimatedTime')}
-                  placeholder="20-30"
-                />
+                <FormControl>
+                  <Input {...register('pickupEstimatedTime')} placeholder="20-30" />
+                </FormControl>
               </FormField>
             </div>
           ) : null}
         </CardContent>
         <CardFooter className="mt-6">
-          <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
-            {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          <SubmitButton pending={isSubmitting} type="submit" className="w-full sm:w-auto">
             Salvar entrega e retirada
-          </Button>
+          </SubmitButton>
         </CardFooter>
       </form>
     </SectionCard>

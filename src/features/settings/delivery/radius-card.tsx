@@ -1,20 +1,18 @@
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Info, Loader2, MapPinned, Radius } from 'lucide-react';
+import { Info, MapPinned, Radius } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import { Button } from '@/components/ui/button';
 import { CardContent, CardFooter } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import type { CompanySettings } from '@/data/settings/get-company-settings';
 import { formatBRL } from '@/domain/format';
-import { fieldA11y } from '@/lib/field-a11y';
-import { FormField } from '@/components/form-field';
+import { FormControl, FormField } from '@/components/form-field';
 import { MoneyInput } from '@/components/money-input';
 import { formatDecimal } from '@/domain/decimal';
 import { formatMoneyInput, parseMoney } from '@/domain/money';
 import { SectionCard } from '../section-card';
-import { useUpdateCompanySettings } from '@/data/settings/update-company-settings';
+import { useSaveSettings } from '../use-save-settings';
 import { formatAddressLine, type BusinessAddress } from './business-address';
 import {
   DELIVERY_MESSAGES,
@@ -28,6 +26,7 @@ import {
 import type { GeocodeState } from './use-geocode';
 import { ShopLocation } from './shop-location';
 import { useShopPin } from './use-shop-pin';
+import { SubmitButton } from '@/components/submit-button';
 
 /** Spec 8's toasts for a located or not-located address, once per result. */
 function useLocationToast(geocode: GeocodeState, announce: boolean, onAnnounced?: () => void) {
@@ -104,7 +103,7 @@ function RadiusForm({
 }) {
   const shop = useShopPin(settings, address);
   useLocationToast(shop.geocode, announceLocation, onAnnounced);
-  const update = useUpdateCompanySettings();
+  const update = useSaveSettings();
   const {
     register,
     control,
@@ -173,34 +172,30 @@ function RadiusForm({
         </ul>
         <div className="grid gap-5 sm:grid-cols-3">
           <FormField id="delivery-radius" label="Raio de entrega (km)" error={e.radius?.message}>
-            <Input
-              {...fieldA11y('delivery-radius', e.radius?.message)}
-              {...register('radius')}
-              inputMode="decimal"
-              autoComplete="off"
-            />
+            <FormControl>
+              <Input {...register('radius')} inputMode="decimal" autoComplete="off" />
+            </FormControl>
           </FormField>
           <FormField id="delivery-area-fee" label="Taxa de entrega (R$)" error={e.fee?.message}>
-            <MoneyInput {...fieldA11y('delivery-area-fee', e.fee?.message)} {...register('fee')} />
+            <FormControl>
+              <MoneyInput {...register('fee')} />
+            </FormControl>
           </FormField>
           <FormField
             id="delivery-time"
             label="Tempo estimado (min)"
             error={e.estimatedTime?.message}
           >
-            <Input
-              {...fieldA11y('delivery-time', e.estimatedTime?.message)}
-              {...register('estimatedTime')}
-              placeholder="30-45"
-            />
+            <FormControl>
+              <Input {...register('estimatedTime')} placeholder="30-45" />
+            </FormControl>
           </FormField>
         </div>
       </CardContent>
       <CardFooter>
-        <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
-          {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+        <SubmitButton pending={isSubmitting} type="submit" className="w-full sm:w-auto">
           Salvar Configurações de Entrega
-        </Button>
+        </SubmitButton>
       </CardFooter>
     </form>
   );

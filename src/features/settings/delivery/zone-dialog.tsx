@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
+import { userMessage } from '@/lib/error-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -11,14 +11,14 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { FormField } from '@/components/form-field';
+import { FormControl, FormField } from '@/components/form-field';
 import { MoneyInput } from '@/components/money-input';
-import { FieldError } from '@/data/errors';
+import { FieldError } from '@/lib/errors';
 import { useSaveDeliveryZones } from '@/data/delivery-zones/save-delivery-zones';
 import type { DeliveryZone } from '@/data/delivery-zones/schema';
-import { fieldA11y } from '@/lib/field-a11y';
 import { toast } from '@/lib/toast';
 import { ZONE_MESSAGES, toZoneRow, toZoneValues, zoneSchema, type ZoneValues } from './zone-schema';
+import { SubmitButton } from '@/components/submit-button';
 
 interface ZoneDialogProps {
   open: boolean;
@@ -83,7 +83,7 @@ function ZoneForm({
       );
     } catch (error) {
       if (error instanceof FieldError)
-        setError('name', { message: error.message }, { shouldFocus: true });
+        setError('name', { message: userMessage(error) }, { shouldFocus: true });
       return;
     }
     toast.success(editing ? ZONE_MESSAGES.updated : ZONE_MESSAGES.created, {
@@ -95,16 +95,15 @@ function ZoneForm({
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
       <FormField id="zone-name" label="Bairro" required error={e.name?.message}>
-        <Input
-          {...fieldA11y('zone-name', e.name?.message)}
-          {...register('name')}
-          placeholder="Ex.: Centro"
-          autoComplete="off"
-        />
+        <FormControl>
+          <Input {...register('name')} placeholder="Ex.: Centro" autoComplete="off" />
+        </FormControl>
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="zone-fee" label="Taxa de entrega" required error={e.fee?.message}>
-          <MoneyInput {...fieldA11y('zone-fee', e.fee?.message)} {...register('fee')} />
+          <FormControl>
+            <MoneyInput {...register('fee')} />
+          </FormControl>
         </FormField>
         <FormField
           id="zone-minimum"
@@ -112,11 +111,9 @@ function ZoneForm({
           error={e.minimumOrder?.message}
           hint="Em branco: o mínimo da loja."
         >
-          <MoneyInput
-            {...fieldA11y('zone-minimum', e.minimumOrder?.message, true)}
-            {...register('minimumOrder')}
-            placeholder="Mínimo da loja"
-          />
+          <FormControl>
+            <MoneyInput {...register('minimumOrder')} placeholder="Mínimo da loja" />
+          </FormControl>
         </FormField>
       </div>
       <FormField
@@ -125,20 +122,17 @@ function ZoneForm({
         error={e.estimatedTime?.message}
         hint="Em branco: o tempo de entrega da loja."
       >
-        <Input
-          {...fieldA11y('zone-time', e.estimatedTime?.message, true)}
-          {...register('estimatedTime')}
-          placeholder="30-45"
-        />
+        <FormControl>
+          <Input {...register('estimatedTime')} placeholder="30-45" />
+        </FormControl>
       </FormField>
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
           Cancelar
         </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+        <SubmitButton pending={isSubmitting} type="submit">
           {editing ? 'Salvar bairro' : 'Adicionar bairro'}
-        </Button>
+        </SubmitButton>
       </DialogFooter>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { CircleAlert, Loader2 } from 'lucide-react';
+import { CircleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -15,6 +15,7 @@ import { useSaveDeliveryZones } from '@/data/delivery-zones/save-delivery-zones'
 import { formatBRL } from '@/domain/format';
 import { toast } from '@/lib/toast';
 import { parseZoneList, type ParsedZoneList } from './zone-list';
+import { SubmitButton } from '@/components/submit-button';
 
 interface ZoneListDialogProps {
   open: boolean;
@@ -101,10 +102,9 @@ function ZoneListForm({
         <Button variant="outline" onClick={onDone}>
           Cancelar
         </Button>
-        <Button disabled={count === 0 || save.isPending} onClick={() => void add()}>
-          {save.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+        <SubmitButton pending={save.isPending} disabled={count === 0} onClick={() => void add()}>
           {count === 1 ? 'Adicionar 1 bairro' : `Adicionar ${count} bairros`}
-        </Button>
+        </SubmitButton>
       </DialogFooter>
     </div>
   );

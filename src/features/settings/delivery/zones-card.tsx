@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { toast } from '@/lib/toast';
 import { useDeleteDeliveryZone } from '@/data/delivery-zones/delete-delivery-zone';
 import { useDeliveryZones } from '@/data/delivery-zones/get-delivery-zones';
 import { useReorderDeliveryZones } from '@/data/delivery-zones/reorder-delivery-zones';
@@ -20,7 +21,9 @@ export function ZonesCard() {
   const zones = useDeliveryZones();
   const setActive = useSetZoneActive();
   const reorder = useReorderDeliveryZones();
-  const remove = useDeleteDeliveryZone();
+  const remove = useDeleteDeliveryZone({
+    onSuccess: (zone) => toast.success('Bairro removido', { description: zone.name }),
+  });
   const [editing, setEditing] = useState<DeliveryZone | null>(null);
   const [dialog, setDialog] = useState<'zone' | 'list' | null>(null);
   const [deleting, setDeleting] = useState<DeliveryZone | null>(null);

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Clock, Globe, Info, Loader2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { Clock, Globe, Info } from 'lucide-react';
 import { CardContent, CardFooter } from '@/components/ui/card';
 import {
   Select,
@@ -11,7 +10,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
-import { userMessage } from '@/data/errors';
+import { userMessage } from '@/lib/error-messages';
 import { useSaveOpeningHours } from '@/data/opening-hours/save-opening-hours';
 import { toast } from '@/lib/toast';
 import { SectionCard } from '../section-card';
@@ -20,6 +19,7 @@ import { DayRow } from './day-row';
 import { hoursSchema, toHoursValues, toWeek, type HoursValues } from './hours-schema';
 import { copyDay, rowsFromWeek, WEEKDAYS, type Week } from './schedule';
 import { timezoneOptions } from './timezones';
+import { SubmitButton } from '@/components/submit-button';
 
 interface HoursFormProps {
   week: Week;
@@ -110,10 +110,9 @@ export function HoursForm({ week, timezone }: HoursFormProps) {
           </Select>
         </CardContent>
         <CardFooter className="justify-end">
-          <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
-            {save.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          <SubmitButton pending={save.isPending} type="submit" className="w-full sm:w-auto">
             Salvar horários
-          </Button>
+          </SubmitButton>
         </CardFooter>
       </SectionCard>
 

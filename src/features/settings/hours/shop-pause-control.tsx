@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Clock, Loader2, PauseCircle, Play } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { Clock, PauseCircle, Play } from 'lucide-react';
+import { SubmitButton } from '@/components/submit-button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -129,18 +129,14 @@ function ReopenButton({
   className?: string;
 }) {
   return (
-    <Button
+    <SubmitButton
+      pending={pending}
+      icon={<Play aria-hidden="true" />}
       size="sm"
       className={cn('h-9 rounded-full', className)}
-      disabled={pending}
       onClick={onClick}
     >
-      {pending ? (
-        <Loader2 className="animate-spin" aria-hidden="true" />
-      ) : (
-        <Play aria-hidden="true" />
-      )}
       Reabrir
-    </Button>
+    </SubmitButton>
   );
 }

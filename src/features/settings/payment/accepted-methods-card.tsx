@@ -9,7 +9,7 @@ import {
   type PaymentMethod,
 } from '@/domain/orders/payment-methods';
 import { SectionCard } from '../section-card';
-import { useUpdateCompanySettings } from '@/data/settings/update-company-settings';
+import { useSaveSettings } from '../use-save-settings';
 import { toggleAcceptedMethod } from './accepted-methods';
 
 const ICONS: Record<PaymentMethod, LucideIcon> = {
@@ -29,7 +29,7 @@ interface AcceptedMethodsCardProps {
 
 /** The methods the checkout offers: each one switched on or off, saved at once. */
 export function AcceptedMethodsCard({ accepted, defaultMethod }: AcceptedMethodsCardProps) {
-  const update = useUpdateCompanySettings();
+  const update = useSaveSettings();
   const pending = update.isPending ? update.variables.patch.accepted_payment_methods : undefined;
   const shown = (pending as PaymentMethod[] | undefined) ?? accepted;
 

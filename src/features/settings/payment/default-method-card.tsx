@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Loader2, Star } from 'lucide-react';
+import { Star } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import { Button } from '@/components/ui/button';
 import { CardContent, CardFooter } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import {
@@ -17,8 +16,9 @@ import {
   type PaymentMethod,
 } from '@/domain/orders/payment-methods';
 import { SectionCard } from '../section-card';
-import { useUpdateCompanySettings } from '@/data/settings/update-company-settings';
+import { useSaveSettings } from '../use-save-settings';
 import { PAYMENT_MESSAGES, defaultMethodLabel } from './accepted-methods';
+import { SubmitButton } from '@/components/submit-button';
 
 interface DefaultMethodCardProps {
   saved: PaymentMethod;
@@ -29,7 +29,7 @@ interface DefaultMethodCardProps {
 export function DefaultMethodCard({ saved, accepted }: DefaultMethodCardProps) {
   const [draft, setDraft] = useState<PaymentMethod | null>(null);
   const selected = draft ?? saved;
-  const update = useUpdateCompanySettings();
+  const update = useSaveSettings();
 
   function save() {
     if (!accepted.includes(selected)) {
@@ -71,10 +71,9 @@ export function DefaultMethodCard({ saved, accepted }: DefaultMethodCardProps) {
         </Select>
       </CardContent>
       <CardFooter>
-        <Button onClick={save} disabled={update.isPending || selected === saved}>
-          {update.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+        <SubmitButton pending={update.isPending} onClick={save} disabled={selected === saved}>
           Salvar preferência
-        </Button>
+        </SubmitButton>
       </CardFooter>
     </SectionCard>
   );

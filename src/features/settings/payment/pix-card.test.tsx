@@ -2,8 +2,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import type { ComponentProps } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/data/query-client';
-import { UserFacingError } from '@/data/errors';
+import { createQueryClient } from '@/lib/query-client';
+import { AppError } from '@/lib/errors';
 import { PixCard } from './pix-card';
 
 // The card saves through the settings data (save-pix-settings → updateCompanySettings); the row
@@ -127,7 +127,7 @@ describe('Pix card', () => {
 
   it("shows the server's refusal (23514) under the field it concerns", async () => {
     updateCompanySettings.mockRejectedValueOnce(
-      new UserFacingError('Erro ao salvar as configurações', {
+      new AppError('save_settings_failed', {
         cause: {
           code: '23514',
           message:

@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2, QrCode } from 'lucide-react';
+import { QrCode } from 'lucide-react';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
-import { FormField } from '@/components/form-field';
+import { FormControl, FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { CardContent, CardFooter } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { fieldA11y } from '@/lib/field-a11y';
 import { isPixKeyType } from '@/domain/pix-key';
 import { useSavePixSettings } from '@/data/settings/save-pix-settings';
+import { toast } from '@/lib/toast';
 import { SectionCard } from '../section-card';
 import { PixKeyTypeSelect } from './pix-key-type-select';
 import { PixStatus } from './pix-status';
@@ -25,6 +25,7 @@ import {
   type PixFormValues,
   type PixRow,
 } from './pix-schema';
+import { SubmitButton } from '@/components/submit-button';
 
 interface PixCardProps {
   settings: PixRow | null;
@@ -34,7 +35,14 @@ interface PixCardProps {
 
 /** The shop's Pix key: with it, a Pix order shows its QR Code and copia e cola for its total. */
 export function PixCard({ settings, pixAccepted }: PixCardProps) {
-  const save = useSavePixSettings();
+  const save = useSavePixSettings({
+    onSuccess: (_, pix) =>
+      toast.success(pix.key ? 'Pix salvo' : 'Pix removido', {
+        description: pix.key
+          ? 'Os clientes que pagarem com Pix verão o QR Code com o valor do pedido.'
+          : 'Os pedidos pagos com Pix não mostram mais o QR Code.',
+      }),
+  });
   const [confirmRemove, setConfirmRemove] = useState(false);
   const values = useMemo(() => pixFormDefaults(settings), [settings]);
   const form = useForm<PixFormValues>({
@@ -78,23 +86,25 @@ export function PixCard({ settings, pixAccepted }: PixCardProps) {
           />
           <div className="grid gap-5 sm:grid-cols-[12rem_minmax(0,1fr)]">
             <FormField id="pix-key-type" label="Tipo de chave" error={e.keyType?.message}>
-              <PixKeyTypeSelect
-                {...fieldA11y('pix-key-type', e.keyType?.message)}
-                {...register('keyType', {
-                  onChange: () => form.formState.isSubmitted && void form.trigger('key'),
-                })}
-              />
+              <FormControl>
+                <PixKeyTypeSelect
+                  {...register('keyType', {
+                    onChange: () => form.formState.isSubmitted && void form.trigger('key'),
+                  })}
+                />
+              </FormControl>
             </FormField>
             <FormField id="pix-key" label="Chave Pix" error={e.key?.message}>
-              <Input
-                {...fieldA11y('pix-key', e.key?.message)}
-                {...register('key')}
-                inputMode={type ? PIX_KEY_INPUT_MODES[type] : 'text'}
-                autoComplete="off"
-                autoCapitalize="off"
-                spellCheck={false}
-                placeholder={type ? PIX_KEY_PLACEHOLDERS[type] : 'Escolha o tipo primeiro'}
-              />
+              <FormControl>
+                <Input
+                  {...register('key')}
+                  inputMode={type ? PIX_KEY_INPUT_MODES[type] : 'text'}
+                  autoComplete="off"
+                  autoCapitalize="off"
+                  spellCheck={false}
+                  placeholder={type ? PIX_KEY_PLACEHOLDERS[type] : 'Escolha o tipo primeiro'}
+                />
+              </FormControl>
             </FormField>
           </div>
           <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_12rem]">
@@ -104,12 +114,13 @@ export function PixCard({ settings, pixAccepted }: PixCardProps) {
               error={e.merchantName?.message}
               hint={`Como aparece no app do banco. Até ${PIX_NAME_MAX} caracteres, sem emojis; o código Pix leva o nome sem acentos.`}
             >
-              <Input
-                {...fieldA11y('pix-merchant-name', e.merchantName?.message, true)}
-                {...register('merchantName')}
-                maxLength={PIX_NAME_MAX}
-                autoComplete="organization"
-              />
+              <FormControl>
+                <Input
+                  {...register('merchantName')}
+                  maxLength={PIX_NAME_MAX}
+                  autoComplete="organization"
+                />
+              </FormControl>
             </FormField>
             <FormField
               id="pix-merchant-city"
@@ -117,12 +128,13 @@ export function PixCard({ settings, pixAccepted }: PixCardProps) {
               error={e.merchantCity?.message}
               hint={`Até ${PIX_CITY_MAX} caracteres, sem emojis.`}
             >
-              <Input
-                {...fieldA11y('pix-merchant-city', e.merchantCity?.message, true)}
-                {...register('merchantCity')}
-                maxLength={PIX_CITY_MAX}
-                autoComplete="address-level2"
-              />
+              <FormControl>
+                <Input
+                  {...register('merchantCity')}
+                  maxLength={PIX_CITY_MAX}
+                  autoComplete="address-level2"
+                />
+              </FormControl>
             </FormField>
           </div>
         </CardContent>
@@ -140,10 +152,14 @@ export function PixCard({ settings, pixAccepted }: PixCardProps) {
           ) : (
             <span className="hidden sm:block" />
           )}
-          <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
-            {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-            {isSubmitting ? 'Salvando...' : 'Salvar Pix'}
-          </Button>
+          <SubmitButton
+            pending={isSubmitting}
+            pendingLabel="Salvando..."
+            type="submit"
+            className="w-full sm:w-auto"
+          >
+            Salvar Pix
+          </SubmitButton>
         </CardFooter>
       </form>
       <ConfirmDeleteDialog

@@ -1,5 +1,6 @@
 import type { UseFormSetError } from 'react-hook-form';
-import { FieldError } from '@/data/errors';
+import { userMessage } from '@/lib/error-messages';
+import { FieldError } from '@/lib/errors';
 import type { PixField } from '@/data/settings/save-pix-settings';
 import type { PixFormValues } from './pix-schema';
 
@@ -15,7 +16,7 @@ export async function submitPix(
     await save();
   } catch (error) {
     if (error instanceof FieldError) {
-      setError(error.field as PixField, { message: error.message }, { shouldFocus: true });
+      setError(error.field as PixField, { message: userMessage(error) }, { shouldFocus: true });
     }
   }
 }

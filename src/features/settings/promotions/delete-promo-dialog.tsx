@@ -1,4 +1,5 @@
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { toast } from '@/lib/toast';
 import { useDeletePromoCode } from '@/data/promo-codes/delete-promo-code';
 import type { PromoCodeRow } from './promo-schema';
 
@@ -10,7 +11,10 @@ export function DeletePromoDialog({
   target: PromoCodeRow | null;
   onClose: () => void;
 }) {
-  const remove = useDeletePromoCode();
+  const remove = useDeletePromoCode({
+    onSuccess: (_, { code }) =>
+      toast.success('Código promocional excluído', { description: `${code} foi removido.` }),
+  });
   return (
     <ConfirmDeleteDialog
       open={target !== null}

@@ -4,7 +4,6 @@ import { PromoDialog } from './promo-dialog';
 
 const mutateAsync = vi.fn(async () => 'X');
 vi.mock('@/data/promo-codes/save-promo-code', () => ({
-  DuplicatePromoCodeError: class extends Error {},
   useSavePromoCode: () => ({ mutateAsync }),
 }));
 

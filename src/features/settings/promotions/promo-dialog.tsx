@@ -1,6 +1,8 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { toast } from '@/lib/toast';
+import { userMessage } from '@/lib/error-messages';
+import { FieldError } from '@/lib/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -20,10 +22,9 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
-import { fieldA11y } from '@/lib/field-a11y';
-import { FormField } from '@/components/form-field';
+import { FormControl, FormField } from '@/components/form-field';
 import { MoneyInput } from '@/components/money-input';
-import { DuplicatePromoCodeError, useSavePromoCode } from '@/data/promo-codes/save-promo-code';
+import { useSavePromoCode } from '@/data/promo-codes/save-promo-code';
 import {
   EMPTY_PROMO,
   promoSchema,
@@ -32,6 +33,7 @@ import {
   type PromoCodeRow,
   type PromoValues,
 } from './promo-schema';
+import { SubmitButton } from '@/components/submit-button';
 
 interface PromoDialogProps {
   open: boolean;
@@ -66,7 +68,12 @@ export function PromoDialog({ open, onOpenChange, editing }: PromoDialogProps) {
 }
 
 function PromoForm({ editing, onDone }: { editing: PromoCodeRow | null; onDone: () => void }) {
-  const save = useSavePromoCode();
+  const save = useSavePromoCode({
+    onSuccess: (code, { id }) =>
+      toast.success(id ? 'Código promocional atualizado' : 'Código promocional criado', {
+        description: code,
+      }),
+  });
   const {
     register,
     control,
@@ -84,8 +91,8 @@ function PromoForm({ editing, onDone }: { editing: PromoCodeRow | null; onDone: 
       await save.mutateAsync({ id: editing?.id, row: toPromoRow(values) });
       onDone();
     } catch (error) {
-      if (error instanceof DuplicatePromoCodeError) {
-        setError('code', { message: error.message }, { shouldFocus: true });
+      if (error instanceof FieldError) {
+        setError('code', { message: userMessage(error) }, { shouldFocus: true });
       }
     }
   });
@@ -93,16 +100,17 @@ function PromoForm({ editing, onDone }: { editing: PromoCodeRow | null; onDone: 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Código promocional">
       <FormField id="promo-code-input" label="Código" error={e.code?.message}>
-        <Input
-          {...fieldA11y('promo-code-input', e.code?.message)}
-          {...register('code')}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={40}
-          placeholder="Ex.: BEMVINDO10"
-          className="uppercase placeholder:normal-case"
-        />
+        <FormControl>
+          <Input
+            {...register('code')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={40}
+            placeholder="Ex.: BEMVINDO10"
+            className="uppercase placeholder:normal-case"
+          />
+        </FormControl>
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="grid content-start gap-2">
@@ -129,17 +137,13 @@ function PromoForm({ editing, onDone }: { editing: PromoCodeRow | null; onDone: 
           error={e.discount?.message}
         >
           {type === 'fixed' ? (
-            <MoneyInput
-              {...fieldA11y('promo-discount', e.discount?.message)}
-              {...register('discount')}
-            />
+            <FormControl>
+              <MoneyInput {...register('discount')} />
+            </FormControl>
           ) : (
-            <Input
-              {...fieldA11y('promo-discount', e.discount?.message)}
-              {...register('discount')}
-              inputMode="decimal"
-              autoComplete="off"
-            />
+            <FormControl>
+              <Input {...register('discount')} inputMode="decimal" autoComplete="off" />
+            </FormControl>
           )}
         </FormField>
         <FormField
@@ -147,22 +151,21 @@ function PromoForm({ editing, onDone }: { editing: PromoCodeRow | null; onDone: 
           label="Validade (opcional)"
           hint="Sem data, o código não expira."
         >
-          <Input
-            {...fieldA11y('promo-expires', undefined, true)}
-            {...register('expiresAt')}
-            type="date"
-          />
+          <FormControl>
+            <Input {...register('expiresAt')} type="date" />
+          </FormControl>
         </FormField>
         <FormField id="promo-max-uses" label="Limite de usos" hint="Vazio ou 0: ilimitado.">
-          <Input
-            {...fieldA11y('promo-max-uses', undefined, true)}
-            {...register('maxUses')}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            placeholder="Ilimitado"
-          />
+          <FormControl>
+            <Input
+              {...register('maxUses')}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              placeholder="Ilimitado"
+            />
+          </FormControl>
         </FormField>
       </div>
       <div className="flex items-center justify-between gap-4 rounded-lg border p-3">
@@ -184,10 +187,9 @@ function PromoForm({ editing, onDone }: { editing: PromoCodeRow | null; onDone: 
         <Button variant="outline" onClick={onDone}>
           Cancelar
         </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+        <SubmitButton pending={isSubmitting} type="submit">
           {editing ? 'Salvar alterações' : 'Criar código'}
-        </Button>
+        </SubmitButton>
       </DialogFooter>
     </form>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { applyTheme } from '@/lib/apply-theme';
 import type { ThemeId } from '@/lib/themes';
-import { useUpdateCompanySettings } from '@/data/settings/update-company-settings';
+import { useSaveSettings } from '../use-save-settings';
 import {
   canApplyTheme,
   selectTheme,
@@ -17,7 +17,7 @@ export function useThemeSelection() {
     const applied = storedThemeId();
     return { selected: applied, applied, autoApply: true };
   });
-  const update = useUpdateCompanySettings();
+  const update = useSaveSettings();
 
   function apply(id: ThemeId) {
     const theme = applyTheme(id);

@@ -1,15 +1,14 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { Loader2 } from 'lucide-react';
 import { Input } from '@/components/ui/input';
-import { FormField } from '@/components/form-field';
+import { CepInput } from '@/components/cep-input';
+import { FormControl, FormField } from '@/components/form-field';
 import type { DeliveryZone } from '@/data/delivery-zones/schema';
 import { formatBRL } from '@/domain/format';
+import { CEP_LOOKUP_TEXT, useCepLookup, type CepState } from '@/components/use-cep-lookup';
 import type { CepAddress } from '@/lib/lookup-cep';
 import { cn } from '@/lib/utils';
 import { zoneForNeighborhood } from '../delivery-terms';
 import { ADDRESS_LIMITS, type CheckoutValues } from './checkout-schema';
-import { fieldProps } from './field-props';
-import { CEP_HINTS, useCepLookup } from './use-cep-lookup';
 
 interface AddressFieldsProps {
   form: UseFormReturn<CheckoutValues>;
@@ -19,11 +18,12 @@ interface AddressFieldsProps {
   pickupOffered: boolean;
 }
 
-/** 01310100 → 01310-100 */
-function maskCep(value: string): string {
-  const digits = value.replace(/\D/g, '').slice(0, 8);
-  return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
-}
+/** What the CEP field says under it. */
+const CEP_HINTS: Record<CepState, string> = {
+  idle: 'Preenche a rua, o bairro e a cidade.',
+  found: 'Endereço encontrado. Confira e complete com o número.',
+  ...CEP_LOOKUP_TEXT,
+};
 
 const selectClass =
   'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm outline-none transition-[color,box-shadow] focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 aria-[invalid=true]:border-destructive md:text-sm';
@@ -58,63 +58,45 @@ export function AddressFields({ form, zones, pickupOffered }: AddressFieldsProps
     matchZone(found.neighborhood);
   });
 
-  const cepField = register('cep');
   const neighborhood = register('neighborhood');
   const zoneField = register('deliveryZoneId');
-  const text = (
-    name: 'street' | 'number' | 'complement' | 'neighborhood' | 'city' | 'reference',
-    id: string,
-  ) => ({ ...fieldProps(id, e[name]?.message), maxLength: ADDRESS_LIMITS[name] });
 
   return (
     <div className="grid gap-5 sm:grid-cols-6">
       <div className="sm:col-span-3">
         <FormField id="address-cep" label="CEP" error={e.cep?.message} hint={CEP_HINTS[cep.state]}>
-          <div className="relative">
-            <Input
-              {...fieldProps('address-cep', e.cep?.message, true)}
-              {...cepField}
-              onChange={(event) => {
-                event.target.value = maskCep(event.target.value);
-                void cepField.onChange(event);
-                void cep.lookup(event.target.value);
-              }}
-              inputMode="numeric"
-              autoComplete="postal-code"
-              placeholder="00000-000"
-            />
-            {cep.state === 'loading' ? (
-              <Loader2
-                className="absolute right-3 top-1/2 size-4 -translate-y-1/2 animate-spin text-muted-foreground"
-                aria-hidden="true"
-              />
-            ) : null}
-          </div>
+          <CepInput field={register('cep')} lookup={cep} />
         </FormField>
       </div>
       <div className="sm:col-span-6">
         <FormField id="address-street" label="Rua" required error={e.street?.message}>
-          <Input
-            {...text('street', 'address-street')}
-            {...register('street')}
-            autoComplete="address-line1"
-            placeholder="Rua, avenida..."
-          />
+          <FormControl>
+            <Input
+              maxLength={ADDRESS_LIMITS.street}
+              {...register('street')}
+              autoComplete="address-line1"
+              placeholder="Rua, avenida..."
+            />
+          </FormControl>
         </FormField>
       </div>
       <div className="sm:col-span-2">
         <FormField id="address-number" label="Número" required error={e.number?.message}>
-          <Input {...text('number', 'address-number')} {...register('number')} inputMode="text" />
+          <FormControl>
+            <Input maxLength={ADDRESS_LIMITS.number} {...register('number')} inputMode="text" />
+          </FormControl>
         </FormField>
       </div>
       <div className="sm:col-span-4">
         <FormField id="address-complement" label="Complemento" error={e.complement?.message}>
-          <Input
-            {...text('complement', 'address-complement')}
-            {...register('complement')}
-            autoComplete="address-line2"
-            placeholder="Apto, bloco, casa..."
-          />
+          <FormControl>
+            <Input
+              maxLength={ADDRESS_LIMITS.complement}
+              {...register('complement')}
+              autoComplete="address-line2"
+              placeholder="Apto, bloco, casa..."
+            />
+          </FormControl>
         </FormField>
       </div>
       <div className="sm:col-span-3">
@@ -124,28 +106,34 @@ export function AddressFields({ form, zones, pickupOffered }: AddressFieldsProps
           required
           error={e.neighborhood?.message}
         >
-          <Input
-            {...text('neighborhood', 'address-neighborhood')}
-            {...neighborhood}
-            onBlur={(event) => {
-              void neighborhood.onBlur(event);
-              matchZone(event.target.value);
-            }}
-          />
+          <FormControl>
+            <Input
+              maxLength={ADDRESS_LIMITS.neighborhood}
+              {...neighborhood}
+              onBlur={(event) => {
+                void neighborhood.onBlur(event);
+                matchZone(event.target.value);
+              }}
+            />
+          </FormControl>
         </FormField>
       </div>
       <div className="sm:col-span-3">
         <FormField id="address-city" label="Cidade" error={e.city?.message}>
           <div className="flex gap-2">
+            <FormControl>
+              <Input
+                maxLength={ADDRESS_LIMITS.city}
+                {...register('city')}
+                autoComplete="address-level2"
+                className="min-w-0 flex-1"
+              />
+            </FormControl>
             <Input
-              {...text('city', 'address-city')}
-              {...register('city')}
-              autoComplete="address-level2"
-              className="min-w-0 flex-1"
-            />
-            <Input
-              {...fieldProps('address-state', e.state?.message)}
               {...register('state')}
+              id="address-state"
+              aria-invalid={e.state?.message ? true : undefined}
+              aria-describedby={e.state?.message ? 'address-state-error' : undefined}
               aria-label="UF"
               autoComplete="address-level1"
               maxLength={2}
@@ -183,37 +171,40 @@ export function AddressFields({ form, zones, pickupOffered }: AddressFieldsProps
                   : 'A taxa depende do bairro. Não achou o seu? Fale com a loja pelo WhatsApp.'
             }
           >
-            <select
-              {...fieldProps('delivery-zone', e.deliveryZoneId?.message, true)}
-              {...zoneField}
-              onChange={(event) => {
-                void zoneField.onChange(event);
-                const chosen = zones.find((z) => z.id === event.target.value);
-                if (chosen && !getValues('neighborhood').trim()) {
-                  setValue('neighborhood', chosen.name, {
-                    shouldValidate: Boolean(e.neighborhood),
-                  });
-                }
-              }}
-              className={cn(selectClass, !zoneId && 'text-muted-foreground')}
-            >
-              <option value="">Escolha o bairro</option>
-              {zones.map((z) => (
-                <option key={z.id} value={z.id} className="text-foreground">
-                  {z.name} — {formatBRL(z.fee)}
-                </option>
-              ))}
-            </select>
+            <FormControl>
+              <select
+                {...zoneField}
+                onChange={(event) => {
+                  void zoneField.onChange(event);
+                  const chosen = zones.find((z) => z.id === event.target.value);
+                  if (chosen && !getValues('neighborhood').trim()) {
+                    setValue('neighborhood', chosen.name, {
+                      shouldValidate: Boolean(e.neighborhood),
+                    });
+                  }
+                }}
+                className={cn(selectClass, !zoneId && 'text-muted-foreground')}
+              >
+                <option value="">Escolha o bairro</option>
+                {zones.map((z) => (
+                  <option key={z.id} value={z.id} className="text-foreground">
+                    {z.name} — {formatBRL(z.fee)}
+                  </option>
+                ))}
+              </select>
+            </FormControl>
           </FormField>
         </div>
       ) : null}
       <div className="sm:col-span-6">
         <FormField id="address-reference" label="Ponto de referência" error={e.reference?.message}>
-          <Input
-            {...text('reference', 'address-reference')}
-            {...register('reference')}
-            placeholder="Ex.: portão azul, perto da padaria"
-          />
+          <FormControl>
+            <Input
+              maxLength={ADDRESS_LIMITS.reference}
+              {...register('reference')}
+              placeholder="Ex.: portão azul, perto da padaria"
+            />
+          </FormControl>
         </FormField>
       </div>
     </div>

@@ -7,10 +7,9 @@ import { Textarea } from '@/components/ui/textarea';
 import type { DeliveryZone } from '@/data/delivery-zones/schema';
 import type { StoreSettings } from '@/data/settings/get-store-settings';
 import { maskPhone, phoneDigits } from '@/domain/phone';
-import { FormField } from '@/components/form-field';
+import { FormControl, FormField } from '@/components/form-field';
 import { AddressFields } from './address-fields';
 import { FIELD_LIMITS, type CheckoutValues } from './checkout-schema';
-import { fieldProps } from './field-props';
 import { FulfillmentChoice } from './fulfillment-choice';
 import { PaymentMethodField } from './payment-method-field';
 import { PickupInfo } from './pickup-info';
@@ -86,13 +85,14 @@ export function DeliveryForm({
             required
             error={errors.customerName?.message}
           >
-            <Input
-              {...fieldProps('customer-name', errors.customerName?.message)}
-              {...register('customerName')}
-              autoComplete="name"
-              maxLength={FIELD_LIMITS.customerName}
-              placeholder="Seu nome e sobrenome"
-            />
+            <FormControl>
+              <Input
+                {...register('customerName')}
+                autoComplete="name"
+                maxLength={FIELD_LIMITS.customerName}
+                placeholder="Seu nome e sobrenome"
+              />
+            </FormControl>
           </FormField>
           <FormField
             id="customer-phone"
@@ -101,18 +101,19 @@ export function DeliveryForm({
             error={errors.customerPhone?.message}
             hint="Com DDD. Usamos para confirmar o pedido pelo WhatsApp."
           >
-            <Input
-              {...fieldProps('customer-phone', errors.customerPhone?.message, true)}
-              {...phone}
-              onChange={(event) => {
-                event.target.value = maskTypedPhone(event.target.value);
-                void phone.onChange(event);
-              }}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              placeholder="(99) 99999-9999"
-            />
+            <FormControl>
+              <Input
+                {...phone}
+                onChange={(event) => {
+                  event.target.value = maskTypedPhone(event.target.value);
+                  void phone.onChange(event);
+                }}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+                placeholder="(99) 99999-9999"
+              />
+            </FormControl>
           </FormField>
           {pickup ? (
             <PickupInfo address={settings.companyAddress} time={settings.pickupEstimatedTime} />
@@ -120,16 +121,17 @@ export function DeliveryForm({
             <AddressFields form={form} zones={zones} pickupOffered={settings.acceptsPickup} />
           )}
           <FormField id="order-notes" label="Observações" error={errors.notes?.message}>
-            <Textarea
-              {...fieldProps('order-notes', errors.notes?.message)}
-              {...register('notes')}
-              maxLength={FIELD_LIMITS.notes}
-              rows={2}
-              className="min-h-16"
-              placeholder={
-                pickup ? 'Ex.: sem cebola, chego às 19h' : 'Ex.: sem cebola, troco para R$ 50'
-              }
-            />
+            <FormControl>
+              <Textarea
+                {...register('notes')}
+                maxLength={FIELD_LIMITS.notes}
+                rows={2}
+                className="min-h-16"
+                placeholder={
+                  pickup ? 'Ex.: sem cebola, chego às 19h' : 'Ex.: sem cebola, troco para R$ 50'
+                }
+              />
+            </FormControl>
           </FormField>
         </CardContent>
       </Card>

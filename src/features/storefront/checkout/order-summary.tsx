@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Clock, Info, Loader2, MessageCircle, ShoppingBag } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { Clock, Info, MessageCircle, ShoppingBag } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Separator } from '@/components/ui/separator';
 import { formatBRL } from '@/domain/format';
 import { cn } from '@/lib/utils';
 import { lineKey, type CartLine } from '../cart/cart-math';
 import { SummaryLine } from './summary-line';
+import { SubmitButton } from '@/components/submit-button';
 
 interface OrderSummaryProps {
   lines: readonly CartLine[];
@@ -126,18 +126,18 @@ export function OrderSummary(props: OrderSummaryProps) {
           </p>
         ) : null}
         {/* Closed: aria-disabled rather than disabled, so a tap still says why. */}
-        <Button
+        <SubmitButton
+          pending={props.submitting}
+          pendingLabel="Processando..."
           type={props.closedLine ? 'button' : 'submit'}
           form={props.formId}
           size="lg"
           className="w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
-          disabled={props.submitting}
           aria-disabled={props.closedLine ? true : undefined}
           onClick={props.closedLine ? props.onClosedSubmit : undefined}
         >
-          {props.submitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-          {props.submitting ? 'Processando...' : 'Finalizar Pedido'}
-        </Button>
+          Finalizar Pedido
+        </SubmitButton>
       </CardContent>
     </Card>
   );

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Loader2, TicketPercent, X } from 'lucide-react';
+import { TicketPercent, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { formatBRL } from '@/domain/format';
 import { normalizePromoCode, type PromoCheck } from '@/data/promo-codes/check-promo-code';
+import { SubmitButton } from '@/components/submit-button';
 
 interface PromoCodeFieldProps {
   /** The code the customer applied (null: none). */
@@ -16,6 +17,7 @@ interface PromoCodeFieldProps {
 }
 
 const CHECK_FAILED = 'Não foi possível verificar o código. Tente novamente.';
+const INVALID_MESSAGE = 'Código promocional inválido.';
 
 /** An optional promo code, checked by the server against the current subtotal. */
 export function PromoCodeField({
@@ -59,7 +61,7 @@ export function PromoCodeField({
     : check.isError
       ? CHECK_FAILED
       : check.data?.valid === false
-        ? check.data.message
+        ? (check.data.message ?? INVALID_MESSAGE)
         : undefined;
   const checking = Boolean(applied) && check.isFetching;
 
@@ -89,10 +91,14 @@ export function PromoCodeField({
           placeholder="Ex.: BEMVINDO10"
           className="uppercase placeholder:normal-case"
         />
-        <Button type="submit" variant="outline" disabled={disabled || checking || !draft.trim()}>
-          {checking ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+        <SubmitButton
+          pending={checking}
+          type="submit"
+          variant="outline"
+          disabled={disabled || !draft.trim()}
+        >
           Aplicar
-        </Button>
+        </SubmitButton>
       </div>
       {message ? (
         <p id="promo-code-error" role="alert" className="text-sm font-medium text-destructive">

@@ -3,18 +3,17 @@ import { lookupCepResult, type CepAddress } from '@/lib/lookup-cep';
 
 export type CepState = 'idle' | 'loading' | 'found' | 'not-found' | 'failed';
 
-/** What the CEP field says under it. */
-export const CEP_HINTS: Record<CepState, string> = {
-  idle: 'Preenche a rua, o bairro e a cidade.',
+/** What a CEP field says while it looks up, and when the lookup filled nothing. */
+export const CEP_LOOKUP_TEXT = {
   loading: 'Buscando endereço...',
-  found: 'Endereço encontrado. Confira e complete com o número.',
   'not-found': 'CEP não encontrado. Preencha o endereço abaixo.',
   failed: 'Não foi possível consultar o CEP agora. Preencha o endereço abaixo.',
-};
+} as const satisfies Partial<Record<CepState, string>>;
 
 /**
  * Looks a typed CEP up (ViaCEP) and hands the address to `onFound`; a later CEP wins over an
- * earlier answer. Typing the address stays possible whatever happens.
+ * earlier answer. Typing the address stays possible whatever happens. The checkout and the shop's
+ * address both use it.
  */
 export function useCepLookup(onFound: (address: CepAddress) => void) {
   const [state, setState] = useState<CepState>('idle');

@@ -1,10 +1,12 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { userMessage } from '@/lib/error-messages';
+import { FieldError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
-import { FieldError, userMessage } from './errors';
 
 /**
- * The app's query client. Error policy: a mutation that handles its own error (an `onError` in its
- * options) shows its own message; every other failed mutation gets the one default toast, in pt-BR.
+ * The app's query client. Error policy: a mutation whose caller handles its error (an `onError`
+ * in its options) shows its own message; a FieldError is the form's to show; every other failed
+ * mutation gets the one default toast, in pt-BR.
  */
 export function createQueryClient() {
   return new QueryClient({
