@@ -20,6 +20,7 @@ import { orderLabel, type Order } from '@/data/orders/schema';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { PaymentStatus } from './payment-status';
 import { printOrder } from './print-order';
+import { ReopenOrderDialog } from './reopen-order-dialog';
 import { handOffMessage, useChangeStatus } from './use-change-status';
 
 const STEP_ICONS: Partial<Record<OrderStatus, LucideIcon>> = {
@@ -58,6 +59,7 @@ export function OrderActions({ order }: { order: Order }) {
   const { changeStatus, isPending } = useChangeStatus();
   const [cancelling, setCancelling] = useState(false);
   const [showOthers, setShowOthers] = useState(false);
+  const [reopening, setReopening] = useState<OrderStatus | null>(null);
   const othersId = useId();
   const next = nextStep(order);
   const others = otherSteps(order);
@@ -123,7 +125,11 @@ export function OrderActions({ order }: { order: Order }) {
               size="sm"
               variant="secondary"
               disabled={isPending}
-              onClick={() => changeStatus(order, status, () => setShowOthers(false))}
+              onClick={() =>
+                order.status === 'cancelled'
+                  ? setReopening(status)
+                  : changeStatus(order, status, () => setShowOthers(false))
+              }
             >
               {ORDER_STATUS[status].label}
             </Button>
@@ -142,10 +148,23 @@ export function OrderActions({ order }: { order: Order }) {
 
       <CancelOrderDialog
         orderLabel={orderLabel(order)}
+        delivered={order.status === 'delivered'}
         open={cancelling}
         pending={isPending}
         onOpenChange={setCancelling}
         onConfirm={(reason) => changeStatus(order, 'cancelled', () => setCancelling(false), reason)}
+      />
+      <ReopenOrderDialog
+        orderLabel={orderLabel(order)}
+        status={reopening}
+        pending={isPending}
+        onClose={() => setReopening(null)}
+        onConfirm={(status) =>
+          changeStatus(order, status, () => {
+            setReopening(null);
+            setShowOthers(false);
+          })
+        }
       />
     </div>
   );

@@ -243,6 +243,28 @@ describe('OrderDialog', () => {
     );
   });
 
+  it('reopens a cancelled order only once the owner confirms it', async () => {
+    notifyCustomerFlag.set(false);
+    const { dialog } = renderDialog({ status: 'cancelled', cancel_reason: 'Cliente desistiu' });
+    fireEvent.click(button(dialog, 'Outros status'));
+    fireEvent.click(
+      within(within(dialog).getByRole('group', { name: 'Outros status' })).getByRole('button', {
+        name: 'Em preparo',
+      }),
+    );
+    const confirm = await screen.findByRole('alertdialog', { name: /Reabrir o pedido #1042/ });
+    expect(confirm.textContent).toContain('O pedido volta para Em preparo');
+    expect(server.rpc).toEqual([]);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Reabrir pedido' }));
+    await waitFor(() =>
+      expect(server.rpc).toContainEqual({
+        fn: 'set_order_status',
+        args: { order_id: ID, status: 'processing' },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
   it('records the payment: Marcar como pago, then Pago with the time', async () => {
     const { dialog } = renderDialog();
     fireEvent.click(button(dialog, 'Marcar como pago'));
