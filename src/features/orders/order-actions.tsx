@@ -19,6 +19,7 @@ import { whatsAppLink } from '@/domain/whatsapp';
 import { orderLabel, type Order } from '@/data/orders/schema';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { PaymentStatus } from './payment-status';
+import { openWhatsAppChat } from './pending-window';
 import { printOrder } from './print-order';
 import { ReopenOrderDialog } from './reopen-order-dialog';
 import { handOffMessage, useChangeStatus } from './use-change-status';
@@ -39,7 +40,7 @@ function NotifyCustomerButton({ order }: { order: Order }) {
       size="sm"
       variant="outline"
       onClick={() => {
-        window.open(whatsAppLink(order.customer_phone, message), '_blank', 'noopener,noreferrer');
+        openWhatsAppChat(whatsAppLink(order.customer_phone, message));
         toast.success('WhatsApp aberto', { description: 'Mensagem preparada para envio' });
       }}
     >

@@ -75,12 +75,20 @@ function renderDialog(over: Partial<Order> = {}) {
   return { dialog: screen.getByRole('dialog'), client };
 }
 
-/** A popup that the hand-off steers to wa.me once the change is saved. */
+/**
+ * Popups as a browser keeps them: by name, so a second open of the same name returns the same
+ * window. The hand-off steers it to wa.me once the change is saved.
+ */
 function fakePopups() {
   const popups: Array<{ location: { href: string }; closed: boolean; opener: unknown }> = [];
-  const open = vi.spyOn(window, 'open').mockImplementation(() => {
-    const win = { location: { href: '' }, closed: false, opener: {}, close: vi.fn() };
+  const byName = new Map<string, (typeof popups)[number]>();
+  const open = vi.spyOn(window, 'open').mockImplementation((_url, target) => {
+    const name = String(target ?? '_blank');
+    const known = byName.get(name);
+    if (known && !known.closed) return known as unknown as Window;
+    const win = { location: { href: 'about:blank' }, closed: false, opener: {}, close: vi.fn() };
     popups.push(win);
+    if (name !== '_blank') byName.set(name, win);
     return win as unknown as Window;
   });
   return { open, popups };
@@ -170,16 +178,36 @@ describe('OrderDialog', () => {
     expect(within(dialog).getByRole('heading', { level: 2 }).textContent).toContain('Em preparo');
   });
 
+  it('tells each customer in the one WhatsApp window, never a new tab per change', async () => {
+    const { open, popups } = fakePopups();
+    const { dialog } = renderDialog();
+    fireEvent.click(button(dialog, 'Aceitar pedido'));
+    await waitFor(() => expect(popups[0]?.location.href).toContain('sendo%20preparado'));
+    fireEvent.click(button(dialog, 'Saiu para entrega'));
+    await waitFor(() => expect(popups[0]?.location.href).toContain('saiu%20para%20entrega'));
+    fireEvent.change(within(dialog).getByLabelText('Mensagem para o cliente'), {
+      target: { value: 'Chegando' },
+    });
+    fireEvent.click(button(dialog, 'WhatsApp'));
+    expect(decodeURIComponent(popups[0]!.location.href)).toContain('Chegando');
+    expect(popups).toHaveLength(1);
+    expect(open.mock.calls.map(([, target]) => target)).toEqual([
+      'comanda-whatsapp',
+      'comanda-whatsapp',
+      'comanda-whatsapp',
+    ]);
+  });
+
   it('with "Avisar cliente" off, opens no chat on a change; the button opens it', async () => {
     notifyCustomerFlag.set(false);
-    const { open } = fakePopups();
+    const { open, popups } = fakePopups();
     const { dialog } = renderDialog();
     expect(within(dialog).queryByRole('button', { name: 'Avisar cliente' })).toBeNull();
     fireEvent.click(button(dialog, 'Aceitar pedido'));
     await waitFor(() => expect(button(dialog, 'Saiu para entrega')).toBeTruthy());
     expect(open).not.toHaveBeenCalled();
     fireEvent.click(button(dialog, 'Avisar cliente'));
-    const url = new URL(String(open.mock.calls[0]![0]));
+    const url = new URL(popups[0]!.location.href);
     expect(url.pathname).toBe('/5511987654321');
     expect(url.searchParams.get('text')).toContain('Seu pedido #1042 está sendo preparado.');
   });
@@ -313,13 +341,13 @@ describe('OrderDialog', () => {
   });
 
   it('opens WhatsApp with the spec text', () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { popups } = fakePopups();
     const { dialog } = renderDialog();
     fireEvent.change(within(dialog).getByLabelText('Mensagem para o cliente'), {
       target: { value: 'Chega em 10 min' },
     });
     fireEvent.click(button(dialog, 'WhatsApp'));
-    const url = new URL(String(open.mock.calls[0]![0]));
+    const url = new URL(popups[0]!.location.href);
     expect(url.pathname).toBe('/5511987654321');
     expect(url.searchParams.get('text')).toBe(
       'Olá Ana Souza, sobre seu pedido #1042: Chega em 10 min',
