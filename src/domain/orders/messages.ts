@@ -8,9 +8,9 @@ import {
   itemOptions,
   lineTotal,
   money,
-  optionText,
   type OrderItemSnapshot,
 } from '@/domain/orders/items';
+import { describeOptionLines } from '@/domain/option-lines';
 import { paymentMethodLabel } from '@/domain/orders/payment-methods';
 
 /** What the message reads of an order: a stored order row or the order place_order returned. */
@@ -40,11 +40,12 @@ export interface NewOrderMessageExtras {
 
 const when = (condition: unknown, ...lines: string[]): string[] => (condition ? lines : []);
 
-/** "2x X-Burger — R$ 50,00", each option indented under it, then the item's note. */
+/** "2x X-Burger — R$ 50,00", its options in one line indented under it, then the item's note. */
 function itemLines(item: OrderItemSnapshot): string[] {
+  const options = describeOptionLines(itemOptions(item));
   return [
     `${item.quantity}x ${item.name} — ${money(lineTotal(item.price, item.quantity))}`,
-    ...itemOptions(item).map((option) => `  + ${optionText(option)}`),
+    ...when(options, `  ${options}`),
     ...when(item.notes, `  Obs.: ${item.notes ?? ''}`),
   ];
 }

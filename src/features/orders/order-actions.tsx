@@ -22,6 +22,7 @@ import { PaymentStatus } from './payment-status';
 import { openWhatsAppChat } from './pending-window';
 import { printOrder } from './print-order';
 import { ReopenOrderDialog } from './reopen-order-dialog';
+import { useReceiptShop } from './use-receipt-shop';
 import { handOffMessage, useChangeStatus } from './use-change-status';
 
 const STEP_ICONS: Partial<Record<OrderStatus, LucideIcon>> = {
@@ -57,6 +58,7 @@ function NotifyCustomerButton({ order }: { order: Order }) {
  */
 export function OrderActions({ order }: { order: Order }) {
   const printer = usePrinterSettings();
+  const shop = useReceiptShop();
   const { changeStatus, isPending } = useChangeStatus();
   const [cancelling, setCancelling] = useState(false);
   const [showOthers, setShowOthers] = useState(false);
@@ -139,7 +141,7 @@ export function OrderActions({ order }: { order: Order }) {
       )}
 
       <div className="flex flex-wrap items-center gap-2">
-        <Button size="sm" variant="outline" onClick={() => printOrder(order, printer)}>
+        <Button size="sm" variant="outline" onClick={() => printOrder(order, printer, shop)}>
           <Printer aria-hidden="true" />
           Imprimir
         </Button>

@@ -80,13 +80,13 @@ function renderDialog(over: Partial<Order> = {}) {
  * window. The hand-off steers it to wa.me once the change is saved.
  */
 function fakePopups() {
-  const popups: Array<{ location: { href: string }; closed: boolean; opener: unknown }> = [];
+  const popups: Array<{ location: { href: string }; closed: boolean }> = [];
   const byName = new Map<string, (typeof popups)[number]>();
   const open = vi.spyOn(window, 'open').mockImplementation((_url, target) => {
     const name = String(target ?? '_blank');
     const known = byName.get(name);
     if (known && !known.closed) return known as unknown as Window;
-    const win = { location: { href: 'about:blank' }, closed: false, opener: {}, close: vi.fn() };
+    const win = { location: { href: 'about:blank' }, closed: false, close: vi.fn() };
     popups.push(win);
     if (name !== '_blank') byName.set(name, win);
     return win as unknown as Window;

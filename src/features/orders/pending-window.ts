@@ -4,7 +4,9 @@
 //
 // Every chat the panel opens goes to one named window: on a busy night the owner accepts order
 // after order, and each message replaces the last one sent in the same WhatsApp tab instead of
-// piling up a tab per click.
+// piling up a tab per click. The panel stays that window's opener on purpose: a browser lets a
+// page find a named window again, and point it elsewhere, only while they keep that link (cut it
+// and every chat opens a new tab). Only wa.me is ever loaded there.
 
 export const WHATSAPP_WINDOW = 'comanda-whatsapp';
 
@@ -19,12 +21,6 @@ export function openPendingWindow(): Window | null {
 
 export function sendWindowTo(win: Window | null, url: string): void {
   if (!win || win.closed) return;
-  try {
-    // Only possible while it is still blank; once at WhatsApp the chat cannot reach the panel.
-    win.opener = null;
-  } catch {
-    // Already at WhatsApp, another origin.
-  }
   try {
     win.location.href = url;
   } catch {
