@@ -39,7 +39,7 @@ async function orderWithPix(page: Page, context: BrowserContext, customer: strin
   await page.getByLabel('Rua').fill('Rua das Flores');
   await page.getByLabel('Número').fill('123');
   await page.getByLabel(/^Bairro\*?$/).fill('Centro');
-  await expect(page.getByRole('radio', { name: /PIX/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Pix/ })).toBeChecked();
   const popup = context.waitForEvent('page');
   await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
   const chat = await popup;
@@ -146,7 +146,7 @@ test('a shop without a Pix key shows nothing of Pix, and the WhatsApp text has n
   await expect(page.getByRole('link', { name: 'Acompanhar pedido' })).toBeVisible();
   await expect(pixRegion(page)).toHaveCount(0);
   expect(message).not.toContain('Pix copia e cola');
-  expect(message).toContain('*Pagamento:* PIX');
+  expect(message).toContain('*Pagamento:* Pix');
 
   // The customer backed out of WhatsApp: the same message goes again from the success page.
   const again = page.getByRole('link', { name: 'Enviar pelo WhatsApp novamente' });

@@ -250,7 +250,9 @@ test.describe('on a desktop', () => {
         '/client',
       );
       await expect(
-        page.getByText('© 2025 Delivery Rápido. Todos os direitos reservados.'),
+        page.getByText(
+          `© ${new Date().getFullYear()} Delivery Rápido. Todos os direitos reservados.`,
+        ),
       ).toBeVisible();
 
       await page.getByRole('button', { name: 'Adicionar Pizza Margherita ao carrinho' }).click();

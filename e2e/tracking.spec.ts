@@ -94,7 +94,7 @@ test('the page follows the whole lifecycle live, with the time of each step, and
   await openTracking(page, order.id, order.order_number);
 
   await expect(statusBadge(page)).toHaveText('Aguardando');
-  await expect(currentStep(page)).toContainText('Aguardando');
+  await expect(currentStep(page)).toContainText('Pedido recebido');
   await expect(currentStep(page).locator('time')).toHaveText(/^\d{2}:\d{2}$/);
   await expect(page.getByText('Previsão de entrega:')).toBeVisible();
   await expect(page.getByText('Esta página se atualiza sozinha.')).toBeVisible();

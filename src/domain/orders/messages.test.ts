@@ -78,7 +78,7 @@ describe('newOrderMessage', () => {
         '  ½ Calabresa · ½ Portuguesa',
         '1x Refrigerante Lata — R$ 6,50',
         '',
-        '*Pagamento:* PIX',
+        '*Pagamento:* Pix',
         '*Subtotal:* R$ 119,40',
         '*Taxa de entrega:* R$ 5,00',
         '*Desconto (BEMVINDO10):* -R$ 11,94',

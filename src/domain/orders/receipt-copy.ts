@@ -47,7 +47,7 @@ export interface ReceiptOrder {
   delivery_zone?: string | null;
 }
 
-/** "Dinheiro — A PAGAR", "PIX — PAGO": whether the courier collects. */
+/** "Dinheiro — A PAGAR", "Pix — PAGO": whether the courier collects. */
 export function paymentText(
   order: Pick<ReceiptOrder, 'payment_method' | 'payment_status'>,
 ): string {

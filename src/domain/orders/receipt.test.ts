@@ -125,11 +125,11 @@ describe('buildReceipt', () => {
   it('says whether the order is paid: PAGO, A PAGAR, or the method alone when unknown', () => {
     const payment = (o: ReceiptOrder) =>
       /<strong>Pagamento:<\/strong> ([^<]*)</.exec(buildReceipt(o))?.[1];
-    expect(payment(order)).toBe('PIX — PAGO');
+    expect(payment(order)).toBe('Pix — PAGO');
     expect(payment({ ...order, payment_method: 'cash', payment_status: 'pending' })).toBe(
       'Dinheiro — A PAGAR',
     );
-    expect(payment({ ...order, payment_status: undefined })).toBe('PIX');
+    expect(payment({ ...order, payment_status: undefined })).toBe('Pix');
     expect(payment({ ...order, payment_method: '', payment_status: null })).toBe('Não informado');
   });
 
