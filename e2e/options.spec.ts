@@ -58,6 +58,17 @@ test('a pizza meio a meio with a border and a burger with two extras: sheet, car
   );
   await expect(addButton(pizza)).toHaveText(brl('34,90'));
   await expect(addButton(pizza)).toHaveAttribute('aria-disabled', 'true');
+  // A group's title stays on top as its options scroll under it: opaque, so none shows through.
+  const title = pizza.getByRole('heading', { name: 'Sabores' }).locator('xpath=../..');
+  expect(await title.evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
+  expect(
+    await title.evaluate((el) => {
+      const probe = document.createElement('canvas').getContext('2d')!;
+      probe.fillStyle = getComputedStyle(el).backgroundColor;
+      probe.fillRect(0, 0, 1, 1);
+      return probe.getImageData(0, 0, 1, 1).data[3];
+    }),
+  ).toBe(255);
   // Tapping it anyway says what is missing, at the group (once the sheet has slid up).
   await pizza.evaluate((el) =>
     Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)),
