@@ -329,6 +329,15 @@ describe('OrderDialog', () => {
     expect(within(timeline).getByText('Motivo: Cliente desistiu')).toBeTruthy();
   });
 
+  it("makes the customer's phone a call link and a WhatsApp chat in the panel's window", () => {
+    const { dialog } = renderDialog();
+    const call = within(dialog).getByRole('link', { name: '(11) 98765-4321' });
+    expect(call.getAttribute('href')).toBe('tel:+5511987654321');
+    const chat = within(dialog).getByRole('link', { name: 'WhatsApp de (11) 98765-4321' });
+    expect(chat.getAttribute('href')).toBe('https://wa.me/5511987654321');
+    expect(chat.getAttribute('target')).toBe('comanda-whatsapp');
+  });
+
   it('enables the contact buttons only with a message and a phone', () => {
     const { dialog } = renderDialog();
     const whatsapp = button(dialog, 'WhatsApp') as HTMLButtonElement;
