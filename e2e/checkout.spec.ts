@@ -13,7 +13,7 @@ const BUSINESS_NUMBER = '5511999999999';
 const PRODUCTS = {
   margherita: { id: '5e1d0001-0000-4000-8000-000000000001', name: 'Pizza Margherita', price: 49.9 },
   pastel: { id: '5e1d0001-0000-4000-8000-000000000007', name: 'Pastel de Carne', price: 11.9 },
-  soda: { id: '5e1d0001-0000-4000-8000-000000000008', name: 'Refrigerante Lata', price: 6.5 },
+  soda: { id: '5e1d0001-0000-4000-8000-000000000008', name: 'Água Mineral 500 ml', price: 6.5 },
 } as const;
 
 type CartSeed = Array<{ id: string; name: string; price: number; quantity: number }>;

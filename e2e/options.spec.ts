@@ -209,3 +209,20 @@ test('an option marked esgotado on /menu greys out at once on an open product sh
     await admin.context().close();
   }
 });
+
+test('the demo soda asks for its flavour, and the cart says which', async ({ page }) => {
+  await page.goto('/client');
+  const card = page.getByRole('article', { name: 'Refrigerante Lata' });
+  await card.getByRole('button', { name: 'Escolher opções de Refrigerante Lata' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Refrigerante Lata' });
+  const flavour = sheet.getByRole('region', { name: 'Sabor' });
+  await expect(flavour.getByRole('radio')).toHaveCount(5);
+  await expect(addButton(sheet)).toHaveAttribute('aria-disabled', 'true');
+  await flavour.getByRole('radio', { name: /Guaraná Antarctica/ }).check();
+  await expect(addButton(sheet)).toHaveText(brl('6,50'));
+  await addButton(sheet).click();
+  await page.getByRole('button', { name: /^Ver carrinho/ }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Seu pedido' }).getByText('Sabor: Guaraná Antarctica'),
+  ).toBeVisible();
+});

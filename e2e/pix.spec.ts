@@ -11,7 +11,7 @@ import { hasValidPixCrc, parsePixPayload } from '../src/domain/pix.ts';
 // the end.
 
 const MARGHERITA = { id: '5e1d0001-0000-4000-8000-000000000001', name: 'Pizza Margherita' };
-const SODA = { id: '5e1d0001-0000-4000-8000-000000000008', name: 'Refrigerante Lata' };
+const SODA = { id: '5e1d0001-0000-4000-8000-000000000008', name: 'Água Mineral 500 ml' };
 const suffix = () => Date.now().toString(36);
 
 async function removePixKey() {

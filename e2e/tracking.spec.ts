@@ -102,7 +102,7 @@ test('the page follows the whole lifecycle live, with the time of each step, and
   const items = page.getByRole('region', { name: 'Itens do pedido' });
   await expect(items.getByRole('listitem')).toHaveCount(2);
   await expect(items).toContainText('1 x Pizza Margherita');
-  await expect(items).toContainText('2 x Refrigerante Lata');
+  await expect(items).toContainText('2 x Água Mineral 500 ml');
   await expect(page.getByText('R$ 67,90')).toBeVisible();
   await expect(page.getByText('A pagar na entrega')).toBeVisible();
   await expect(page.getByText('Dinheiro')).toBeVisible();
