@@ -10,7 +10,9 @@ describe('describeOptionLines', () => {
         { group: 'Sabores', pricing: 'max', name: 'Frango com Catupiry', quantity: 1 },
         { group: 'Borda', pricing: 'sum', name: 'Catupiry', quantity: 1 },
       ]),
-    ).toBe('Tamanho: Média (6 fatias) · ½ Muçarela · ½ Frango com Catupiry · Borda: Catupiry');
+    ).toBe(
+      'Tamanho: Média (6 fatias) · ½\u00a0Muçarela · ½\u00a0Frango com Catupiry · Borda: Catupiry',
+    );
   });
 
   it('lists extras with their quantity under their group', () => {

@@ -13,6 +13,7 @@ export interface OptionLine {
 }
 
 /** Two flavours of a group charged by the dearest one, one of each: a half-and-half. */
+// (Each "½" is tied to its flavour by a no-break space, so a line never ends on a lone "½".)
 function isHalves(choices: readonly OptionLine[]): boolean {
   return (
     choices.length === 2 &&
@@ -32,7 +33,7 @@ export function describeOptionLines(choices: readonly OptionLine[]): string {
   }
   return [...byGroup]
     .map(([group, members]) => {
-      if (isHalves(members)) return members.map((choice) => `½ ${choice.name}`).join(' · ');
+      if (isHalves(members)) return members.map((choice) => `½\u00a0${choice.name}`).join(' · ');
       const list = members.map(named).join(', ');
       return group ? `${group}: ${list}` : list;
     })

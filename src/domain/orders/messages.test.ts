@@ -75,7 +75,7 @@ describe('newOrderMessage', () => {
         '  Adicionais: 2x Bacon, Cheddar',
         '  Obs.: sem cebola',
         '1x Pizza Meio a Meio — R$ 62,90',
-        '  ½ Calabresa · ½ Portuguesa',
+        '  ½\u00a0Calabresa · ½\u00a0Portuguesa',
         '1x Refrigerante Lata — R$ 6,50',
         '',
         '*Pagamento:* Pix',

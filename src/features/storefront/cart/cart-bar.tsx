@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Check, Clock } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { formatBRL } from '@/domain/format';
 import { cn } from '@/lib/utils';
 import type { CartAdded } from './use-cart-added';
@@ -77,8 +77,7 @@ export function CartBarContent({
           )}
         </span>
         {closedLine ? (
-          <span id={closedLineId} className="flex items-center gap-1 truncate text-xs font-medium">
-            <Clock aria-hidden="true" className="size-3 shrink-0" />
+          <span id={closedLineId} className="line-clamp-2 text-xs font-medium leading-tight">
             {closedLine}
           </span>
         ) : null}
