@@ -35,9 +35,7 @@ describe('OrderLines', () => {
       .filter((li) => li.parentElement!.parentElement === document.body.firstElementChild);
     expect(within(pizza!).getByText('2 x Pizza Meio a Meio')).toBeTruthy();
     expect(text(pizza!)).toContain('R$ 141,80');
-    const pizzaOptions = within(pizza!).getByText(
-      'Tamanho: Grande · ½ Calabresa · ½ Muçarela',
-    );
+    const pizzaOptions = within(pizza!).getByText('Tamanho: Grande · ½ Calabresa · ½ Muçarela');
     // Read by the kitchen: not the small grey print of a footnote.
     expect(pizzaOptions.className).not.toMatch(/text-xs|text-muted-foreground/);
     expect(within(pizza!).getByText('R$ 70,90 cada')).toBeTruthy();
