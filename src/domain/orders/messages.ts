@@ -1,5 +1,5 @@
-// The new-order text to the business's WhatsApp (spec 7, "External links"), one builder for the
-// storefront's hand-off and the panel's "Avisar loja". Pure, so the wording is tested; plain text
+// The new-order text to the business's WhatsApp (spec 7, "External links"), built for the
+// storefront's hand-off. Pure, so the wording is tested; plain text
 // with WhatsApp's *bold* markers. The customer's texts are in customer-messages.ts.
 import {
   PICKUP_TEXT,
