@@ -8,7 +8,7 @@ const NAV_LABELS = [
   'Produtos',
   'Áreas de Entrega',
   'Horário de Funcionamento',
-  'Métodos de Pagamento',
+  'Formas de pagamento',
   'Códigos Promocionais',
   'Cardápio Online',
   'Histórico',

@@ -7,7 +7,7 @@ import { test, expect } from './support/test.ts';
 
 const cartBar = (page: Page) => page.getByRole('button', { name: /^Ver carrinho,/ });
 const addSoda = (page: Page) =>
-  page.getByRole('button', { name: 'Adicionar Refrigerante Lata ao carrinho' });
+  page.getByRole('button', { name: 'Adicionar Água Mineral 500 ml ao carrinho' });
 /** The live region's text, spaces normalised (Intl puts a no-break space after "R$"). */
 const announced = (page: Page) =>
   page
@@ -29,7 +29,7 @@ test.describe('on a phone', () => {
     await expect(cartBar(page)).toContainText('Item adicionado');
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
     expect(await announced(page)).toBe(
-      'Item adicionado ao carrinho: Refrigerante Lata. Carrinho: 3 itens, R$ 19,50.',
+      'Item adicionado ao carrinho: Água Mineral 500 ml. Carrinho: 3 itens, R$ 19,50.',
     );
     const count = cartBar(page).getByText('3', { exact: true });
     expect(await count.evaluate((el) => getComputedStyle(el).animationName)).toBe(
@@ -56,7 +56,7 @@ test.describe('on a phone', () => {
     await expect(cartBar(page)).toContainText('Item adicionado');
     const count = cartBar(page).getByText('1', { exact: true });
     expect(await count.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
-    expect(await announced(page)).toContain('Item adicionado ao carrinho: Refrigerante Lata.');
+    expect(await announced(page)).toContain('Item adicionado ao carrinho: Água Mineral 500 ml.');
   });
 });
 

@@ -78,6 +78,8 @@ test('the owner adds, edits, hides and deletes a product; the customer menu foll
     await expect(card(customer)).toContainText(brl('15,50'));
     const picture = card(customer).locator('img');
     await expect(picture).toHaveAttribute('src', /\/storage\/v1\/object\/public\/product-images\//);
+    // Pictures far down the menu load as the customer scrolls to them (the demo menu is long).
+    await card(customer).scrollIntoViewIfNeeded();
     await expect
       .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);

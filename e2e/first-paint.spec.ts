@@ -96,7 +96,7 @@ test('the app takes over the served menu: no error, no repaint to a skeleton, th
   await page.goto('/client');
   await expect(page.getByTestId('cart-count').first()).toHaveText('2');
   const cart = page.getByTestId('cart-count').first();
-  await page.getByRole('button', { name: 'Adicionar Refrigerante Lata ao carrinho' }).click();
+  await page.getByRole('button', { name: 'Adicionar Água Mineral 500 ml ao carrinho' }).click();
   await expect(cart).toHaveText('3');
   // Hydrated, not redrawn: the card the server sent is the one on screen.
   expect(
@@ -131,7 +131,7 @@ test('a tap on "Adicionar" while the app is still loading is not lost', async ({
     await route.continue();
   });
   await page.goto('/client', { waitUntil: 'commit' });
-  const add = page.getByRole('button', { name: 'Adicionar Refrigerante Lata ao carrinho' });
+  const add = page.getByRole('button', { name: 'Adicionar Água Mineral 500 ml ao carrinho' });
   await expect(add).toBeVisible();
   // Until the app runs, the page's buttons say they are not ready (tests and tools wait for them).
   await expect(page.locator('#root')).toHaveAttribute('aria-disabled', 'true');

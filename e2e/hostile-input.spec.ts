@@ -322,17 +322,15 @@ test('hostile customer input is text everywhere: checkout, admin screens, WhatsA
   ).toBeVisible();
   await expectClean(shop, 'the order status page');
 
-  // ---- the admin: the new-order alert and its WhatsApp to the shop ----
+  // ---- the admin: the new-order alert and its confirmation to the customer ----
   const alert = toast(page, 'Novo pedido!').filter({ hasText: viaForm.name });
   await expect(alert).toBeVisible({ timeout: 10_000 });
   await expect(alert).toContainText(`#${formOrder!.order_number} · ${viaForm.name} · R$`);
-  const toShop = await whatsAppText(context, () =>
-    alert.getByRole('button', { name: 'Avisar loja' }).click(),
+  const confirmation = await whatsAppText(context, () =>
+    alert.getByRole('button', { name: 'Confirmar com cliente' }).click(),
   );
-  expect(toShop.text).toContain(`*Cliente:* ${viaForm.name}\n`);
-  expect(toShop.text).toContain(`*Telefone:* ${viaForm.phone}\n`);
-  expect(toShop.text).toContain(`*Endereço:* ${viaForm.address}\n`);
-  expect(toShop.text).toContain(`*Observações:* ${viaForm.notes}\n`);
+  expect(confirmation.number).toBe(`55${PHONE}`);
+  expect(confirmation.text).toContain(`Olá ${viaForm.name}! Recebemos seu pedido`);
 
   // 'Pedidos Recentes': the row, then its dialog.
   const dashRow = orderRow(page, formOrder!.order_number);
@@ -365,13 +363,10 @@ test('hostile customer input is text everywhere: checkout, admin screens, WhatsA
   expectStoredVerbatim(rpcOrder, viaRpc);
   const rpcAlert = toast(page, 'Novo pedido!').filter({ hasText: viaRpc.name });
   await expect(rpcAlert).toBeVisible({ timeout: 10_000 });
-  const rpcToShop = await whatsAppText(context, () =>
-    rpcAlert.getByRole('button', { name: 'Avisar loja' }).click(),
+  const rpcConfirmation = await whatsAppText(context, () =>
+    rpcAlert.getByRole('button', { name: 'Confirmar com cliente' }).click(),
   );
-  expect(rpcToShop.text).toContain(`*Cliente:* ${viaRpc.name}\n`);
-  expect(rpcToShop.text).toContain(`*Telefone:* ${viaRpc.storedPhone}\n`);
-  expect(rpcToShop.text).toContain(`*Endereço:* ${viaRpc.address}\n`);
-  expect(rpcToShop.text).toContain(`*Observações:* ${viaRpc.notes}\n`);
+  expect(rpcConfirmation.text).toContain(`Olá ${viaRpc.name}! Recebemos seu pedido`);
   const rpcDashRow = orderRow(page, rpcOrder.order_number);
   await expect(rpcDashRow).toBeVisible({ timeout: 10_000 });
   await expectOrderText(rpcDashRow, viaRpc, { itemNote: false });

@@ -18,7 +18,7 @@ test.describe('landing and 404', () => {
       'href',
       '/client',
     );
-    await expect(page.getByText(/© 2025/)).toBeVisible();
+    await expect(page.getByText(`© ${new Date().getFullYear()} Sistema de Pedidos.`)).toBeVisible();
   });
 
   test('an unknown route shows the 404 page with a way home', async ({ page }) => {

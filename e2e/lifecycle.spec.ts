@@ -98,6 +98,32 @@ test('a delivery order is accepted, sent out and delivered from the dialog, its 
   await expect(page.getByRole('dialog').getByText(/^Pago · /)).toBeVisible();
 });
 
+test('accepting order after order tells each customer in the one WhatsApp tab, never a tab per click', async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await stubWhatsApp(context);
+  const names = [`Cliente Aba Um ${suffix()}`, `Cliente Aba Dois ${suffix()}`];
+  const orders = [];
+  for (const name of names) {
+    orders.push(await placeOrder(process.env.E2E_BASE_URL!, process.env.E2E_ANON_KEY!, name));
+  }
+  await signInAsAdmin(page);
+  const textOf = (chat: Page) => new URL(chat.url()).searchParams.get('text') ?? '';
+
+  const opened = context.waitForEvent('page');
+  await (await openOrder(page, names[0]!)).getByRole('button', { name: 'Aceitar pedido' }).click();
+  const chat = await opened;
+  await expect.poll(() => textOf(chat)).toContain(`Seu pedido #${orders[0]!.order_number} está`);
+
+  // The chat stays open, as it does at a counter; the next order's message goes to the same tab.
+  await (await openOrder(page, names[1]!)).getByRole('button', { name: 'Aceitar pedido' }).click();
+  await expect.poll(() => textOf(chat)).toContain(`Seu pedido #${orders[1]!.order_number} está`);
+  expect(context.pages()).toHaveLength(2);
+  await chat.close();
+});
+
 test('with "Avisar cliente" off on this device, a pickup order is readied and cancelled without chats; the dialog’s button tells the customer', async ({
   context,
   page,

@@ -221,13 +221,16 @@ test('the dashboard announces a new order, the bell keeps it until opened, and t
   await expect(alert).toContainText(name, { timeout: 10_000 });
   await expect(dot).toBeVisible();
 
-  // The spec's message to the business, sent from the admin's click.
-  const shop = context.waitForEvent('page');
-  await alert.getByRole('button', { name: 'Avisar loja' }).click();
-  const shopChat = await shop;
-  await shopChat.waitForURL(/^https:\/\/wa\.me\/5511999999999/);
-  expect(new URL(shopChat.url()).searchParams.get('text')).toContain(`*Cliente:* ${name}`);
-  await shopChat.close();
+  // The confirmation to the customer, from the admin's click; never a chat of the shop with itself.
+  await expect(alert.getByRole('button', { name: 'Avisar loja' })).toHaveCount(0);
+  const confirm = context.waitForEvent('page');
+  await alert.getByRole('button', { name: 'Confirmar com cliente' }).click();
+  const customerChat = await confirm;
+  await customerChat.waitForURL(/^https:\/\/wa\.me\/5511987654321/);
+  expect(new URL(customerChat.url()).searchParams.get('text')).toContain(
+    `Olá ${name}! Recebemos seu pedido`,
+  );
+  await customerChat.close();
 
   await alert.getByRole('button', { name: 'Abrir pedido' }).click();
   const dialog = page.getByRole('dialog');

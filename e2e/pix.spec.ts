@@ -11,7 +11,7 @@ import { hasValidPixCrc, parsePixPayload } from '../src/domain/pix.ts';
 // the end.
 
 const MARGHERITA = { id: '5e1d0001-0000-4000-8000-000000000001', name: 'Pizza Margherita' };
-const SODA = { id: '5e1d0001-0000-4000-8000-000000000008', name: 'Refrigerante Lata' };
+const SODA = { id: '5e1d0001-0000-4000-8000-000000000008', name: 'Água Mineral 500 ml' };
 const suffix = () => Date.now().toString(36);
 
 async function removePixKey() {
@@ -39,7 +39,7 @@ async function orderWithPix(page: Page, context: BrowserContext, customer: strin
   await page.getByLabel('Rua').fill('Rua das Flores');
   await page.getByLabel('Número').fill('123');
   await page.getByLabel(/^Bairro\*?$/).fill('Centro');
-  await expect(page.getByRole('radio', { name: /PIX/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Pix/ })).toBeChecked();
   const popup = context.waitForEvent('page');
   await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
   const chat = await popup;
@@ -146,7 +146,7 @@ test('a shop without a Pix key shows nothing of Pix, and the WhatsApp text has n
   await expect(page.getByRole('link', { name: 'Acompanhar pedido' })).toBeVisible();
   await expect(pixRegion(page)).toHaveCount(0);
   expect(message).not.toContain('Pix copia e cola');
-  expect(message).toContain('*Pagamento:* PIX');
+  expect(message).toContain('*Pagamento:* Pix');
 
   // The customer backed out of WhatsApp: the same message goes again from the success page.
   const again = page.getByRole('link', { name: 'Enviar pelo WhatsApp novamente' });

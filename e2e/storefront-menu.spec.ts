@@ -68,14 +68,14 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(CATEGORIES);
     await expect(product(page, 'Pizza Margherita')).toContainText(brl('49,90'));
     await expect(product(page, 'Açaí na Tigela 500 ml')).toBeVisible();
-    await expect(page.getByRole('article')).toHaveCount(13);
+    await expect(page.getByRole('article')).toHaveCount(14);
     await expect(product(page, 'Pizza Portuguesa')).toHaveCount(0);
     // Nothing in the cart yet: no bar, and the header's cart says 0.
     await expect(cartBar(page)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Carrinho, 0 itens' })).toBeVisible();
 
     // Two sodas: R$ 13,00, below the R$ 20,00 minimum.
-    const addSoda = page.getByRole('button', { name: 'Adicionar Refrigerante Lata ao carrinho' });
+    const addSoda = page.getByRole('button', { name: 'Adicionar Água Mineral 500 ml ao carrinho' });
     await addSoda.click();
     // Told by the cart bar, where the eye is, not by a toast over the header.
     await expect(cartBar(page)).toContainText('Item adicionado');
@@ -103,12 +103,12 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/client$/);
 
     // 4 sodas reach the minimum, 3 fall below it again.
-    const more = sheet.getByRole('button', { name: 'Aumentar quantidade de Refrigerante Lata' });
+    const more = sheet.getByRole('button', { name: 'Aumentar quantidade de Água Mineral 500 ml' });
     await more.click();
     await more.click();
     await expect(sheet.getByText(/Faltam/)).toHaveCount(0);
     await expect(finalize).toBeEnabled();
-    await sheet.getByRole('button', { name: 'Diminuir quantidade de Refrigerante Lata' }).click();
+    await sheet.getByRole('button', { name: 'Diminuir quantidade de Água Mineral 500 ml' }).click();
     await expect(sheet.getByText('Pedido mínimo: R$ 20,00. Faltam R$ 0,50.')).toBeVisible();
     await expect(finalize).toBeDisabled();
 
@@ -118,8 +118,8 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Adicionar Coxinha de Frango ao carrinho' }).click();
     await expect(cartBar(page)).toHaveAccessibleName(/4 itens, R\$\s28,00$/);
     await cartBar(page).click();
-    await sheet.getByRole('button', { name: 'Remover Refrigerante Lata' }).click();
-    await expect(sheet.getByRole('button', { name: 'Remover Refrigerante Lata' })).toHaveCount(0);
+    await sheet.getByRole('button', { name: 'Remover Água Mineral 500 ml' }).click();
+    await expect(sheet.getByRole('button', { name: 'Remover Água Mineral 500 ml' })).toHaveCount(0);
     await expect(sheet.getByText('Pedido mínimo: R$ 20,00. Faltam R$ 11,50.')).toBeVisible();
     await page.keyboard.press('Escape');
 
@@ -154,7 +154,7 @@ test.describe('on a phone', () => {
   }) => {
     await page.goto('/catalog');
     await expect(page.getByRole('heading', { level: 1, name: 'Catálogo' })).toBeVisible();
-    await expect(page.getByRole('article')).toHaveCount(13);
+    await expect(page.getByRole('article')).toHaveCount(14);
     await expect(product(page, 'Pizza Portuguesa')).toHaveCount(0);
 
     const coxinha = product(page, 'Coxinha de Frango');
@@ -251,7 +251,9 @@ test.describe('on a desktop', () => {
         '/client',
       );
       await expect(
-        page.getByText('© 2025 Delivery Rápido. Todos os direitos reservados.'),
+        page.getByText(
+          `© ${new Date().getFullYear()} Delivery Rápido. Todos os direitos reservados.`,
+        ),
       ).toBeVisible();
 
       await page.getByRole('button', { name: 'Adicionar Pizza Margherita ao carrinho' }).click();

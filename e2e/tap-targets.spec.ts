@@ -201,6 +201,15 @@ test('the storefront: menu, product sheet, cart, checkout, success and tracking'
     .click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
+  // A product with extras: each one's − and + steppers, once one is chosen.
+  await page.getByRole('button', { name: 'Escolher opções de X-Burger da Casa' }).click();
+  const burger = page.getByRole('dialog', { name: 'X-Burger da Casa' });
+  await burger.getByRole('button', { name: 'Adicionar Bacon' }).click();
+  await expect(burger.getByRole('button', { name: 'Tirar um Bacon' })).toBeVisible();
+  await expectTapTargets(page, 'the product sheet with an extra chosen');
+  await page.keyboard.press('Escape');
+  await expect(burger).toHaveCount(0);
+
   await page
     .getByRole('button', { name: /^Ver carrinho/ })
     .first()

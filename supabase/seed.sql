@@ -52,9 +52,9 @@ values
   ('5e1d0001-0000-4000-8000-000000000007', 'Pastel de Carne',
     'Pastel de feira sequinho, recheado com carne moída temperada e azeitona.',
     11.90, '/demo/pastel.svg', 'Salgados', true, 2),
-  ('5e1d0001-0000-4000-8000-000000000008', 'Refrigerante Lata',
-    'Lata de 350 ml bem gelada. Consulte os sabores disponíveis.',
-    6.50, '/demo/refrigerante-lata.svg', 'Bebidas', true, 1),
+  ('5e1d0001-0000-4000-8000-000000000008', 'Água Mineral 500 ml',
+    'Água mineral sem gás, garrafa de 500 ml, bem gelada.',
+    6.50, '/demo/agua-mineral.svg', 'Bebidas', true, 3),
   ('5e1d0001-0000-4000-8000-000000000009', 'Suco de Laranja Natural',
     'Suco de laranja espremido na hora, 500 ml, sem açúcar.',
     10.90, '/demo/suco-laranja.svg', 'Bebidas', true, 2),
@@ -72,7 +72,10 @@ values
     34.90, '/demo/pizza-meio-a-meio.svg', 'Pizzas', true, 4),
   ('5e1d0001-0000-4000-8000-000000000014', 'Monte seu Açaí',
     'Açaí cremoso batido na hora. Escolha o tamanho, até 6 complementos e até 2 coberturas.',
-    16.90, '/demo/acai.svg', 'Sobremesas', true, 4)
+    16.90, '/demo/acai.svg', 'Sobremesas', true, 4),
+  ('5e1d0001-0000-4000-8000-000000000015', 'Refrigerante Lata',
+    'Lata de 350 ml bem gelada. Escolha o sabor.',
+    6.50, '/demo/refrigerante-lata.svg', 'Bebidas', true, 1)
 on conflict (id) do nothing;
 
 -- complementos: groups, their options and the products that offer them -------------------------
@@ -84,7 +87,8 @@ values
   ('5e1d0003-0000-4000-8000-000000000004', 'Adicionais', 0, 5, 'sum', 4),
   ('5e1d0003-0000-4000-8000-000000000005', 'Tamanho', 1, 1, 'sum', 5),
   ('5e1d0003-0000-4000-8000-000000000006', 'Complementos', 0, 6, 'sum', 6),
-  ('5e1d0003-0000-4000-8000-000000000007', 'Coberturas', 0, 2, 'sum', 7)
+  ('5e1d0003-0000-4000-8000-000000000007', 'Coberturas', 0, 2, 'sum', 7),
+  ('5e1d0003-0000-4000-8000-000000000008', 'Sabor', 1, 1, 'sum', 8)
 on conflict (id) do nothing;
 
 insert into public.options (id, group_id, name, price, max_quantity, is_available, sort_order)
@@ -120,7 +124,12 @@ values
   ('5e1d0004-0000-4000-8000-000000000701', '5e1d0003-0000-4000-8000-000000000007', 'Leite condensado', 0, 1, true, 1),
   ('5e1d0004-0000-4000-8000-000000000702', '5e1d0003-0000-4000-8000-000000000007', 'Calda de chocolate', 0, 1, true, 2),
   ('5e1d0004-0000-4000-8000-000000000703', '5e1d0003-0000-4000-8000-000000000007', 'Mel', 0, 1, true, 3),
-  ('5e1d0004-0000-4000-8000-000000000704', '5e1d0003-0000-4000-8000-000000000007', 'Creme de avelã', 6.00, 1, true, 4)
+  ('5e1d0004-0000-4000-8000-000000000704', '5e1d0003-0000-4000-8000-000000000007', 'Creme de avelã', 6.00, 1, true, 4),
+  ('5e1d0004-0000-4000-8000-000000000801', '5e1d0003-0000-4000-8000-000000000008', 'Coca-Cola', 0, 1, true, 1),
+  ('5e1d0004-0000-4000-8000-000000000802', '5e1d0003-0000-4000-8000-000000000008', 'Coca-Cola Zero', 0, 1, true, 2),
+  ('5e1d0004-0000-4000-8000-000000000803', '5e1d0003-0000-4000-8000-000000000008', 'Guaraná Antarctica', 0, 1, true, 3),
+  ('5e1d0004-0000-4000-8000-000000000804', '5e1d0003-0000-4000-8000-000000000008', 'Fanta Laranja', 0, 1, true, 4),
+  ('5e1d0004-0000-4000-8000-000000000805', '5e1d0003-0000-4000-8000-000000000008', 'Sprite', 0, 1, true, 5)
 on conflict (id) do nothing;
 
 insert into public.product_option_groups (product_id, group_id, sort_order)
@@ -131,7 +140,8 @@ values
   ('5e1d0001-0000-4000-8000-000000000004', '5e1d0003-0000-4000-8000-000000000004', 1),
   ('5e1d0001-0000-4000-8000-000000000014', '5e1d0003-0000-4000-8000-000000000005', 1),
   ('5e1d0001-0000-4000-8000-000000000014', '5e1d0003-0000-4000-8000-000000000006', 2),
-  ('5e1d0001-0000-4000-8000-000000000014', '5e1d0003-0000-4000-8000-000000000007', 3)
+  ('5e1d0001-0000-4000-8000-000000000014', '5e1d0003-0000-4000-8000-000000000007', 3),
+  ('5e1d0001-0000-4000-8000-000000000015', '5e1d0003-0000-4000-8000-000000000008', 1)
 on conflict do nothing;
 
 insert into public.promo_codes (id, code, discount, type, expires_at, max_uses, current_uses, active)

@@ -217,10 +217,38 @@ describe('place_order prices complementos', () => {
     // 49.90 + 10 (Grande) + max(5, 20) (Sabores) + 8 (Catupiry) = 87.90 a pizza
     expect(Number(order.items[0]!.price)).toBeCloseTo(87.9, 2);
     expect(order.items[0]!.options).toEqual([
-      { option_id: o.grande, group: 'Tamanho', name: 'Grande', price: 10, quantity: 1 },
-      { option_id: o.calabresa, group: 'Sabores', name: 'Calabresa', price: 5, quantity: 1 },
-      { option_id: o.camarao, group: 'Sabores', name: 'Camarão', price: 20, quantity: 1 },
-      { option_id: o.catupiry, group: 'Borda', name: 'Catupiry', price: 8, quantity: 1 },
+      {
+        option_id: o.grande,
+        group: 'Tamanho',
+        pricing: 'sum',
+        name: 'Grande',
+        price: 10,
+        quantity: 1,
+      },
+      {
+        option_id: o.calabresa,
+        group: 'Sabores',
+        pricing: 'max',
+        name: 'Calabresa',
+        price: 5,
+        quantity: 1,
+      },
+      {
+        option_id: o.camarao,
+        group: 'Sabores',
+        pricing: 'max',
+        name: 'Camarão',
+        price: 20,
+        quantity: 1,
+      },
+      {
+        option_id: o.catupiry,
+        group: 'Borda',
+        pricing: 'sum',
+        name: 'Catupiry',
+        price: 8,
+        quantity: 1,
+      },
     ]);
     const { data: burger } = await anon.from('products').select('price').eq('id', BURGER).single();
     // burger + 2 × bacon 4 + ovo 2.50

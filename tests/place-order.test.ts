@@ -12,7 +12,7 @@ const productId = (nn: number) => `5e1d0001-0000-4000-8000-${String(nn).padStart
 const MARGHERITA = productId(1); // 49.90
 const PORTUGUESA = productId(3); // 56.90, unavailable
 const COXINHA = productId(6); // 8.50
-const REFRIGERANTE = productId(8); // 6.50
+const WATER = productId(8); // 6.50
 const SUCO = productId(9); // 10.90
 const BRIGADEIRO = productId(11); // 4.50
 
@@ -134,7 +134,7 @@ describe('place_order: a valid order', () => {
     const order = await placeOrder({
       items: [
         { product_id: MARGHERITA, quantity: 2 },
-        { product_id: REFRIGERANTE, quantity: 3, notes: 'Guaraná' },
+        { product_id: WATER, quantity: 3, notes: 'Bem gelada' },
       ],
       notes: '  Sem cebola, por favor  ',
     });
@@ -153,11 +153,11 @@ describe('place_order: a valid order', () => {
     expect(order.items).toEqual([
       { product_id: MARGHERITA, name: 'Pizza Margherita', price: 49.9, quantity: 2, options: [] },
       {
-        product_id: REFRIGERANTE,
-        name: 'Refrigerante Lata',
+        product_id: WATER,
+        name: 'Água Mineral 500 ml',
         price: 6.5,
         quantity: 3,
-        notes: 'Guaraná',
+        notes: 'Bem gelada',
         options: [],
       },
     ]);
@@ -388,7 +388,7 @@ describe('place_order: rejections', () => {
     const order = await placeOrder({
       items: [
         { product_id: BRIGADEIRO, quantity: 3 },
-        { product_id: REFRIGERANTE, quantity: 1 },
+        { product_id: WATER, quantity: 1 },
       ],
     });
     expect(order).toMatchObject({ subtotal: 20, total_amount: 25 });

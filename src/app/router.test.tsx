@@ -26,7 +26,9 @@ describe('app routes', () => {
     const login = await screen.findByRole('link', { name: 'Acessar Sistema' });
     expect(login.getAttribute('href')).toBe('/login');
     expect(
-      screen.getByText('© 2025 Sistema de Pedidos. Todos os direitos reservados.'),
+      screen.getByText(
+        `© ${new Date().getFullYear()} Sistema de Pedidos. Todos os direitos reservados.`,
+      ),
     ).toBeTruthy();
   });
 });

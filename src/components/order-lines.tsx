@@ -1,4 +1,5 @@
 import { formatBRL } from '@/domain/format';
+import { describeOptionLines, type OptionLine } from '@/domain/option-lines';
 import { cn } from '@/lib/utils';
 
 /** An order line as the order stores it (place_order's snapshot): unit price with its options. */
@@ -7,7 +8,7 @@ export interface OrderLine {
   price: number;
   quantity: number;
   notes?: string;
-  options?: ReadonlyArray<{ group?: string; name: string; price: number; quantity: number }>;
+  options?: ReadonlyArray<OptionLine & { price: number }>;
 }
 
 interface OrderLinesProps {
@@ -16,8 +17,9 @@ interface OrderLinesProps {
 }
 
 /**
- * The items of an order with their complementos indented under each ("Sabores: Calabresa"), their
- * quantities and prices, and the item's note: the same list on the admin's order dialog and on the
+ * The items of an order with their complementos under each, in the words of the cart and the
+ * receipt ("Tamanho: Média · ½ Muçarela · ½ Calabresa"), in the text's own size and colour for the
+ * kitchen to read; their quantities and prices, and the item's note: the same list on the admin's order dialog and on the
  * customer's tracking page. Customer strings are text, never HTML.
  */
 export function OrderLines({ items, className }: OrderLinesProps) {
@@ -34,25 +36,9 @@ export function OrderLines({ items, className }: OrderLinesProps) {
             </span>
           </div>
           {item.options && item.options.length > 0 && (
-            <ul
-              aria-label={`Complementos de ${item.name}`}
-              className="mt-1 space-y-0.5 border-l-2 border-border pl-3 text-xs text-muted-foreground"
-            >
-              {item.options.map((option, optionIndex) => (
-                <li key={`${option.name}-${optionIndex}`} className="flex justify-between gap-3">
-                  <span className="min-w-0 break-words">
-                    {option.group ? `${option.group}: ` : ''}
-                    {option.quantity > 1 ? `${option.quantity}x ` : ''}
-                    {option.name}
-                  </span>
-                  {option.price > 0 && (
-                    <span className="shrink-0 tabular-nums">
-                      {formatBRL((Math.round(option.price * 100) * option.quantity) / 100)}
-                    </span>
-                  )}
-                </li>
-              ))}
-            </ul>
+            <p className="mt-1 break-words border-l-2 border-border pl-3">
+              {describeOptionLines(item.options)}
+            </p>
           )}
           {item.quantity > 1 && item.options && item.options.length > 0 && (
             <p className="mt-0.5 text-xs text-muted-foreground">{formatBRL(item.price)} cada</p>

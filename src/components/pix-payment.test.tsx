@@ -27,7 +27,7 @@ function stubExecCommand(result: boolean) {
 }
 
 const card = () => screen.getByRole('region', { name: 'Pague com Pix' });
-const copyButton = () => within(card()).getByRole('button', { name: 'Copiar código' });
+const copyButton = () => within(card()).getByRole('button', { name: 'Copiar código Pix' });
 const codeBox = () =>
   within(card()).getByRole('textbox', { name: 'Pix copia e cola' }) as HTMLTextAreaElement;
 
@@ -104,6 +104,40 @@ describe('PixPayment', () => {
     expect(codeBox().selectionEnd - codeBox().selectionStart).toBe(code.length);
     expect(copyButton()).toBeTruthy();
     expect(within(card()).getByRole('status').textContent).toMatch(/código está selecionado/);
+  });
+
+  it('on a phone leads with the amount and the copy button, the QR code below for another device', () => {
+    const matchMedia = vi.fn((query: string) => ({
+      matches: query.includes('max-width'),
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    vi.stubGlobal('matchMedia', matchMedia);
+    try {
+      render(<PixPayment code={code} amount={57.9} />);
+      const order = [
+        within(card()).getByText(/^R\$\s57,90$/),
+        copyButton(),
+        codeBox(),
+        within(card()).getByRole('img', { name: /QR Code do Pix/ }),
+      ];
+      for (let i = 1; i < order.length; i++) {
+        expect(
+          order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING,
+        ).toBeTruthy();
+      }
+      expect(within(card()).getByText(/Vai pagar de outro aparelho\?/)).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('on a computer shows the QR code first, the code to copy under it', () => {
+    render(<PixPayment code={code} amount={57.9} />);
+    const qr = within(card()).getByRole('img', { name: /QR Code do Pix/ });
+    expect(
+      qr.compareDocumentPosition(copyButton()) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it('gives the copy button a tap target of at least 44 px', () => {

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Textarea } from '@/components/ui/textarea';
 import { formatBRL } from '@/domain/format';
+import { useIsMobile } from '@/lib/use-is-mobile';
 import { cn } from '@/lib/utils';
 
 /** How long "Código copiado!" stays (spec 9: the copy confirmation lasts 2 s). */
@@ -31,12 +32,16 @@ export interface PixPaymentProps {
   className?: string;
 }
 
-/** What a customer who chose Pix sees after ordering: the amount, the QR code and the code to copy. */
+/**
+ * What a customer who chose Pix sees after ordering: the amount, the QR code and the code to copy;
+ * on a phone the copy button first.
+ */
 export function PixPayment({ code, amount, className }: PixPaymentProps) {
   const titleId = useId();
   const codeId = useId();
   const area = useRef<HTMLTextAreaElement>(null);
   const [state, setState] = useState<CopyState>('idle');
+  const phone = useIsMobile();
 
   useEffect(() => {
     if (state !== 'copied') return;
@@ -54,6 +59,53 @@ export function PixPayment({ code, amount, className }: PixPaymentProps) {
   }
 
   const total = formatBRL(amount);
+  const qr = (
+    <div key="qr" className="grid justify-items-center gap-2">
+      <div className="rounded-xl border bg-white p-3">
+        <QrCode value={code} size={200} alt={`QR Code do Pix de ${total}`} />
+      </div>
+      <p className="text-sm text-muted-foreground">
+        {phone
+          ? 'Vai pagar de outro aparelho? Escaneie este QR Code com o app do banco.'
+          : 'Abra o app do seu banco e escaneie o QR Code ou use o Pix copia e cola.'}
+      </p>
+    </div>
+  );
+  const copyButton = (
+    <Button size="lg" className="w-full" onClick={() => void copy()}>
+      {state === 'copied' ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+      {state === 'copied' ? 'Código copiado!' : 'Copiar código Pix'}
+    </Button>
+  );
+  const copyArea = (
+    <div key="copy" className="grid w-full gap-2 text-left">
+      {phone && (
+        <p className="text-center text-sm text-muted-foreground">
+          Copie o código e cole no app do seu banco, em Pix copia e cola.
+        </p>
+      )}
+      {phone && copyButton}
+      <label htmlFor={codeId} className="text-sm font-medium">
+        Pix copia e cola
+      </label>
+      <Textarea
+        ref={area}
+        id={codeId}
+        value={code}
+        readOnly
+        rows={phone ? 3 : 5}
+        spellCheck={false}
+        onFocus={(event) => event.currentTarget.select()}
+        className="resize-none break-all font-mono"
+      />
+      {!phone && copyButton}
+      <p role="status" className="min-h-5 text-center text-sm text-muted-foreground">
+        {state === 'copied' && <span className="sr-only">Código copiado!</span>}
+        {state === 'selected' &&
+          'Não foi possível copiar automaticamente. O código está selecionado: copie pelo menu ou com Ctrl+C.'}
+      </p>
+    </div>
+  );
   return (
     <Card
       role="region"
@@ -65,36 +117,8 @@ export function PixPayment({ code, amount, className }: PixPaymentProps) {
         Pague com Pix
       </h2>
       <p className="text-3xl font-bold tabular-nums tracking-tight">{total}</p>
-      <div className="rounded-xl border bg-white p-3">
-        <QrCode value={code} size={200} alt={`QR Code do Pix de ${total}`} />
-      </div>
-      <p className="text-sm text-muted-foreground">
-        Abra o app do seu banco e escaneie o QR Code ou use o Pix copia e cola.
-      </p>
-      <div className="grid w-full gap-2 text-left">
-        <label htmlFor={codeId} className="text-sm font-medium">
-          Pix copia e cola
-        </label>
-        <Textarea
-          ref={area}
-          id={codeId}
-          value={code}
-          readOnly
-          rows={5}
-          spellCheck={false}
-          onFocus={(event) => event.currentTarget.select()}
-          className="resize-none break-all font-mono"
-        />
-        <Button size="lg" className="w-full" onClick={() => void copy()}>
-          {state === 'copied' ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          {state === 'copied' ? 'Código copiado!' : 'Copiar código'}
-        </Button>
-        <p role="status" className="min-h-5 text-center text-sm text-muted-foreground">
-          {state === 'copied' && <span className="sr-only">Código copiado!</span>}
-          {state === 'selected' &&
-            'Não foi possível copiar automaticamente. O código está selecionado: copie pelo menu ou com Ctrl+C.'}
-        </p>
-      </div>
+      {/* A phone cannot scan its own screen: there the code to copy comes first, the QR below. */}
+      {phone ? [copyArea, qr] : [qr, copyArea]}
     </Card>
   );
 }

@@ -134,10 +134,10 @@ describe('the rules in words', () => {
       ovo: 1,
     }).chosen;
     expect(describeChoices(chosen)).toBe(
-      'Tamanho Grande · Meia Calabresa, Meia Portuguesa · Borda Catupiry · 2x Bacon, Ovo',
+      'Tamanho: Grande · ½\u00a0Calabresa · ½\u00a0Portuguesa · Borda: Catupiry · Adicionais: 2x Bacon, Ovo',
     );
     expect(describeChoices(checkSelection(0, pizza, { broto: 1, camarao: 1 }).chosen)).toBe(
-      'Tamanho Broto · Camarao',
+      'Tamanho: Broto · Sabores: Camarao',
     );
     expect(describeChoices([])).toBe('');
   });

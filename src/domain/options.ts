@@ -2,6 +2,8 @@
 // same rules as the server's private.price_line_options (DESIGN.md section 4), so the product sheet
 // enables "Adicionar" exactly when the order would be accepted and shows the price it will cost.
 
+import { describeOptionLines } from '@/domain/option-lines';
+
 export type OptionPricing = 'sum' | 'max';
 
 export interface RuleOption {
@@ -146,26 +148,16 @@ export function missingGroupMessage(group: RuleGroup, units: number): string {
   return units === 0 ? `Escolha ${what} em ${group.name}` : `Escolha mais ${what} em ${group.name}`;
 }
 
-/**
- * The choices in one line, as the cart shows them under the product's name: "Tamanho Grande ·
- * Meia Calabresa, Meia Portuguesa · Borda Catupiry", "2x Bacon, Ovo".
- */
+/** The choices in one line, as every order screen and paper reads them (describeOptionLines). */
 export function describeChoices(chosen: readonly ChosenOption[]): string {
-  const byGroup = new Map<RuleGroup, ChosenOption[]>();
-  for (const choice of chosen) {
-    byGroup.set(choice.group, [...(byGroup.get(choice.group) ?? []), choice]);
-  }
-  return [...byGroup]
-    .map(([group, choices]) => {
-      const halves =
-        group.pricing === 'max' && choices.length === 2 && choices.every((c) => c.quantity === 1);
-      if (halves) return choices.map((c) => `Meia ${c.option.name}`).join(', ');
-      if (group.max_select === 1) return `${group.name} ${choices[0]!.option.name}`;
-      return choices
-        .map((c) => (c.quantity > 1 ? `${c.quantity}x ${c.option.name}` : c.option.name))
-        .join(', ');
-    })
-    .join(' · ');
+  return describeOptionLines(
+    chosen.map(({ group, option, quantity }) => ({
+      group: group.name,
+      pricing: group.pricing,
+      name: option.name,
+      quantity,
+    })),
+  );
 }
 
 /** The cheapest a product with these groups can cost ("a partir de"), its available options only. */

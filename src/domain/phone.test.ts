@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isValidCustomerPhone, maskPhone, toWhatsAppNumber } from '@/domain/phone';
-import { whatsAppLink } from '@/domain/whatsapp';
+import { isValidCustomerPhone, maskPhone, telLink, toWhatsAppNumber } from '@/domain/phone';
+import { whatsAppChatLink, whatsAppLink } from '@/domain/whatsapp';
 
 describe('phone', () => {
+  it('calls and chats with a Brazilian number with its country code', () => {
+    expect(telLink('(11) 98765-4321')).toBe('tel:+5511987654321');
+    expect(telLink('+55 21 3456-7890')).toBe('tel:+552134567890');
+    expect(whatsAppChatLink('(11) 98765-4321')).toBe('https://wa.me/5511987654321');
+  });
+
   it('prefixes 55 to 10- and 11-digit numbers only', () => {
     expect(toWhatsAppNumber('(11) 98765-4321')).toBe('5511987654321');
     expect(toWhatsAppNumber('11 3456-7890')).toBe('551134567890');

@@ -10,6 +10,11 @@ export function toWhatsAppNumber(raw: string | null | undefined): string {
   return digits.length === 10 || digits.length === 11 ? `55${digits}` : digits;
 }
 
+/** A tap-to-call link: "tel:+5511987654321" (the country code added as for WhatsApp). */
+export function telLink(raw: string | null | undefined): string {
+  return `tel:+${toWhatsAppNumber(raw)}`;
+}
+
 // A customer's phone (the same rule as public.is_valid_br_phone on the server): digits and the
 // usual separators only, an optional country code (+55, or 55 in front of 10 or 11 more digits),
 // then one of the 67 DDDs Anatel assigns and a landline (8 digits starting 2-5) or a mobile

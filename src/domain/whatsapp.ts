@@ -9,6 +9,11 @@ export function encodeMessageText(text: string): string {
   return encodeURIComponent(text.replace(/\p{Cs}/gu, '\uFFFD'));
 }
 
+/** The chat with a number, no message: "https://wa.me/5511987654321". */
+export function whatsAppChatLink(phone: string | null | undefined): string {
+  return `https://wa.me/${toWhatsAppNumber(phone)}`;
+}
+
 export function whatsAppLink(phone: string | null | undefined, text: string): string {
   return `https://wa.me/${toWhatsAppNumber(phone)}?text=${encodeMessageText(text)}`;
 }

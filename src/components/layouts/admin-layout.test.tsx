@@ -68,7 +68,7 @@ describe('AdminLayout', () => {
       'Produtos',
       'Áreas de Entrega',
       'Horário de Funcionamento',
-      'Métodos de Pagamento',
+      'Formas de pagamento',
       'Códigos Promocionais',
       'Cardápio Online',
       'Histórico',

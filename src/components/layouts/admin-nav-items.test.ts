@@ -17,7 +17,7 @@ describe('admin navigation', () => {
       ['Produtos', '/products'],
       ['Áreas de Entrega', '/delivery'],
       ['Horário de Funcionamento', '/hours'],
-      ['Métodos de Pagamento', '/payment'],
+      ['Formas de pagamento', '/payment'],
       ['Códigos Promocionais', '/promotions'],
       ['Cardápio Online', '/menu'],
       ['Histórico', '/history'],
@@ -46,7 +46,7 @@ describe('admin navigation', () => {
       'Configurações',
       'Histórico',
     ]);
-    expect(searchNavItems('pag').map((entry) => entry.label)).toEqual(['Métodos de Pagamento']);
+    expect(searchNavItems('pag').map((entry) => entry.label)).toEqual(['Formas de pagamento']);
     expect(searchNavItems('')).toEqual([]);
     expect(searchNavItems('xyz')).toEqual([]);
   });

@@ -27,7 +27,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { label: 'Produtos', to: '/products', icon: Package },
   { label: 'Áreas de Entrega', to: '/delivery', icon: MapPin },
   { label: 'Horário de Funcionamento', to: '/hours', icon: Clock },
-  { label: 'Métodos de Pagamento', to: '/payment', icon: CreditCard },
+  { label: 'Formas de pagamento', to: '/payment', icon: CreditCard },
   { label: 'Códigos Promocionais', to: '/promotions', icon: TicketPercent },
   { label: 'Cardápio Online', to: '/menu', icon: BookOpen },
   { label: 'Histórico', to: '/history', icon: History },

@@ -31,7 +31,7 @@ export function SiteLayout() {
       </main>
       <footer className="border-t bg-card/50">
         <div className="container flex flex-col items-center gap-2 py-8 text-center text-sm text-muted-foreground sm:flex-row sm:justify-between sm:text-left">
-          <p>© 2025 Sistema de Pedidos. Todos os direitos reservados.</p>
+          <p>© {new Date().getFullYear()} Sistema de Pedidos. Todos os direitos reservados.</p>
           <p>Feito para o seu delivery</p>
         </div>
       </footer>

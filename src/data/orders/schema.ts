@@ -34,6 +34,7 @@ const optionalText = z.optional(z.string());
 const optionSchema = z.object({
   option_id: optionalText,
   group: optionalText,
+  pricing: optionalText,
   name: z.string(),
   price: z._default(numeric, 0),
   quantity: z._default(numeric, 1),

@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  discountLabel,
-  fulfillmentOf,
-  itemOptions,
-  lineTotal,
-  optionText,
-} from '@/domain/orders/items';
+import { discountLabel, fulfillmentOf, itemOptions, lineTotal } from '@/domain/orders/items';
 
 describe('order items', () => {
-  it('writes an option with its quantity above 1 and what it adds when above zero', () => {
-    expect(optionText({ name: 'Bacon', price: 4, quantity: 2 })).toBe('2x Bacon (R$ 8,00)');
-    expect(optionText({ name: 'Cheddar', price: 3.5, quantity: 1 })).toBe('Cheddar (R$ 3,50)');
-    expect(optionText({ name: 'Meia Calabresa', price: 0, quantity: 1 })).toBe('Meia Calabresa');
-  });
-
   it('treats missing options (orders from before options) as none', () => {
     expect(itemOptions({})).toEqual([]);
     expect(itemOptions({ options: null })).toEqual([]);

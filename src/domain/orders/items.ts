@@ -6,6 +6,8 @@ export interface OrderItemOption {
   option_id?: string;
   /** The option group's name, e.g. "Adicionais". */
   group?: string;
+  /** How the group is charged ('sum' | 'max'); stored on orders placed since it was recorded. */
+  pricing?: string;
   name: string;
   /** Unit price of the option. */
   price: number;
@@ -44,16 +46,6 @@ export function lineTotal(price: number, quantity: number): number {
 
 export function itemOptions(item: Pick<OrderItemSnapshot, 'options'>): readonly OrderItemOption[] {
   return Array.isArray(item.options) ? item.options : [];
-}
-
-/**
- * "2x Bacon (R$ 8,00)" or "Meia Calabresa": the quantity when above 1, and what the option adds
- * to one unit of its item (price × quantity) when above zero.
- */
-export function optionText(option: OrderItemOption): string {
-  const quantity = option.quantity > 1 ? `${option.quantity}x ` : '';
-  const amount = lineTotal(option.price, Math.max(option.quantity, 1));
-  return `${quantity}${option.name}${amount > 0 ? ` (${money(amount)})` : ''}`;
 }
 
 /** "Desconto (BEMVINDO10)", or "Desconto" without a code. */

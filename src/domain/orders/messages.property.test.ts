@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cents, money, trickyText as text } from '@/test/arbitraries';
-import { optionText } from '@/domain/orders/items';
+import { describeOptionLines } from '@/domain/option-lines';
 import { newOrderMessage, type NewOrderMessageOrder } from '@/domain/orders/messages';
 import { paymentMethodLabel } from '@/domain/orders/payment-methods';
 import { toWhatsAppNumber } from '@/domain/phone';
@@ -70,8 +70,9 @@ describe('newOrderMessage', () => {
         expect(from).toBeGreaterThan(0);
         for (const entry of o.items) {
           const lineTotal = (Math.round(entry.price * 100) * entry.quantity) / 100;
+          const options = describeOptionLines(entry.options ?? []);
           const under = [
-            ...(entry.options ?? []).map((opt) => `\n  + ${optionText(opt)}`),
+            options ? `\n  ${options}` : '',
             entry.notes ? `\n  Obs.: ${entry.notes}` : '',
           ].join('');
           const line = `\n${entry.quantity}x ${entry.name} — ${money(lineTotal)}${under}\n`;

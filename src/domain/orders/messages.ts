@@ -1,5 +1,5 @@
-// The new-order text to the business's WhatsApp (spec 7, "External links"), one builder for the
-// storefront's hand-off and the panel's "Avisar loja". Pure, so the wording is tested; plain text
+// The new-order text to the business's WhatsApp (spec 7, "External links"), built for the
+// storefront's hand-off. Pure, so the wording is tested; plain text
 // with WhatsApp's *bold* markers. The customer's texts are in customer-messages.ts.
 import {
   PICKUP_TEXT,
@@ -8,9 +8,9 @@ import {
   itemOptions,
   lineTotal,
   money,
-  optionText,
   type OrderItemSnapshot,
 } from '@/domain/orders/items';
+import { describeOptionLines } from '@/domain/option-lines';
 import { paymentMethodLabel } from '@/domain/orders/payment-methods';
 import type { OrderFields } from '@/domain/orders/order-row';
 
@@ -36,11 +36,12 @@ export interface NewOrderMessageExtras {
 
 const when = (condition: unknown, ...lines: string[]): string[] => (condition ? lines : []);
 
-/** "2x X-Burger — R$ 50,00", each option indented under it, then the item's note. */
+/** "2x X-Burger — R$ 50,00", its options in one line indented under it, then the item's note. */
 function itemLines(item: OrderItemSnapshot): string[] {
+  const options = describeOptionLines(itemOptions(item));
   return [
     `${item.quantity}x ${item.name} — ${money(lineTotal(item.price, item.quantity))}`,
-    ...itemOptions(item).map((option) => `  + ${optionText(option)}`),
+    ...when(options, `  ${options}`),
     ...when(item.notes, `  Obs.: ${item.notes ?? ''}`),
   ];
 }

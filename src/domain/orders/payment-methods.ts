@@ -4,7 +4,7 @@ export const PAYMENT_METHODS = ['pix', 'cash', 'credit', 'debit'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  pix: 'PIX',
+  pix: 'Pix',
   cash: 'Dinheiro',
   credit: 'Cartão de Crédito',
   debit: 'Cartão de Débito',

@@ -9,9 +9,9 @@ import {
   fulfillmentOf,
   itemOptions,
   lineTotal,
-  optionText,
   type OrderItemSnapshot,
 } from '@/domain/orders/items';
+import { describeOptionLines } from '@/domain/option-lines';
 import { paymentMethodLabel } from '@/domain/orders/payment-methods';
 import {
   TITLE_SCALE,
@@ -26,11 +26,18 @@ import type { OrderFields } from '@/domain/orders/order-row';
 /**
  * What a receipt prints of an order (an order row, or the sample of the printer test): what the
  * new-order message reads, with the time and the payment status ('pending' | 'paid'; missing
- * prints the method alone).
+ * prints the method alone), and the shop and zone it came from.
  */
-export type ReceiptOrder = NewOrderMessageOrder & OrderFields<'created_at', 'payment_status'>;
+export type ReceiptOrder = NewOrderMessageOrder &
+  OrderFields<'created_at', 'payment_status'> & {
+    /** The shop's name and phone, at the top of each copy, so the paper says where it came from. */
+    shop_name?: string | null;
+    shop_phone?: string | null;
+    /** The delivery zone charged (its name), in bold on the courier's copy. */
+    delivery_zone?: string | null;
+  };
 
-/** "Dinheiro — A PAGAR", "PIX — PAGO": whether the courier collects. */
+/** "Dinheiro — A PAGAR", "Pix — PAGO": whether the courier collects. */
 export function paymentText(
   order: Pick<ReceiptOrder, 'payment_method' | 'payment_status'>,
 ): string {
@@ -68,10 +75,11 @@ function pieces(m: ReceiptMetrics) {
     html: `<div class="row${total ? ' strong total' : ''}"><span>${escapeHtml(label)}</span><span>${amount}</span></div>`,
     height: (total ? 4 : 0) + height(label, total ? TITLE_SCALE : 1, textColumns(amount) + 2),
   });
-  // The item's line, then each option and its note indented under it (2 columns), 2px around.
+  // The item's line, then its options in one line and its note, indented (2 columns), 2px around.
   const item = (entry: OrderItemSnapshot): Printed => {
+    const options = describeOptionLines(itemOptions(entry));
     const under = [
-      ...itemOptions(entry).map((option) => line(`+ ${optionText(option)}`, 'option', 2)),
+      ...(options ? [line(options, 'option', 2)] : []),
       ...(entry.notes ? [line(`Obs.: ${entry.notes}`, 'note', 2)] : []),
     ];
     const content = join(
@@ -89,15 +97,19 @@ function pieces(m: ReceiptMetrics) {
   return { line, field, row, item };
 }
 
+/** One copy; the courier's also shows, in bold, the zone the delivery was charged for. */
 export function receiptCopy(
   order: ReceiptOrder,
   title: string,
   printedAt: Date,
   metrics: ReceiptMetrics,
+  courier = false,
 ): Printed {
   const { line, field, row, item } = pieces(metrics);
   const pickup = fulfillmentOf(order.fulfillment) === 'pickup';
   const copy = join([
+    ...(order.shop_name ? [line(order.shop_name, 'center strong')] : []),
+    ...(order.shop_phone ? [line(order.shop_phone, 'center')] : []),
     { html: `<h1>${title}</h1>`, height: metrics.linePx * TITLE_SCALE + 4 },
     line(`Pedido #${order.order_number}`, 'center strong'),
     line(formatDateTime(order.created_at), 'center'),
@@ -110,6 +122,9 @@ export function receiptCopy(
       : order.customer_address
         ? [field('Endereço de entrega:', order.customer_address)]
         : []),
+    ...(courier && !pickup && order.delivery_zone
+      ? [line(`Zona de entrega: ${order.delivery_zone}`, 'zone strong')]
+      : []),
     RULE,
     ...order.items.map(item),
     RULE,

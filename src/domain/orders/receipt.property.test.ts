@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cents, trickyText as text } from '@/test/arbitraries';
 import { formatBRL } from '@/domain/format';
-import { optionText } from '@/domain/orders/items';
+import { describeOptionLines } from '@/domain/option-lines';
 import { PAPER_HEIGHTS, PAPER_WIDTHS, type PrinterSettings } from '@/domain/orders/paper';
 import { buildReceipt } from '@/domain/orders/receipt';
 import { paymentText, type ReceiptOrder } from '@/domain/orders/receipt-copy';
@@ -19,6 +19,7 @@ const anyCodeUnits = fc.oneof(
 const orderOf = (text: fc.Arbitrary<string>): fc.Arbitrary<ReceiptOrder> => {
   const option = fc.record({
     group: text,
+    pricing: fc.constantFrom('sum', 'max'),
     name: text,
     price: fc.oneof(
       fc.constant(0),
@@ -70,6 +71,9 @@ const orderOf = (text: fc.Arbitrary<string>): fc.Arbitrary<ReceiptOrder> => {
     promo_code: fc.option(text, { nil: null }),
     total_amount: cents.map((c) => c / 100),
     notes: fc.option(text, { nil: null }),
+    shop_name: fc.option(text, { nil: null }),
+    shop_phone: fc.option(text, { nil: null }),
+    delivery_zone: fc.option(text, { nil: null }),
   });
 };
 const order = orderOf(text);
@@ -107,6 +111,9 @@ function neutral(o: ReceiptOrder): ReceiptOrder {
     })),
     promo_code: plain(o.promo_code ?? null),
     notes: plain(o.notes),
+    shop_name: plain(o.shop_name ?? null),
+    shop_phone: plain(o.shop_phone ?? null),
+    delivery_zone: plain(o.delivery_zone ?? null),
   };
 }
 
@@ -164,9 +171,16 @@ describe('buildReceipt', () => {
           'VIA DO CLIENTE',
           'VIA DO ENTREGADOR',
         ]);
-        for (const copy of copies) {
-          expect(copy.querySelector(':scope > .center.strong')?.textContent).toBe(
+        for (const [index, copy] of copies.entries()) {
+          expect(
+            [...copy.querySelectorAll(':scope > .center.strong')].map((el) => el.textContent),
+          ).toEqual([
+            ...(o.shop_name ? [asParsed(o.shop_name)] : []),
             `Pedido #${asParsed(o.order_number)}`,
+          ]);
+          const courier = index === 1 && o.fulfillment !== 'pickup' && o.delivery_zone;
+          expect(copy.querySelector(':scope > .zone')?.textContent).toBe(
+            courier ? `Zona de entrega: ${asParsed(o.delivery_zone!)}` : undefined,
           );
           expect(field(copy, 'Cliente:')).toBe(asParsed(o.customer_name));
           expect(field(copy, 'Telefone:')).toBe(
@@ -193,7 +207,11 @@ describe('buildReceipt', () => {
             expect(price).toBe(formatBRL((Math.round(entry.price * 100) * entry.quantity) / 100));
             expect(
               [...el.querySelectorAll(':scope > .option')].map((op) => op.textContent),
-            ).toEqual((entry.options ?? []).map((op) => asParsed(`+ ${optionText(op)}`)));
+            ).toEqual(
+              describeOptionLines(entry.options ?? [])
+                ? [asParsed(describeOptionLines(entry.options ?? []))]
+                : [],
+            );
             expect(el.querySelector('.note')?.textContent).toBe(
               entry.notes ? `Obs.: ${asParsed(entry.notes)}` : undefined,
             );

@@ -26,7 +26,30 @@ const order: ReceiptOrder = {
       price: 62.9,
       quantity: 1,
       options: [
-        { option_id: 'o3', group: 'Sabores', name: 'Meia Calabresa', price: 0, quantity: 1 },
+        {
+          option_id: 'o4',
+          group: 'Tamanho',
+          pricing: 'sum',
+          name: 'Média (6 fatias)',
+          price: 12,
+          quantity: 1,
+        },
+        {
+          option_id: 'o3',
+          group: 'Sabores',
+          pricing: 'max',
+          name: 'Muçarela',
+          price: 0,
+          quantity: 1,
+        },
+        {
+          option_id: 'o5',
+          group: 'Sabores',
+          pricing: 'max',
+          name: 'Frango com Catupiry',
+          price: 5,
+          quantity: 1,
+        },
       ],
     },
     {
@@ -63,26 +86,50 @@ describe('buildReceipt', () => {
     expect(html).toContain("font-family: 'Courier New'");
   });
 
-  it('indents each option under its item with its quantity and price, then the note', () => {
+  it('indents the options under their item as the cart says them, each group named, then the note', () => {
     const html = text(buildReceipt(order, { width: 80, height: 'auto' }, at));
     expect(html).toContain(
       '<div class="item"><div class="row"><span>2x X-Burger</span><span>R$ 72,00</span></div>' +
-        '<div class="option">+ 2x Bacon (R$ 8,00)</div>' +
-        '<div class="option">+ Cheddar &lt;i&gt; (R$ 3,00)</div></div>',
+        '<div class="option">Adicionais: 2x Bacon, Cheddar &lt;i&gt;</div></div>',
     );
-    expect(html).toContain('<div class="option">+ Meia Calabresa</div></div>');
+    // A half-and-half reads as two halves, never as "+ Muçarela", an extra cheese.
+    expect(html).toContain(
+      '<div class="option">Tamanho: Média (6 fatias) · ½ Muçarela · ½ Frango com Catupiry</div></div>',
+    );
     expect(html).toContain('<div class="note">Obs.: bem gelado &amp; sem gelo</div>');
     expect(html).toContain('.option, .note { padding-left: 2ch; }');
+  });
+
+  it("starts each copy with the shop's name and phone; the courier's shows the zone in bold", () => {
+    const html = text(
+      buildReceipt({
+        ...order,
+        shop_name: 'Pizzaria <Bella>',
+        shop_phone: '(11) 3333-4444',
+        delivery_zone: 'Centro',
+      }),
+    );
+    const copies = html.split('<section class="copy">').slice(1);
+    for (const copy of copies) {
+      expect(copy.trimStart()).toMatch(
+        /^<div class="center strong">Pizzaria &lt;Bella&gt;<\/div>\n<div class="center">\(11\) 3333-4444<\/div>\n<h1>/,
+      );
+    }
+    expect(copies[0]).not.toContain('Centro');
+    expect(copies[1]).toContain('<div class="zone strong">Zona de entrega: Centro</div>');
+    expect(
+      buildReceipt({ ...order, fulfillment: 'pickup', delivery_zone: 'Centro' }),
+    ).not.toContain('Zona de entrega');
   });
 
   it('says whether the order is paid: PAGO, A PAGAR, or the method alone when unknown', () => {
     const payment = (o: ReceiptOrder) =>
       /<strong>Pagamento:<\/strong> ([^<]*)</.exec(buildReceipt(o))?.[1];
-    expect(payment(order)).toBe('PIX — PAGO');
+    expect(payment(order)).toBe('Pix — PAGO');
     expect(payment({ ...order, payment_method: 'cash', payment_status: 'pending' })).toBe(
       'Dinheiro — A PAGAR',
     );
-    expect(payment({ ...order, payment_status: undefined })).toBe('PIX');
+    expect(payment({ ...order, payment_status: undefined })).toBe('Pix');
     expect(payment({ ...order, payment_method: '', payment_status: null })).toBe('Não informado');
   });
 

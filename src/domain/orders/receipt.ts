@@ -29,7 +29,9 @@ export function buildReceipt(
   printedAt = new Date(),
 ): string {
   const metrics = receiptMetrics(printer.width);
-  const copies = RECEIPT_COPIES.map((title) => receiptCopy(order, title, printedAt, metrics));
+  const copies = RECEIPT_COPIES.map((title) =>
+    receiptCopy(order, title, printedAt, metrics, title === 'VIA DO ENTREGADOR'),
+  );
   const page = receiptPageSize(printer, Math.max(...copies.map((copy) => copy.height)));
   return `<!doctype html>
 <html lang="pt-BR">

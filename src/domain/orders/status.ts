@@ -52,3 +52,11 @@ export function orderStatusVariant(value: string): BadgeVariant {
 export function orderStatusToastTitle(value: string): string {
   return isOrderStatus(value) ? ORDER_STATUS[value].toastTitle : `Pedido ${value}`;
 }
+
+/**
+ * A step of an order's timeline, on the panel and on the customer's page alike: its first step
+ * reads as what happened, 'Pedido recebido', rather than the status 'Aguardando'.
+ */
+export function timelineStepLabel(status: string, first: boolean): string {
+  return first && status === 'pending' ? 'Pedido recebido' : orderStatusLabel(status);
+}

@@ -6,6 +6,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { contactMessage, smsLink } from '@/domain/orders/customer-messages';
 import { whatsAppLink } from '@/domain/whatsapp';
+import { openWhatsAppChat } from './pending-window';
 import type { Order } from '@/data/orders/schema';
 
 /** The dialog's contact area (spec 2.5, 5): a message to the customer by WhatsApp or SMS. */
@@ -22,7 +23,7 @@ export function ContactCard({ order }: { order: Order }) {
     }
     const text = contactMessage(order, message);
     if (channel === 'whatsapp') {
-      window.open(whatsAppLink(phone, text), '_blank', 'noopener,noreferrer');
+      openWhatsAppChat(whatsAppLink(phone, text));
       toast.success('WhatsApp aberto', { description: 'Mensagem preparada para envio' });
     } else {
       // Computers without an SMS app ignore sms: links; the copied text lets the owner send it anyway.

@@ -4,37 +4,28 @@ import { orderLabel, type Order } from '@/data/orders/schema';
 
 export interface NewOrderToastProps {
   order: Order;
-  /** Set when the shop has a business number: hands the order to it. */
-  onNotifyShop?: () => void;
   /** Set when the customer left a phone: the confirmation with the estimated time. */
   onConfirmCustomer?: () => void;
 }
 
-/** The body of the 'Novo pedido!' toast: who ordered what, and the WhatsApp hand-offs as buttons. */
-export function NewOrderToast({ order, onNotifyShop, onConfirmCustomer }: NewOrderToastProps) {
+/** The body of the 'Novo pedido!' toast: who ordered what, and the customer's confirmation. */
+export function NewOrderToast({ order, onConfirmCustomer }: NewOrderToastProps) {
   return (
     <div className="grid gap-2">
       <p>
         <strong>{orderLabel(order)}</strong> · {order.customer_name} ·{' '}
         {formatBRL(order.total_amount)}
       </p>
-      {(onNotifyShop || onConfirmCustomer) && (
+      {onConfirmCustomer && (
         <div className="flex flex-wrap gap-2">
-          {onNotifyShop && (
-            <Button size="sm" variant="outline" className="h-7 px-2 text-xs" onClick={onNotifyShop}>
-              Avisar loja
-            </Button>
-          )}
-          {onConfirmCustomer && (
-            <Button
-              size="sm"
-              variant="outline"
-              className="h-7 px-2 text-xs"
-              onClick={onConfirmCustomer}
-            >
-              Confirmar com cliente
-            </Button>
-          )}
+          <Button
+            size="sm"
+            variant="outline"
+            className="h-7 px-2 text-xs"
+            onClick={onConfirmCustomer}
+          >
+            Confirmar com cliente
+          </Button>
         </div>
       )}
     </div>

@@ -19,7 +19,10 @@ import { whatsAppLink } from '@/domain/whatsapp';
 import { orderLabel, type Order } from '@/data/orders/schema';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { PaymentStatus } from './payment-status';
+import { openWhatsAppChat } from './pending-window';
 import { printOrder } from './print-order';
+import { ReopenOrderDialog } from './reopen-order-dialog';
+import { useReceiptShop } from './use-receipt-shop';
 import { handOffMessage, useChangeStatus } from './use-change-status';
 
 const STEP_ICONS: Partial<Record<OrderStatus, LucideIcon>> = {
@@ -38,7 +41,7 @@ function NotifyCustomerButton({ order }: { order: Order }) {
       size="sm"
       variant="outline"
       onClick={() => {
-        window.open(whatsAppLink(order.customer_phone, message), '_blank', 'noopener,noreferrer');
+        openWhatsAppChat(whatsAppLink(order.customer_phone, message));
         toast.success('WhatsApp aberto', { description: 'Mensagem preparada para envio' });
       }}
     >
@@ -55,9 +58,11 @@ function NotifyCustomerButton({ order }: { order: Order }) {
  */
 export function OrderActions({ order }: { order: Order }) {
   const printer = usePrinterSettings();
+  const shop = useReceiptShop();
   const { changeStatus, isPending } = useChangeStatus();
   const [cancelling, setCancelling] = useState(false);
   const [showOthers, setShowOthers] = useState(false);
+  const [reopening, setReopening] = useState<OrderStatus | null>(null);
   const othersId = useId();
   const next = nextStep(order);
   const others = otherSteps(order);
@@ -123,7 +128,11 @@ export function OrderActions({ order }: { order: Order }) {
               size="sm"
               variant="secondary"
               disabled={isPending}
-              onClick={() => changeStatus(order, status, () => setShowOthers(false))}
+              onClick={() =>
+                order.status === 'cancelled'
+                  ? setReopening(status)
+                  : changeStatus(order, status, () => setShowOthers(false))
+              }
             >
               {ORDER_STATUS[status].label}
             </Button>
@@ -132,7 +141,7 @@ export function OrderActions({ order }: { order: Order }) {
       )}
 
       <div className="flex flex-wrap items-center gap-2">
-        <Button size="sm" variant="outline" onClick={() => printOrder(order, printer)}>
+        <Button size="sm" variant="outline" onClick={() => printOrder(order, printer, shop)}>
           <Printer aria-hidden="true" />
           Imprimir
         </Button>
@@ -142,10 +151,23 @@ export function OrderActions({ order }: { order: Order }) {
 
       <CancelOrderDialog
         orderLabel={orderLabel(order)}
+        delivered={order.status === 'delivered'}
         open={cancelling}
         pending={isPending}
         onOpenChange={setCancelling}
         onConfirm={(reason) => changeStatus(order, 'cancelled', () => setCancelling(false), reason)}
+      />
+      <ReopenOrderDialog
+        orderLabel={orderLabel(order)}
+        status={reopening}
+        pending={isPending}
+        onClose={() => setReopening(null)}
+        onConfirm={(status) =>
+          changeStatus(order, status, () => {
+            setReopening(null);
+            setShowOthers(false);
+          })
+        }
       />
     </div>
   );

@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
+import { MessageCircle, Phone } from 'lucide-react';
 import { formatDateTime } from '@/domain/dates';
 import { OrderLines } from '@/components/order-lines';
 import { formatBRL } from '@/domain/format';
 import { googleMapsLink } from '@/domain/maps-link';
+import { telLink } from '@/domain/phone';
+import { whatsAppChatLink } from '@/domain/whatsapp';
 import { paymentMethodLabel } from '@/domain/orders/payment-methods';
 import { itemCount, orderLabel, type Order } from '@/data/orders/schema';
+import { WHATSAPP_WINDOW } from './pending-window';
 import { StatusBadge } from './status-badge';
 
 function Field({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
@@ -35,7 +39,11 @@ export function OrderDetails({ order }: { order: Order }) {
             <MapsLink order={order} />
           </Field>
         )}
-        {order.customer_phone && <Field label="Telefone">{order.customer_phone}</Field>}
+        {order.customer_phone && (
+          <Field label="Telefone">
+            <PhoneLinks phone={order.customer_phone} />
+          </Field>
+        )}
         <Field label="Forma de pagamento">{paymentMethodLabel(order.payment_method)}</Field>
       </dl>
 
@@ -82,6 +90,30 @@ function Amount({ label, value, strong }: { label: string; value: string; strong
       <dt>{label}</dt>
       <dd className="tabular-nums">{value}</dd>
     </div>
+  );
+}
+
+const LINK =
+  'inline-flex min-h-11 items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline';
+
+/** The customer's phone: a tap calls it, and a chat opens in the panel's WhatsApp window. */
+function PhoneLinks({ phone }: { phone: string }) {
+  return (
+    <span className="flex flex-wrap items-center gap-x-4">
+      <a href={telLink(phone)} className={LINK}>
+        <Phone aria-hidden="true" className="size-4" />
+        {phone}
+      </a>
+      <a
+        href={whatsAppChatLink(phone)}
+        target={WHATSAPP_WINDOW}
+        className={LINK}
+        aria-label={`WhatsApp de ${phone}`}
+      >
+        <MessageCircle aria-hidden="true" className="size-4" />
+        WhatsApp
+      </a>
+    </span>
   );
 }
 

@@ -75,12 +75,20 @@ function renderDialog(over: Partial<Order> = {}) {
   return { dialog: screen.getByRole('dialog'), client };
 }
 
-/** A popup that the hand-off steers to wa.me once the change is saved. */
+/**
+ * Popups as a browser keeps them: by name, so a second open of the same name returns the same
+ * window. The hand-off steers it to wa.me once the change is saved.
+ */
 function fakePopups() {
-  const popups: Array<{ location: { href: string }; closed: boolean; opener: unknown }> = [];
-  const open = vi.spyOn(window, 'open').mockImplementation(() => {
-    const win = { location: { href: '' }, closed: false, opener: {}, close: vi.fn() };
+  const popups: Array<{ location: { href: string }; closed: boolean }> = [];
+  const byName = new Map<string, (typeof popups)[number]>();
+  const open = vi.spyOn(window, 'open').mockImplementation((_url, target) => {
+    const name = String(target ?? '_blank');
+    const known = byName.get(name);
+    if (known && !known.closed) return known as unknown as Window;
+    const win = { location: { href: 'about:blank' }, closed: false, close: vi.fn() };
     popups.push(win);
+    if (name !== '_blank') byName.set(name, win);
     return win as unknown as Window;
   });
   return { open, popups };
@@ -170,16 +178,36 @@ describe('OrderDialog', () => {
     expect(within(dialog).getByRole('heading', { level: 2 }).textContent).toContain('Em preparo');
   });
 
+  it('tells each customer in the one WhatsApp window, never a new tab per change', async () => {
+    const { open, popups } = fakePopups();
+    const { dialog } = renderDialog();
+    fireEvent.click(button(dialog, 'Aceitar pedido'));
+    await waitFor(() => expect(popups[0]?.location.href).toContain('sendo%20preparado'));
+    fireEvent.click(button(dialog, 'Saiu para entrega'));
+    await waitFor(() => expect(popups[0]?.location.href).toContain('saiu%20para%20entrega'));
+    fireEvent.change(within(dialog).getByLabelText('Mensagem para o cliente'), {
+      target: { value: 'Chegando' },
+    });
+    fireEvent.click(button(dialog, 'WhatsApp'));
+    expect(decodeURIComponent(popups[0]!.location.href)).toContain('Chegando');
+    expect(popups).toHaveLength(1);
+    expect(open.mock.calls.map(([, target]) => target)).toEqual([
+      'comanda-whatsapp',
+      'comanda-whatsapp',
+      'comanda-whatsapp',
+    ]);
+  });
+
   it('with "Avisar cliente" off, opens no chat on a change; the button opens it', async () => {
     notifyCustomerFlag.set(false);
-    const { open } = fakePopups();
+    const { open, popups } = fakePopups();
     const { dialog } = renderDialog();
     expect(within(dialog).queryByRole('button', { name: 'Avisar cliente' })).toBeNull();
     fireEvent.click(button(dialog, 'Aceitar pedido'));
     await waitFor(() => expect(button(dialog, 'Saiu para entrega')).toBeTruthy());
     expect(open).not.toHaveBeenCalled();
     fireEvent.click(button(dialog, 'Avisar cliente'));
-    const url = new URL(String(open.mock.calls[0]![0]));
+    const url = new URL(popups[0]!.location.href);
     expect(url.pathname).toBe('/5511987654321');
     expect(url.searchParams.get('text')).toContain('Seu pedido #1042 está sendo preparado.');
   });
@@ -243,6 +271,28 @@ describe('OrderDialog', () => {
     );
   });
 
+  it('reopens a cancelled order only once the owner confirms it', async () => {
+    notifyCustomerFlag.set(false);
+    const { dialog } = renderDialog({ status: 'cancelled', cancel_reason: 'Cliente desistiu' });
+    fireEvent.click(button(dialog, 'Outros status'));
+    fireEvent.click(
+      within(within(dialog).getByRole('group', { name: 'Outros status' })).getByRole('button', {
+        name: 'Em preparo',
+      }),
+    );
+    const confirm = await screen.findByRole('alertdialog', { name: /Reabrir o pedido #1042/ });
+    expect(confirm.textContent).toContain('O pedido volta para Em preparo');
+    expect(server.rpc).toEqual([]);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Reabrir pedido' }));
+    await waitFor(() =>
+      expect(server.rpc).toContainEqual({
+        fn: 'set_order_status',
+        args: { order_id: ID, status: 'processing' },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
   it('records the payment: Marcar como pago, then Pago with the time', async () => {
     const { dialog } = renderDialog();
     fireEvent.click(button(dialog, 'Marcar como pago'));
@@ -279,6 +329,15 @@ describe('OrderDialog', () => {
     expect(within(timeline).getByText('Motivo: Cliente desistiu')).toBeTruthy();
   });
 
+  it("makes the customer's phone a call link and a WhatsApp chat in the panel's window", () => {
+    const { dialog } = renderDialog();
+    const call = within(dialog).getByRole('link', { name: '(11) 98765-4321' });
+    expect(call.getAttribute('href')).toBe('tel:+5511987654321');
+    const chat = within(dialog).getByRole('link', { name: 'WhatsApp de (11) 98765-4321' });
+    expect(chat.getAttribute('href')).toBe('https://wa.me/5511987654321');
+    expect(chat.getAttribute('target')).toBe('comanda-whatsapp');
+  });
+
   it('enables the contact buttons only with a message and a phone', () => {
     const { dialog } = renderDialog();
     const whatsapp = button(dialog, 'WhatsApp') as HTMLButtonElement;
@@ -291,13 +350,13 @@ describe('OrderDialog', () => {
   });
 
   it('opens WhatsApp with the spec text', () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { popups } = fakePopups();
     const { dialog } = renderDialog();
     fireEvent.change(within(dialog).getByLabelText('Mensagem para o cliente'), {
       target: { value: 'Chega em 10 min' },
     });
     fireEvent.click(button(dialog, 'WhatsApp'));
-    const url = new URL(String(open.mock.calls[0]![0]));
+    const url = new URL(popups[0]!.location.href);
     expect(url.pathname).toBe('/5511987654321');
     expect(url.searchParams.get('text')).toBe(
       'Olá Ana Souza, sobre seu pedido #1042: Chega em 10 min',

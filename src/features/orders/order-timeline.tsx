@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import { formatEventTime } from '@/domain/dates';
-import { orderStatusLabel } from '@/domain/orders/status';
+import { timelineStepLabel } from '@/domain/orders/status';
 import { cn } from '@/lib/utils';
 import { useOrderEvents, type OrderEvent } from '@/data/orders/get-order-events';
 
-/** The first step reads as what happened: the order came in. */
 const stepLabel = (event: OrderEvent, index: number) =>
-  index === 0 && event.status === 'pending' ? 'Pedido recebido' : orderStatusLabel(event.status);
+  timelineStepLabel(event.status, index === 0);
 
 /** 'Andamento do pedido': every status the order took and when, as the server recorded it. */
 export function OrderTimeline({ orderId }: { orderId: string }) {

@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { isPaymentMethod, type PaymentMethod } from '@/domain/orders/payment-methods';
+import {
+  PAYMENT_METHOD_LABELS,
+  isPaymentMethod,
+  type PaymentMethod,
+} from '@/domain/orders/payment-methods';
 import type { Order } from '@/data/orders/schema';
 import { useUpdateOrder } from '@/data/orders/update-order';
 
-// The card's own wording (spec 2.5): 'Pix', not the checkout's 'PIX'.
-const OPTIONS: ReadonlyArray<{ value: PaymentMethod; label: string }> = [
-  { value: 'cash', label: 'Dinheiro' },
-  { value: 'pix', label: 'Pix' },
-  { value: 'credit', label: 'Cartão de Crédito' },
-  { value: 'debit', label: 'Cartão de Débito' },
-];
+// Cash first: the method an order without one is taken to have.
+const OPTIONS: ReadonlyArray<{ value: PaymentMethod; label: string }> = (
+  ['cash', 'pix', 'credit', 'debit'] as const
+).map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
 
-/** 'Formas de Pagamento': the order's method (cash when absent), saved to the order. */
+/** 'Formas de pagamento': the order's method (cash when absent), saved to the order. */
 export function PaymentMethodCard({ order }: { order: Order }) {
   // The owner's pick until it is saved; otherwise the order's method as the server has it now.
   const [draft, setMethod] = useState<PaymentMethod | null>(null);
@@ -37,7 +38,7 @@ export function PaymentMethodCard({ order }: { order: Order }) {
 
   return (
     <fieldset className="rounded-lg border p-4">
-      <legend className="px-1 text-sm font-semibold">Formas de Pagamento</legend>
+      <legend className="px-1 text-sm font-semibold">Formas de pagamento</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {OPTIONS.map((option) => (
           <label

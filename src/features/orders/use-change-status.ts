@@ -12,6 +12,7 @@ import { orderLabel, type Order } from '@/data/orders/schema';
 import { useUpdateOrder } from '@/data/orders/update-order';
 import { discardWindow, openPendingWindow, sendWindowTo } from './pending-window';
 import { autoPrintOrder } from './print-order';
+import { useReceiptShop } from './use-receipt-shop';
 
 const SOUNDS: Partial<Record<OrderStatus, SoundKind>> = {
   processing: 'processing',
@@ -38,6 +39,7 @@ export function useChangeStatus() {
   const notifyCustomer = notifyCustomerFlag.use();
   const autoPrint = autoPrintFlag.use();
   const printer = usePrinterSettings();
+  const shop = useReceiptShop();
 
   function changeStatus(
     order: Order,
@@ -60,7 +62,8 @@ export function useChangeStatus() {
             description: `O pedido ${orderLabel(updated)} foi alterado para ${orderStatusLabel(status)}`,
           });
           if (handOff && message) sendWindowTo(win, whatsAppLink(order.customer_phone, message));
-          if (autoPrint && isAcceptance(order.status, status)) autoPrintOrder(updated, printer);
+          if (autoPrint && isAcceptance(order.status, status))
+            autoPrintOrder(updated, printer, shop);
           onChanged?.(updated);
         },
         onError: () => discardWindow(win),

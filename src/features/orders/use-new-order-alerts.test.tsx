@@ -21,11 +21,12 @@ afterEach(() => {
 });
 
 describe('announceNewOrder', () => {
-  it('toasts the order, lights the bell and offers the WhatsApp hand-offs', async () => {
+  it('toasts the order, lights the bell and offers the customer’s confirmation, not a chat with the shop itself', async () => {
     render(<Toaster />);
     const bell = renderHook(() => useHasUnread());
     const open = vi.fn();
-    const openWindow = vi.spyOn(window, 'open').mockReturnValue(null);
+    const chat = { location: { href: 'about:blank' }, closed: false };
+    const openWindow = vi.spyOn(window, 'open').mockReturnValue(chat as unknown as Window);
     const settings = {
       whatsapp_number: '5511999999999',
       estimated_time: '40-50',
@@ -38,11 +39,11 @@ describe('announceNewOrder', () => {
     ) as HTMLElement;
     expect(alert.textContent).toContain('#1042 · Ana Souza');
     fireEvent.click(within(alert).getByRole('button', { name: 'Confirmar com cliente' }));
-    const url = new URL(String(openWindow.mock.calls[0]![0]));
+    expect(openWindow).toHaveBeenCalledWith('', 'comanda-whatsapp');
+    const url = new URL(chat.location.href);
     expect(url.pathname).toBe('/5511987654321');
     expect(url.searchParams.get('text')).toContain('Tempo estimado de entrega: 40-50 minutos.');
-    fireEvent.click(within(alert).getByRole('button', { name: 'Avisar loja' }));
-    expect(String(openWindow.mock.calls[1]![0])).toMatch(/^https:\/\/wa\.me\/5511999999999\?text=/);
+    expect(within(alert).queryByRole('button', { name: 'Avisar loja' })).toBeNull();
     fireEvent.click(within(alert).getByRole('button', { name: 'Abrir pedido' }));
     expect(open).toHaveBeenCalledWith(expect.objectContaining({ id: 'o-1042' }));
   });
@@ -70,12 +71,6 @@ describe('announceNewOrder', () => {
       ]);
     });
     expect(NEW_ORDER_TOASTS_SHOWN).toBe(3);
-  });
-
-  it('logs when the shop has no business number', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    announceNewOrder(makeOrder(), { whatsapp_number: '' } as CompanySettings, () => {});
-    expect(warn).toHaveBeenCalledWith('WhatsApp Business number not configured');
   });
 });
 

@@ -5,14 +5,16 @@ import { useCompanySettings, type CompanySettings } from '@/data/settings/get-co
 import { customerConfirmationMessage } from '@/domain/orders/customer-messages';
 import { formatBRL } from '@/domain/format';
 import { notifyWhenHidden } from '@/lib/notifications';
-import { newOrderMessage, orderTrackingUrl } from '@/domain/orders/messages';
+import { orderTrackingUrl } from '@/domain/orders/messages';
 import { autoPrintFlag, readPrinterSettings } from '@/lib/printer-settings';
 import { playSound, STATUS_VOLUME } from '@/lib/sounds';
 import { whatsAppLink } from '@/domain/whatsapp';
 import { orderLabel, type Order } from '@/data/orders/schema';
 import { ALERT_WINDOW_MS, alertOnce, autoAcceptedOnce } from './new-order-alert';
 import { NewOrderToast } from './new-order-toast';
-import { autoPrintOrder } from './print-order';
+import { openWhatsAppChat } from './pending-window';
+import { autoPrintOrder, type ReceiptShop } from './print-order';
+import { useReceiptShop } from './use-receipt-shop';
 import { clearUnread, markUnread, useHasUnread } from './unread-orders';
 import { ORDER_PARAM, useOrderDialog } from './use-order-dialog';
 import { useOrdersRealtime } from '@/data/orders/realtime';
@@ -49,10 +51,6 @@ function forget(id: string | number) {
 /** How far the server's clock may trail this device's when deciding what arrived after opening. */
 const CLOCK_SKEW_MS = 1_000;
 
-function openChat(phone: string, text: string) {
-  window.open(whatsAppLink(phone, text), '_blank', 'noopener,noreferrer');
-}
-
 /**
  * Announces a new order (spec 4, DESIGN.md 6): toast, bell and a browser notification when the tab
  * is hidden. Its sound is the alarm's (use-order-alarm), which rings while the order waits.
@@ -63,9 +61,8 @@ export function announceNewOrder(
   open: (order: Order) => void,
 ) {
   markUnread(order.id);
-  const business = settings?.whatsapp_number;
-  // Without a click no window may open, so the spec's WhatsApp messages become the toast's buttons.
-  if (!business) console.warn('WhatsApp Business number not configured');
+  // Without a click no window may open, so the customer's confirmation is the toast's button. The
+  // shop's own new-order message is not offered here: the panel is the shop.
   const trackingUrl = orderTrackingUrl(window.location.origin, order.id);
   const toastId = `new-order-${order.id}`;
   toast('Novo pedido!', {
@@ -76,15 +73,14 @@ export function announceNewOrder(
     description: (
       <NewOrderToast
         order={order}
-        onNotifyShop={
-          business ? () => openChat(business, newOrderMessage(order, { trackingUrl })) : undefined
-        }
         onConfirmCustomer={
-          business && order.customer_phone
+          order.customer_phone
             ? () =>
-                openChat(
-                  order.customer_phone,
-                  customerConfirmationMessage(order, settings?.estimated_time, { trackingUrl }),
+                openWhatsAppChat(
+                  whatsAppLink(
+                    order.customer_phone,
+                    customerConfirmationMessage(order, settings?.estimated_time, { trackingUrl }),
+                  ),
                 )
             : undefined
         }
@@ -108,9 +104,9 @@ export function announceNewOrder(
  * An order the shop's auto_accept took as it was placed never waits, so the alarm stays silent:
  * it gets the new-order tune once, and its receipt when this device prints automatically.
  */
-export function arrivedAccepted(order: Order) {
+export function arrivedAccepted(order: Order, shop: ReceiptShop) {
   playSound('new-order', STATUS_VOLUME);
-  if (autoPrintFlag.read()) autoPrintOrder(order, readPrinterSettings());
+  if (autoPrintFlag.read()) autoPrintOrder(order, readPrinterSettings(), shop);
 }
 
 /**
@@ -120,21 +116,22 @@ export function arrivedAccepted(order: Order) {
  */
 export function useNewOrderAlerts() {
   const { data: settings } = useCompanySettings();
+  const shop = useReceiptShop();
   const dialog = useOrderDialog();
-  const latest = useRef({ settings, open: dialog.open });
+  const latest = useRef({ settings, shop, open: dialog.open });
   useEffect(() => {
-    latest.current = { settings, open: dialog.open };
+    latest.current = { settings, shop, open: dialog.open };
   });
 
   const onInsert = useCallback((order: Order) => {
     void alertOnce(order, () =>
       announceNewOrder(order, latest.current.settings, (o) => latest.current.open(o)),
     );
-    void autoAcceptedOnce(order, () => arrivedAccepted(order));
+    void autoAcceptedOnce(order, () => arrivedAccepted(order, latest.current.shop));
   }, []);
   // The server accepts an auto_accept order right after inserting it: that change says so.
   const onUpdate = useCallback((order: Order) => {
-    void autoAcceptedOnce(order, () => arrivedAccepted(order));
+    void autoAcceptedOnce(order, () => arrivedAccepted(order, latest.current.shop));
   }, []);
   useOrdersRealtime({ onInsert, onUpdate });
   // An order that arrived while this panel was open but before the channel joined, or while it was

@@ -14,6 +14,9 @@ describe('ClientLayout', () => {
   afterEach(() => localStorage.clear());
 
   it("frames the page with the shop's name, theme, cart count and copyright, from the server's settings", () => {
+    // The copyright's year is the clock's, not the year the page was written.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2027-03-01T12:00:00-03:00'));
     localStorage.setItem(
       'cart',
       JSON.stringify([{ id: 'p1', name: 'Pizza', price: 49.9, quantity: 2 }]),
@@ -45,8 +48,9 @@ describe('ClientLayout', () => {
       '/client/checkout',
     );
     expect(
-      screen.getByText('© 2025 Pastelaria da Vila. Todos os direitos reservados.'),
+      screen.getByText('© 2027 Pastelaria da Vila. Todos os direitos reservados.'),
     ).toBeTruthy();
+    vi.useRealTimers();
     expect(screen.getByText('Contato: (11) 3333-4444')).toBeTruthy();
     expect(document.documentElement.dataset.theme).toBe('orange');
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();

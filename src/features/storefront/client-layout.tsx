@@ -29,7 +29,9 @@ export function ClientLayout() {
       </main>
       <footer className="border-t bg-card/60">
         <div className="container flex flex-col items-center gap-1 py-6 text-center text-sm text-muted-foreground sm:flex-row sm:justify-between sm:text-left">
-          <p>© 2025 {companyName ?? 'Cardápio'}. Todos os direitos reservados.</p>
+          <p>
+            © {new Date().getFullYear()} {companyName ?? 'Cardápio'}. Todos os direitos reservados.
+          </p>
           {settings?.companyPhone && <p>Contato: {settings.companyPhone}</p>}
         </div>
       </footer>

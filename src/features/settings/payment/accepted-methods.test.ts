@@ -39,8 +39,8 @@ describe('accepted payment methods', () => {
   it("labels the default for the spec's toast", () => {
     expect(defaultMethodLabel('cash')).toBe('Dinheiro');
     expect(defaultMethodLabel('money')).toBe('Desconhecido');
-    expect(PAYMENT_MESSAGES.defaultSavedDescription('PIX')).toBe(
-      'Forma de pagamento definida como PIX',
+    expect(PAYMENT_MESSAGES.defaultSavedDescription('Pix')).toBe(
+      'Forma de pagamento definida como Pix',
     );
   });
 });

@@ -33,17 +33,17 @@ export function PaymentPage() {
         <BreadcrumbList>
           <BreadcrumbItem>
             <BreadcrumbLink asChild>
-              <Link to="/dashboard">Home</Link>
+              <Link to="/dashboard">Início</Link>
             </BreadcrumbLink>
           </BreadcrumbItem>
           <BreadcrumbSeparator />
           <BreadcrumbItem>
-            <BreadcrumbPage>Formas de Pagamento</BreadcrumbPage>
+            <BreadcrumbPage>Formas de pagamento</BreadcrumbPage>
           </BreadcrumbItem>
         </BreadcrumbList>
       </Breadcrumb>
       <PageHeader
-        title="Formas de Pagamento"
+        title="Formas de pagamento"
         description="Escolha como seus clientes podem pagar pelos pedidos."
       />
       {settings.isPending ? (

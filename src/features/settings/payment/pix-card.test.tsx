@@ -176,6 +176,6 @@ describe('Pix card', () => {
 
   it('warns when the checkout does not offer Pix', () => {
     renderCard({ pix_key: '52998224725', pix_key_type: 'cpf' }, false);
-    expect(screen.getByText(/PIX está desativado em Formas de pagamento aceitas/)).toBeTruthy();
+    expect(screen.getByText(/Pix está desativado em Formas de pagamento aceitas/)).toBeTruthy();
   });
 });

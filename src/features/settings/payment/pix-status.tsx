@@ -32,7 +32,7 @@ export function PixStatus({ pixKey, keyType: type, pixAccepted }: PixStatusProps
       </p>
       {pixAccepted ? null : (
         <p className="text-warning-foreground">
-          PIX está desativado em Formas de pagamento aceitas: ative-o lá para o cliente poder
+          Pix está desativado em Formas de pagamento aceitas: ative-o lá para o cliente poder
           escolher.
         </p>
       )}

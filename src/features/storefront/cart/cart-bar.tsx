@@ -41,11 +41,17 @@ export function CartBarContent({
   count,
   subtotal,
   added,
+  closedLine,
+  closedLineId,
 }: {
   label: string;
   count: number;
   subtotal: number;
   added?: CartAdded;
+  /** While the shop takes no orders: why, under the label ("Pausado · voltamos às 15:20"). */
+  closedLine?: string | null;
+  /** The line's id, for the button's aria-describedby. */
+  closedLineId?: string;
 }) {
   const bump = added && added.seq > 0 ? 'storefront-cart-bump' : undefined;
   return (
@@ -59,15 +65,22 @@ export function CartBarContent({
       >
         {count}
       </span>
-      <span className="flex flex-1 items-center gap-1.5 text-left text-base font-semibold">
-        {added?.recent ? (
-          <>
-            <Check aria-hidden="true" className="size-4" />
-            Item adicionado
-          </>
-        ) : (
-          label
-        )}
+      <span className="flex min-w-0 flex-1 flex-col text-left">
+        <span className="flex items-center gap-1.5 text-base font-semibold">
+          {added?.recent ? (
+            <>
+              <Check aria-hidden="true" className="size-4" />
+              Item adicionado
+            </>
+          ) : (
+            label
+          )}
+        </span>
+        {closedLine ? (
+          <span id={closedLineId} className="line-clamp-2 text-xs font-medium leading-tight">
+            {closedLine}
+          </span>
+        ) : null}
       </span>
       <span
         key={`total-${added?.seq ?? 0}`}

@@ -23,7 +23,7 @@ export interface CartLine {
   quantity: number;
   notes?: string;
   options?: CartOption[];
-  /** The choices in words, under the name: "Meia Calabresa, Meia Portuguesa · Borda Catupiry". */
+  /** The choices in words, under the name: "½ Calabresa · ½ Portuguesa · Borda: Catupiry". */
   optionsText?: string;
   /** Why the line cannot be ordered as it is (an option esgotado or gone); set by the menu sync. */
   problem?: string;

@@ -1,10 +1,11 @@
-import { CircleAlert, ShoppingBag } from 'lucide-react';
+import { CircleAlert, Clock, ShoppingBag } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatBRL } from '@/domain/format';
 import { cn } from '@/lib/utils';
 import { cartSubtotal, cartTotal, lineKey, minimumShortfall, type CartLine } from './cart-math';
 import { CartLineItem, type CartActions } from './cart-line-item';
 import { checkoutBlock } from './checkout-guard';
+import { CLOSED_NOTE } from '../use-closed-line';
 
 export interface CartPanelProps {
   lines: readonly CartLine[];
@@ -16,6 +17,8 @@ export interface CartPanelProps {
   onCheckout: () => void;
   /** Reopens a line in the product sheet. */
   onEdit?: (line: CartLine) => void;
+  /** While the shop takes no orders: "Pausado · voltamos hoje às 15:20". */
+  closedLine?: string | null;
   className?: string;
 }
 
@@ -31,6 +34,7 @@ export function CartPanel({
   actions,
   onCheckout,
   onEdit,
+  closedLine,
   className,
 }: CartPanelProps) {
   const shortfall = minimumShortfall(lines, minimumOrder);
@@ -78,6 +82,18 @@ export function CartPanel({
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
               Pedido mínimo: {formatBRL(minimumOrder)}. Faltam {formatBRL(shortfall)}.
+            </span>
+          </p>
+        )}
+        {lines.length > 0 && closedLine && (
+          <p
+            role="status"
+            className="flex gap-2 rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm text-warning-foreground"
+          >
+            <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              <strong className="block font-semibold">{closedLine}</strong>
+              {CLOSED_NOTE}
             </span>
           </p>
         )}

@@ -140,7 +140,7 @@ describe('lines with complementos', () => {
     name: 'Pizza Meio a Meio',
     price: 40.9,
     options: [calabresa, portuguesa],
-    optionsText: 'Meia Calabresa, Meia Portuguesa',
+    optionsText: '½\u00a0Calabresa · ½\u00a0Portuguesa',
   };
 
   it('are keyed by product, choices and note: the same pizza joins its line, another is its own', () => {

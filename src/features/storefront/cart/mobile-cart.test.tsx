@@ -15,12 +15,13 @@ beforeEach(() => {
   store = createCartStore(localStorage);
 });
 
-function Bar() {
+function Bar({ closedLine }: { closedLine?: string }) {
   const { lines } = useCart(store);
   const added = useCartAdded(lines);
   return (
     <>
       <MobileCart
+        closedLine={closedLine}
         lines={lines}
         deliveryFee={5}
         minimumOrder={20}
@@ -52,6 +53,22 @@ describe('MobileCart', () => {
         .getByText(/Faltam/)
         .textContent!.replace(/\s+/g, ' '),
     ).toBe('Pedido mínimo: R$ 20,00. Faltam R$ 7,00.');
+  });
+
+  it('while the shop is paused, the bar and the sheet say so, and that nothing is sent by itself', async () => {
+    store.add({ id: 'p2', name: 'Refrigerante Lata', price: 6.5 });
+    render(<Bar closedLine="Pausado · voltamos hoje às 15:20" />);
+    const bar = screen.getByRole('button', { name: /^Ver carrinho, 1 item/ });
+    expect(bar.textContent).toContain('Pausado · voltamos hoje às 15:20');
+    expect(bar.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(bar.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Pausado · voltamos hoje às 15:20',
+    );
+    fireEvent.click(bar);
+    const sheet = await screen.findByRole('dialog', { name: 'Seu pedido' });
+    const notice = within(sheet).getByText('Pausado · voltamos hoje às 15:20').closest('p')!;
+    expect(notice.textContent).toContain('A loja não recebe pedidos agora.');
+    expect(notice.textContent).toContain('envie o pedido quando ela abrir');
   });
 
   describe('after an add', () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { CartBarContent, CartBarFrame, cartBarButtonClass } from './cart-bar';
 import { cartCount, cartSubtotal } from './cart-math';
 import type { CartPanelProps } from './cart-panel';
@@ -13,6 +13,7 @@ export function MobileCart({ added, ...props }: CartPanelProps & { added?: CartA
   const [open, setOpen] = useState(false);
   // Once opened the sheet stays mounted, so closing can play its exit animation.
   const [opened, setOpened] = useState(false);
+  const closedLineId = useId();
   const count = cartCount(props.lines);
   const hasItems = count > 0;
 
@@ -34,12 +35,20 @@ export function MobileCart({ added, ...props }: CartPanelProps & { added?: CartA
             aria-haspopup="dialog"
             aria-expanded={open}
             aria-label={cartBarLabel('Ver carrinho', count, subtotal)}
+            aria-describedby={props.closedLine ? closedLineId : undefined}
             onClick={() => {
               setOpened(true);
               setOpen(true);
             }}
           >
-            <CartBarContent label="Ver carrinho" count={count} subtotal={subtotal} added={added} />
+            <CartBarContent
+              label="Ver carrinho"
+              count={count}
+              subtotal={subtotal}
+              added={added}
+              closedLine={props.closedLine}
+              closedLineId={closedLineId}
+            />
           </button>
         </CartBarFrame>
       )}

@@ -98,7 +98,7 @@ describe('useCartMenuSync', () => {
           { id: 'calabresa', group: 'Sabores', name: 'Calabresa', price: 3, quantity: 1 },
           { id: 'portuguesa', group: 'Sabores', name: 'Portuguesa', price: 6, quantity: 1 },
         ],
-        optionsText: 'Meia Calabresa, Meia Portuguesa',
+        optionsText: '½\u00a0Calabresa · ½\u00a0Portuguesa',
       },
       2,
     );
@@ -116,7 +116,7 @@ describe('useCartMenuSync', () => {
     act(() => queryClient.setQueryData<MenuOptions>(optionKeys.menu(), { p3: [sabores(true, 7)] }));
     await waitFor(() => expect(line().problem).toBeUndefined());
     expect(line().price).toBe(41.9);
-    expect(line().optionsText).toBe('Meia Calabresa, Meia Portuguesa');
+    expect(line().optionsText).toBe('½\u00a0Calabresa · ½\u00a0Portuguesa');
   });
 
   it('flags an old plain line of a product that now needs a choice', () => {

@@ -43,7 +43,7 @@ export function CatalogPage() {
         status={shop.data}
         updatedAt={shop.dataUpdatedAt}
         timezone={settings.data?.timezone}
-        note="Você pode ver os produtos e montar seu pedido; os pedidos são enviados com a loja aberta."
+        note="Você pode ver os produtos e montar seu pedido; a loja só recebe pedidos quando estiver aberta."
         className="mb-4"
       />
       <div className="mb-5">

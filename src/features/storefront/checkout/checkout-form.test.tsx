@@ -140,7 +140,7 @@ describe('Lembrar meus dados neste aparelho', () => {
     );
     renderForm({ acceptedPaymentMethods: ['pix', 'cash'] });
     expect(field('delivery-zone').value).toBe('zone-vila');
-    expect((screen.getByRole('radio', { name: /PIX/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: /Pix/ }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('unchecked, forgets what is stored at once and keeps the choice', () => {
@@ -188,6 +188,6 @@ describe('Lembrar meus dados neste aparelho', () => {
     expect(field('customer-name').value).toBe('');
     expect(field('address-street').value).toBe('');
     expect(field('customer-phone').value).toBe('(11) 98765-4321');
-    expect((screen.getByRole('radio', { name: /PIX/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: /Pix/ }) as HTMLInputElement).checked).toBe(true);
   });
 });

@@ -52,7 +52,7 @@ export function CheckoutPage() {
         status={shop.data}
         updatedAt={shop.dataUpdatedAt}
         timezone={settings.data.timezone}
-        note="Você pode revisar o carrinho e preencher seus dados; o pedido é enviado quando a loja abrir."
+        note="Você pode revisar o carrinho e preencher seus dados, mas a loja só recebe pedidos quando estiver aberta: envie o pedido depois que ela abrir."
         className="mx-auto mb-4 max-w-5xl"
       />
       <CheckoutForm

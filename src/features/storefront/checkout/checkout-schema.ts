@@ -13,8 +13,6 @@ export const CHECKOUT_MESSAGES = {
     `O valor mínimo para pedidos é R$ ${formatAmount(amount)}`,
   errorTitle: 'Erro ao criar pedido',
   errorDescription: 'Ocorreu um erro ao processar seu pedido. Tente novamente.',
-  successTitle: 'Pedido realizado!',
-  successDescription: 'Seu pedido foi enviado com sucesso.',
   nameRequired: 'Informe seu nome completo.',
   phoneRequired: 'Informe seu telefone com DDD.',
   phoneInvalid: 'Telefone inválido. Informe o DDD e o número, como (11) 98765-4321.',

@@ -7,6 +7,7 @@ import { cn } from '@/lib/utils';
 import { lineKey, type CartLine } from '../cart/cart-math';
 import { SummaryLine } from './summary-line';
 import { SubmitButton } from '@/components/submit-button';
+import { CLOSED_NOTE } from '../use-closed-line';
 
 interface OrderSummaryProps {
   lines: readonly CartLine[];
@@ -121,7 +122,7 @@ export function OrderSummary(props: OrderSummaryProps) {
             <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <span>
               <strong className="block font-semibold">{props.closedLine}</strong>
-              Seu pedido fica aqui; envie quando a loja abrir.
+              {CLOSED_NOTE}
             </span>
           </p>
         ) : null}

@@ -113,7 +113,7 @@ export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
     }
 
     attemptKeys.reset();
-    toast.success(M.successTitle, { description: M.successDescription });
+    // No toast: the success page's own heading says it, where the customer is looking.
     const placed = {
       id: order.id,
       orderNumber: order.order_number,

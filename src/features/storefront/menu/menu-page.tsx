@@ -20,6 +20,7 @@ import { ProductSheetHost } from '../product-sheet/product-sheet-host';
 import { preloadProductSheet, useProductSheet } from '../product-sheet/use-product-sheet';
 import { ShopStatusBanner } from '../shop-status-banner';
 import { useLiveMenu } from '../use-live-menu';
+import { useClosedLine } from '../use-closed-line';
 import { useLiveShopStatus } from '../use-live-shop-status';
 import { MenuView } from './menu-view';
 import { StoreHero } from './store-hero';
@@ -37,6 +38,7 @@ export function MenuPage() {
   // Without the shop's settings the server still enforces its fee and minimum at checkout.
   const settings = loadedSettings ?? (settingsFailed ? DEFAULT_STORE_SETTINGS : undefined);
   const shop = useLiveShopStatus(menu.data !== undefined);
+  const closedLine = useClosedLine(shop.data, shop.dataUpdatedAt, settings?.timezone);
   const zones = useActiveZones();
   const terms = settings ? menuTerms(settings, zones.data ?? []) : undefined;
   const goToCheckout = useGoToCheckout(lines, terms?.minimumOrder ?? 0);
@@ -62,6 +64,7 @@ export function MenuPage() {
   };
 
   const cart = {
+    closedLine,
     lines,
     deliveryFee: terms?.fee ?? 0,
     deliveryFeeNote:
@@ -79,7 +82,7 @@ export function MenuPage() {
           status={shop.data}
           updatedAt={shop.dataUpdatedAt}
           timezone={settings?.timezone}
-          note="Você pode ver o cardápio e montar seu carrinho; os pedidos são enviados com a loja aberta."
+          note="Você pode ver o cardápio e montar seu carrinho; a loja só recebe pedidos quando estiver aberta."
           className="mb-4"
         />
         <StoreHero settings={settings} terms={terms} />

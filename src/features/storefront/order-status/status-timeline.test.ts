@@ -24,27 +24,27 @@ describe('order status timeline', () => {
     expect(statusTimeline('on_hold').label).toBe('on_hold');
   });
 
-  it('walks Aguardando → Em preparo → Saiu para entrega → Entregue', () => {
+  it('walks Pedido recebido → Em preparo → Saiu para entrega → Entregue', () => {
     expect(states('pending')).toEqual([
-      'Aguardando:current',
+      'Pedido recebido:current',
       'Em preparo:upcoming',
       'Saiu para entrega:upcoming',
       'Entregue:upcoming',
     ]);
     expect(states('processing')).toEqual([
-      'Aguardando:done',
+      'Pedido recebido:done',
       'Em preparo:current',
       'Saiu para entrega:upcoming',
       'Entregue:upcoming',
     ]);
     expect(states('out_for_delivery')).toEqual([
-      'Aguardando:done',
+      'Pedido recebido:done',
       'Em preparo:done',
       'Saiu para entrega:current',
       'Entregue:upcoming',
     ]);
     expect(states('delivered')).toEqual([
-      'Aguardando:done',
+      'Pedido recebido:done',
       'Em preparo:done',
       'Saiu para entrega:done',
       'Entregue:done',
@@ -53,7 +53,7 @@ describe('order status timeline', () => {
 
   it('a pickup order is Pronto para retirada instead', () => {
     expect(states('ready_for_pickup', 'pickup')).toEqual([
-      'Aguardando:done',
+      'Pedido recebido:done',
       'Em preparo:done',
       'Pronto para retirada:current',
       'Entregue:upcoming',
@@ -66,7 +66,7 @@ describe('order status timeline', () => {
       { status: 'processing', at: at(4) },
     ];
     expect(timed('processing', 'delivery', events)).toEqual([
-      `Aguardando:done:${at(1)}`,
+      `Pedido recebido:done:${at(1)}`,
       `Em preparo:current:${at(4)}`,
       'Saiu para entrega:upcoming:-',
       'Entregue:upcoming:-',
@@ -78,7 +78,7 @@ describe('order status timeline', () => {
         { status: 'delivered', at: at(31) },
       ]),
     ).toEqual([
-      `Aguardando:done:${at(1)}`,
+      `Pedido recebido:done:${at(1)}`,
       `Em preparo:done:${at(4)}`,
       `Pronto para retirada:done:${at(20)}`,
       `Entregue:done:${at(31)}`,
@@ -93,7 +93,7 @@ describe('order status timeline', () => {
         { status: 'delivered', at: at(9) },
       ]),
     ).toEqual([
-      `Aguardando:done:${at(1)}`,
+      `Pedido recebido:done:${at(1)}`,
       'Em preparo:done:-',
       'Saiu para entrega:done:-',
       `Entregue:done:${at(9)}`,
@@ -108,7 +108,7 @@ describe('order status timeline', () => {
         { status: 'out_for_delivery', at: at(15) },
       ]),
     ).toEqual([
-      `Aguardando:done:${at(1)}`,
+      `Pedido recebido:done:${at(1)}`,
       `Em preparo:done:${at(12)}`,
       `Saiu para entrega:current:${at(15)}`,
       'Entregue:upcoming:-',
@@ -131,7 +131,7 @@ describe('order status timeline', () => {
     ]);
     expect(cancelled.cancelled).toBe(true);
     expect(cancelled.steps.map((s) => `${s.label}:${s.state}:${s.at ?? '-'}`)).toEqual([
-      `Aguardando:done:${at(1)}`,
+      `Pedido recebido:done:${at(1)}`,
       `Em preparo:done:${at(3)}`,
       `Cancelado:cancelled:${at(7)}`,
     ]);
@@ -142,7 +142,7 @@ describe('order status timeline', () => {
         { status: 'pending', at: at(1) },
         { status: 'cancelled', at: at(2) },
       ]),
-    ).toEqual([`Aguardando:done:${at(1)}`, `Cancelado:cancelled:${at(2)}`]);
+    ).toEqual([`Pedido recebido:done:${at(1)}`, `Cancelado:cancelled:${at(2)}`]);
     // Ready for pickup, then cancelled.
     expect(
       timed('cancelled', 'pickup', [
@@ -151,15 +151,15 @@ describe('order status timeline', () => {
         { status: 'ready_for_pickup', at: at(5) },
         { status: 'cancelled', at: at(40) },
       ]).map((s) => s.split(':')[0]),
-    ).toEqual(['Aguardando', 'Em preparo', 'Pronto para retirada', 'Cancelado']);
+    ).toEqual(['Pedido recebido', 'Em preparo', 'Pronto para retirada', 'Cancelado']);
     // No events at all (an older order): it was at least placed.
-    expect(states('cancelled')).toEqual(['Aguardando:done', 'Cancelado:cancelled']);
+    expect(states('cancelled')).toEqual(['Pedido recebido:done', 'Cancelado:cancelled']);
     expect(statusTimeline('pending').cancelled).toBe(false);
   });
 
   it('highlights no step for a status it does not know', () => {
     expect(states('on_hold')).toEqual([
-      'Aguardando:upcoming',
+      'Pedido recebido:upcoming',
       'Em preparo:upcoming',
       'Saiu para entrega:upcoming',
       'Entregue:upcoming',

@@ -1,10 +1,10 @@
-// The customer's view of an order's progress: Aguardando → Em preparo → Saiu para entrega (or
+// The customer's view of an order's progress: Pedido recebido → Em preparo → Saiu para entrega (or
 // Pronto para retirada) → Entregue, each step with the time it was reached (get_order_status's
 // events), or the steps reached and then Cancelado. Labels come from domain/orders/status.
 import {
-  ORDER_STATUS,
   isOrderStatus,
   orderStatusLabel,
+  timelineStepLabel,
   type OrderStatus,
 } from '@/domain/orders/status';
 
@@ -69,7 +69,7 @@ function reachedAt(events: readonly TimelineEvent[], status: string): string | n
 
 const step = (status: OrderStatus, state: StepState, at: string | null): TimelineStep => ({
   status,
-  label: ORDER_STATUS[status].label,
+  label: timelineStepLabel(status, status === 'pending'),
   description: DESCRIPTIONS[status],
   state,
   at,

@@ -47,7 +47,8 @@ export function OptionGroupField({
       className="scroll-mt-2 border-t first:border-t-0"
     >
       {/* Right padding: the sheet's close button floats over the top right corner. */}
-      <div className="sticky top-0 z-10 flex items-center justify-between gap-3 bg-muted/95 py-2.5 pl-4 pr-16 backdrop-blur supports-[backdrop-filter]:bg-muted/80 sm:pl-5">
+      {/* Opaque: the options scrolling under it must not show through. */}
+      <div className="sticky top-0 z-10 flex items-center justify-between gap-3 bg-muted py-2.5 pl-4 pr-16 sm:pl-5">
         <div className="min-w-0">
           <h3 id={titleId} className="font-semibold leading-snug">
             {group.name}
@@ -177,7 +178,7 @@ function OptionStepperRow({
   onCount: (count: number) => void;
 }) {
   const button =
-    'grid size-9 place-items-center rounded-full text-primary outline-none transition-colors hover:bg-primary/10 focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-40 [&_svg]:size-4';
+    'grid size-11 place-items-center rounded-full text-primary outline-none transition-colors hover:bg-primary/10 focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-40 [&_svg]:size-4';
   return (
     <li
       className={cn(

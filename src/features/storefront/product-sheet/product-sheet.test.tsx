@@ -171,7 +171,7 @@ describe('ProductSheet', () => {
           { id: 'portuguesa', group: 'Sabores', name: 'Portuguesa', price: 6, quantity: 1 },
           { id: 'catupiry', group: 'Borda', name: 'Catupiry', price: 8, quantity: 1 },
         ],
-        optionsText: 'Tamanho Grande · Meia Calabresa, Meia Portuguesa · Borda Catupiry',
+        optionsText: 'Tamanho: Grande · ½\u00a0Calabresa · ½\u00a0Portuguesa · Borda: Catupiry',
       },
       2,
     );
