@@ -47,8 +47,8 @@ begin
     select g.id, g.name, g.min_select, g.max_select, g.pricing,
            coalesce(sum(c.quantity) filter (where o.id is not null), 0)::integer as units,
            coalesce(case g.pricing when 'max' then max(o.price) else sum(o.price * c.quantity) end, 0) as price,
-           coalesce(jsonb_agg(jsonb_build_object('option_id', o.id, 'group', g.name, 'name', o.name,
-                                                 'price', o.price, 'quantity', c.quantity)
+           coalesce(jsonb_agg(jsonb_build_object('option_id', o.id, 'group', g.name, 'pricing', g.pricing,
+                                                 'name', o.name, 'price', o.price, 'quantity', c.quantity)
                               order by o.sort_order, o.name) filter (where o.id is not null), '[]'::jsonb) as snapshot
       from public.product_option_groups pog
       join public.option_groups g on g.id = pog.group_id
