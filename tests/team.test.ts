@@ -198,6 +198,23 @@ describe('the team', () => {
     expect((await owner.from('promo_codes').select('code')).data!.length).toBeGreaterThan(0);
   });
 
+  it('keeps the board to the counter and the menu order to the owner', async () => {
+    const search = (client: SupabaseClient) => client.rpc('search_orders', { p_query: 'Cliente' });
+    const today = (client: SupabaseClient) => client.rpc('get_today_summary');
+    const reorder = (client: SupabaseClient) => client.rpc('reorder_products', { ids: [] });
+    expect((await search(members.attendant!.client)).error).toBeNull();
+    expect((await today(members.attendant!.client)).error).toBeNull();
+    expect((await reorder(members.attendant!.client)).error).toMatchObject({
+      details: 'forbidden',
+    });
+    for (const role of ['kitchen', 'moto1']) {
+      const client = members[role]!.client;
+      expect((await search(client)).error).toMatchObject({ details: 'forbidden' });
+      expect((await today(client)).error).toMatchObject({ details: 'forbidden' });
+    }
+    expect((await reorder(owner)).error).toBeNull();
+  });
+
   it('lets the counter move orders, the driver only take out and deliver their own, the kitchen neither', async () => {
     const id = await placeOrder();
     const move = (client: SupabaseClient, status: string, reason?: string) =>

@@ -13,9 +13,7 @@ declare
   v_day date := (pg_catalog.now() at time zone v_tz)::date;
   v_result public.today_summary;
 begin
-  if not public.is_staff() then
-    raise exception using errcode = '42501', message = 'only staff read the day''s figures';
-  end if;
+  perform private.require_role(array['owner', 'attendant'], 'Apenas a equipe da loja pode ver os números do dia.');
   select v_day,
          count(*) filter (where o.status not in ('pending', 'cancelled')),
          coalesce(sum(o.total_amount) filter (where o.status not in ('pending', 'cancelled')), 0),

@@ -9,9 +9,7 @@ AS $function$
 declare
   v_names text[];
 begin
-  if not public.is_staff() then
-    raise exception using errcode = '42501', message = 'only staff reorder the menu';
-  end if;
+  perform private.require_role(array['owner'], 'Apenas o dono da loja pode ordenar o cardápio.');
   -- trimmed, blanks dropped, each name once (the first place it is given wins).
   select coalesce(array_agg(n.name order by n.position), '{}')
     into v_names

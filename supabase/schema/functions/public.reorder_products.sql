@@ -7,9 +7,7 @@ CREATE OR REPLACE FUNCTION public.reorder_products(ids uuid[])
  SET search_path TO ''
 AS $function$
 begin
-  if not public.is_staff() then
-    raise exception using errcode = '42501', message = 'only staff reorder the menu';
-  end if;
+  perform private.require_role(array['owner'], 'Apenas o dono da loja pode ordenar o cardápio.');
   update public.products p
      set sort_order = o.position::integer
     from unnest(reorder_products.ids) with ordinality as o(id, position)

@@ -29,9 +29,7 @@ declare
   v_total bigint;
   v_orders jsonb;
 begin
-  if not public.is_staff() then
-    raise exception using errcode = '42501', message = 'only staff search orders';
-  end if;
+  perform private.require_role(array['owner', 'attendant'], 'Apenas a equipe da loja pode buscar pedidos.');
   if pg_catalog.char_length(v_query) > 100 then
     raise exception using errcode = 'P0001', message = 'A busca pode ter até 100 caracteres.',
       detail = 'invalid_search';
