@@ -12,6 +12,8 @@ export type CompanySettings = Tables<'company_settings'>;
 const settingsSchema = z.looseObject({
   delivery_fee: numeric,
   minimum_order: numeric,
+  pickup_minimum_order: numeric,
+  max_order_total: numeric,
   delivery_radius_km: numeric,
 });
 

@@ -25,6 +25,8 @@ function defaultsFrom(settings: CompanySettings | null): CompanySettingsValues {
     companyAddress: settings?.company_address ?? '',
     deliveryFee: formatMoneyInput(settings?.delivery_fee ?? 0),
     minimumOrder: formatMoneyInput(settings?.minimum_order ?? 0),
+    pickupMinimumOrder: formatMoneyInput(settings?.pickup_minimum_order ?? 0),
+    maxOrderTotal: formatMoneyInput(settings?.max_order_total ?? 3000),
   };
 }
 
@@ -58,7 +60,7 @@ export function CompanySettingsCard({ settings }: { settings: CompanySettings | 
     <SectionCard
       icon={MessageCircle}
       title="WhatsApp e Empresa"
-      description="O número recebe os pedidos; a taxa de entrega e o pedido mínimo valem no checkout."
+      description="O número recebe os pedidos; a taxa de entrega, os mínimos e o valor máximo valem no checkout."
     >
       <form
         noValidate
@@ -106,6 +108,26 @@ export function CompanySettingsCard({ settings }: { settings: CompanySettings | 
           <FormField id="minimum-order" label="Pedido mínimo (R$)" error={e.minimumOrder?.message}>
             <FormControl>
               <MoneyInput {...register('minimumOrder')} />
+            </FormControl>
+          </FormField>
+          <FormField
+            id="pickup-minimum-order"
+            label="Pedido mínimo para retirada (R$)"
+            error={e.pickupMinimumOrder?.message}
+            hint={COMPANY_SETTINGS_MESSAGES.pickupMinimumHint}
+          >
+            <FormControl>
+              <MoneyInput {...register('pickupMinimumOrder')} />
+            </FormControl>
+          </FormField>
+          <FormField
+            id="max-order-total"
+            label="Valor máximo de um pedido online (R$)"
+            error={e.maxOrderTotal?.message}
+            hint={COMPANY_SETTINGS_MESSAGES.ceilingHint}
+          >
+            <FormControl>
+              <MoneyInput {...register('maxOrderTotal')} />
             </FormControl>
           </FormField>
         </CardContent>

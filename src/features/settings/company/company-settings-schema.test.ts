@@ -12,6 +12,8 @@ const valid = {
   companyAddress: '',
   deliveryFee: '5.5',
   minimumOrder: '',
+  pickupMinimumOrder: '',
+  maxOrderTotal: '3.000,00',
 };
 
 const messages = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
@@ -41,7 +43,23 @@ describe('company settings schema', () => {
       company_address: null,
       delivery_fee: 5.5,
       minimum_order: 0,
+      pickup_minimum_order: 0,
+      max_order_total: 3000,
     });
+  });
+
+  it('saves a pickup minimum of its own and a ceiling above zero for one online order', () => {
+    expect(
+      toCompanySettingsPatch(
+        companySettingsSchema.parse({ ...valid, pickupMinimumOrder: '15', maxOrderTotal: '800' }),
+      ),
+    ).toMatchObject({ pickup_minimum_order: 15, max_order_total: 800 });
+    for (const maxOrderTotal of ['0', '', '-5'])
+      expect(messages(companySettingsSchema.safeParse({ ...valid, maxOrderTotal }))).toContain(
+        maxOrderTotal === '-5'
+          ? COMPANY_SETTINGS_MESSAGES.amountInvalid
+          : COMPANY_SETTINGS_MESSAGES.ceilingInvalid,
+      );
   });
 
   it('keeps only the digits of the number and accepts a comma in amounts', () => {

@@ -11,6 +11,10 @@ export const COMPANY_SETTINGS_MESSAGES = {
   whatsappInvalid: 'Use de 10 a 15 dígitos, com o código do país (ex: 5511999999999)',
   amountInvalid: 'Informe um valor igual ou maior que zero',
   nameRequired: 'Informe o nome da empresa',
+  ceilingInvalid: 'Informe um valor maior que zero',
+  pickupMinimumHint: 'Deixe 0 para retirada sem pedido mínimo.',
+  ceilingHint:
+    'O maior total de um pedido feito pelo cardápio online; acima dele, o cliente é convidado a falar com a loja pelo WhatsApp.',
 } as const;
 
 /** A blank amount is zero (no fee, no minimum). */
@@ -34,6 +38,11 @@ export const companySettingsSchema = z.object({
   companyAddress: z.string().trim().max(300),
   deliveryFee: amount,
   minimumOrder: amount,
+  pickupMinimumOrder: amount,
+  maxOrderTotal: amount.refine(
+    (value) => toAmount(value) > 0,
+    COMPANY_SETTINGS_MESSAGES.ceilingInvalid,
+  ),
 });
 
 export type CompanySettingsValues = z.infer<typeof companySettingsSchema>;
@@ -46,5 +55,7 @@ export function toCompanySettingsPatch(values: CompanySettingsValues): CompanySe
     company_address: values.companyAddress || null,
     delivery_fee: toAmount(values.deliveryFee),
     minimum_order: toAmount(values.minimumOrder),
+    pickup_minimum_order: toAmount(values.pickupMinimumOrder),
+    max_order_total: toAmount(values.maxOrderTotal),
   };
 }
