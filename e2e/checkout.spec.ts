@@ -24,13 +24,14 @@ const uniqueName = (label: string) => `Cliente ${label} ${Date.now().toString(36
 
 async function ordersOf(customerName: string) {
   const res = await rest(
-    `orders?select=id,order_number,total_amount,items,promo_code&customer_name=eq.${encodeURIComponent(customerName)}`,
+    `orders?select=id,order_number,total_amount,change_for,items,promo_code&customer_name=eq.${encodeURIComponent(customerName)}`,
   );
   expect(res.ok).toBe(true);
   return (await res.json()) as Array<{
     id: string;
     order_number: string;
     total_amount: number;
+    change_for: number | null;
     promo_code: string | null;
   }>;
 }
@@ -148,6 +149,8 @@ test('places an order: WhatsApp to the business, success page, cart cleared, ord
   await page.getByLabel('Observações').fill('Sem cebola, por favor');
   await page.locator('label').filter({ hasText: 'Dinheiro' }).click();
   await expect(page.getByRole('radio', { name: /Dinheiro/ })).toBeChecked();
+  // Troco: the note the customer will pay with, so the courier brings the change.
+  await page.getByLabel('Troco para quanto?').fill('150');
 
   const message = await submitAndReadWhatsApp(page, context);
   expect(message.number).toBe(BUSINESS_NUMBER);
@@ -157,6 +160,8 @@ test('places an order: WhatsApp to the business, success page, cart cleared, ord
   const [stored] = await ordersOf(customer);
   expect(stored).toBeTruthy();
   expect(Number(stored!.total_amount)).toBe(111.3);
+  expect(Number(stored!.change_for)).toBe(150);
+  expect(message.text).toContain('Troco para R$ 150,00 — levar R$ 38,70');
   expect(message.text).toContain(`*Novo pedido #${stored!.order_number}*`);
   expect(message.text).toContain(`*Cliente:* ${customer}`);
   expect(message.text).toContain('2x Pizza Margherita — R$ 99,80');

@@ -15,6 +15,8 @@ export interface PlaceOrderInput {
     options?: Array<{ option_id: string; quantity?: number }>;
   }>;
   paymentMethod: string;
+  /** Cash only: the note the customer pays with ("troco para"). */
+  changeFor?: number;
   notes?: string;
   promoCode?: string;
   idempotencyKey: string;
@@ -56,6 +58,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
     ...(input.fulfillment ? { fulfillment: input.fulfillment } : {}),
     ...(input.deliveryZoneId ? { delivery_zone_id: input.deliveryZoneId } : {}),
     ...(input.address ? { address: input.address } : {}),
+    ...(input.changeFor ? { change_for: input.changeFor } : {}),
   });
   if (error) {
     // P0001 (a refused order) and PT429 (too many orders) carry a pt-BR message for the customer

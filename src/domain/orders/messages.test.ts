@@ -91,6 +91,12 @@ describe('newOrderMessage', () => {
     );
   });
 
+  it('says the troco under the payment: the note and the change to carry', () => {
+    const text = newOrderMessage({ ...order, payment_method: 'cash', change_for: 200 });
+    expect(text).toContain('*Pagamento:* Dinheiro\nTroco para R$ 200,00 — levar R$ 87,54\n');
+    expect(newOrderMessage({ ...order, payment_method: 'cash' })).not.toContain('Troco');
+  });
+
   it('says "Retirada no local" instead of an address for a pickup order', () => {
     const text = newOrderMessage({ ...order, fulfillment: 'pickup', customer_address: '' });
     expect(text).toContain('\n*Telefone:* (11) 98765-4321\n*Retirada no local*\n\n*Itens:*');

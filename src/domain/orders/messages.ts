@@ -12,6 +12,7 @@ import {
 } from '@/domain/orders/items';
 import { describeOptionLines } from '@/domain/option-lines';
 import { paymentMethodLabel } from '@/domain/orders/payment-methods';
+import { changeText } from '@/domain/orders/change';
 import type { OrderFields } from '@/domain/orders/order-row';
 
 /** What the message reads of an order: a stored order row or the order place_order returned. */
@@ -24,7 +25,12 @@ export type NewOrderMessageOrder = OrderFields<
   | 'discount'
   | 'total_amount'
   | 'notes',
-  'customer_phone' | 'customer_address' | 'payment_method' | 'fulfillment' | 'promo_code'
+  | 'customer_phone'
+  | 'customer_address'
+  | 'payment_method'
+  | 'fulfillment'
+  | 'promo_code'
+  | 'change_for'
 >;
 
 export interface NewOrderMessageExtras {
@@ -65,6 +71,7 @@ export function newOrderMessage(
     ...order.items.flatMap(itemLines),
     '',
     `*Pagamento:* ${paymentMethodLabel(order.payment_method)}`,
+    ...when(changeText(order), changeText(order) ?? ''),
     `*Subtotal:* ${money(order.subtotal)}`,
     ...when(order.delivery_fee > 0, `*Taxa de entrega:* ${money(order.delivery_fee)}`),
     ...when(order.discount > 0, `*${discountLabel(order.promo_code)}:* -${money(order.discount)}`),

@@ -21,6 +21,7 @@ import {
   type ReceiptMetrics,
 } from '@/domain/orders/receipt-layout';
 import type { NewOrderMessageOrder } from '@/domain/orders/messages';
+import { changeText } from '@/domain/orders/change';
 import type { OrderFields } from '@/domain/orders/order-row';
 
 /**
@@ -117,6 +118,7 @@ export function receiptCopy(
     field('Cliente:', order.customer_name),
     ...(order.customer_phone ? [field('Telefone:', order.customer_phone)] : []),
     field('Pagamento:', paymentText(order)),
+    ...(changeText(order) ? [line(changeText(order)!, courier ? 'change strong' : 'change')] : []),
     ...(pickup
       ? [line(PICKUP_TEXT, 'pickup strong')]
       : order.customer_address

@@ -7,6 +7,7 @@ import { googleMapsLink } from '@/domain/maps-link';
 import { telLink } from '@/domain/phone';
 import { whatsAppChatLink } from '@/domain/whatsapp';
 import { paymentMethodLabel } from '@/domain/orders/payment-methods';
+import { changeText } from '@/domain/orders/change';
 import { itemCount, orderLabel, type Order } from '@/data/orders/schema';
 import { WHATSAPP_WINDOW } from './pending-window';
 import { StatusBadge } from './status-badge';
@@ -44,7 +45,12 @@ export function OrderDetails({ order }: { order: Order }) {
             <PhoneLinks phone={order.customer_phone} />
           </Field>
         )}
-        <Field label="Forma de pagamento">{paymentMethodLabel(order.payment_method)}</Field>
+        <Field label="Forma de pagamento">
+          <span className="block">{paymentMethodLabel(order.payment_method)}</span>
+          {changeText(order) ? (
+            <span className="block font-medium">{changeText(order)}</span>
+          ) : null}
+        </Field>
       </dl>
 
       <section aria-label="Itens do pedido" className="rounded-lg border">

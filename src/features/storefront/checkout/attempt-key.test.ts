@@ -16,6 +16,7 @@ const values: CheckoutValues = {
   reference: '',
   deliveryZoneId: '',
   notes: '',
+  changeFor: '',
   paymentMethod: 'pix',
 };
 const lines = [{ id: 'p1', name: 'Pizza', price: 49.9, quantity: 2 }];

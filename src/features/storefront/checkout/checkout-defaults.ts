@@ -44,6 +44,7 @@ export function checkoutDefaults(
     reference: saved.reference ?? '',
     deliveryZoneId: zone?.id ?? '',
     notes: '',
+    changeFor: '',
     paymentMethod:
       payment && settings.acceptedPaymentMethods.includes(payment)
         ? payment

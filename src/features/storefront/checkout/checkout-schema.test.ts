@@ -23,6 +23,7 @@ const valid: CheckoutValues = {
   reference: '',
   deliveryZoneId: '',
   notes: '',
+  changeFor: '',
   paymentMethod: 'pix',
 };
 

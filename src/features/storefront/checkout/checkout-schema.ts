@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatAmount } from '@/domain/format';
+import { parseMoney } from '@/domain/money';
 import { PAYMENT_METHODS } from '@/domain/orders/payment-methods';
 import { isValidCustomerPhone } from '@/domain/phone';
 
@@ -26,6 +27,8 @@ export const CHECKOUT_MESSAGES = {
   addressTooLong: 'O campo endereço é longo demais.',
   notesTooLong: 'O campo observações é longo demais.',
   paymentRequired: 'Escolha a forma de pagamento.',
+  changeForHint: 'Deixe em branco se não precisar de troco.',
+  changeForInvalid: 'Informe o valor da nota, como 100,00.',
 } as const;
 
 export const FIELD_LIMITS = { customerName: 120, customerAddress: 300, notes: 500 } as const;
@@ -71,7 +74,21 @@ const baseSchema = z.object({
   deliveryZoneId: z.string(),
   notes: z.string().trim().max(FIELD_LIMITS.notes, CHECKOUT_MESSAGES.notesTooLong),
   paymentMethod: z.enum(PAYMENT_METHODS, CHECKOUT_MESSAGES.paymentRequired),
+  // "Troco para quanto?" (cash only): blank, or the note the customer will pay with
+  changeFor: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === '' || changeForAmount(value) !== null,
+      CHECKOUT_MESSAGES.changeForInvalid,
+    ),
 });
+
+/** The note typed for "Troco para quanto?", in reais, or null when it is not an amount. */
+export function changeForAmount(value: string): number | null {
+  const amount = parseMoney(value);
+  return Number.isFinite(amount) && amount > 0 && amount < 100_000 ? amount : null;
+}
 
 export type CheckoutValues = z.infer<typeof baseSchema>;
 export type AddressField =

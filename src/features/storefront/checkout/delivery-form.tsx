@@ -8,8 +8,9 @@ import type { DeliveryZone } from '@/data/delivery-zones/schema';
 import type { StoreSettings } from '@/data/settings/get-store-settings';
 import { maskPhone, phoneDigits } from '@/domain/phone';
 import { FormControl, FormField } from '@/components/form-field';
+import { MoneyInput } from '@/components/money-input';
 import { AddressFields } from './address-fields';
-import { FIELD_LIMITS, type CheckoutValues } from './checkout-schema';
+import { CHECKOUT_MESSAGES, FIELD_LIMITS, type CheckoutValues } from './checkout-schema';
 import { FulfillmentChoice } from './fulfillment-choice';
 import { PaymentMethodField } from './payment-method-field';
 import { PickupInfo } from './pickup-info';
@@ -49,6 +50,7 @@ export function DeliveryForm({
   } = form;
   const phone = register('customerPhone');
   const pickup = useWatch({ control, name: 'fulfillment' }) === 'pickup';
+  const cash = useWatch({ control, name: 'paymentMethod' }) === 'cash';
   const both = settings.acceptsDelivery && settings.acceptsPickup;
 
   return (
@@ -155,6 +157,20 @@ export function DeliveryForm({
             error={errors.paymentMethod?.message}
             pickup={pickup}
           />
+          {cash ? (
+            <div className="mt-4">
+              <FormField
+                id="change-for"
+                label="Troco para quanto?"
+                error={errors.changeFor?.message}
+                hint={CHECKOUT_MESSAGES.changeForHint}
+              >
+                <FormControl>
+                  <MoneyInput {...register('changeFor')} placeholder="100,00" />
+                </FormControl>
+              </FormField>
+            </div>
+          ) : null}
         </CardContent>
       </Card>
       {children}

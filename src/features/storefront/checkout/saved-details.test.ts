@@ -21,6 +21,7 @@ const VALUES: CheckoutValues = {
   reference: '',
   deliveryZoneId: 'zone-1',
   notes: 'Sem cebola',
+  changeFor: '',
   paymentMethod: 'credit',
 };
 
@@ -38,6 +39,7 @@ describe('saved customer details', () => {
     expect(JSON.stringify(stored)).not.toContain('Sem cebola');
     const fields = { ...VALUES, customerName: 'Ana Souza', state: 'SP' } as Partial<CheckoutValues>;
     delete fields.notes;
+    delete fields.changeFor; // the troco, like the notes, belongs to one order
     expect(readSavedDetails()).toEqual({ remember: true, fields });
   });
 

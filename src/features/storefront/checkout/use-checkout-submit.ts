@@ -14,6 +14,7 @@ import { UNAVAILABLE_TOAST_ID } from '../cart/use-cart-menu-sync';
 import type { SuccessState } from '../success/success-state';
 import { attemptFingerprint, createAttemptKeys } from './attempt-key';
 import {
+  changeForAmount,
   addressLine,
   addressOf,
   CHECKOUT_MESSAGES as M,
@@ -94,6 +95,9 @@ export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
           : {}),
         notes: values.notes,
         paymentMethod: values.paymentMethod,
+        ...(values.paymentMethod === 'cash' && changeForAmount(values.changeFor) !== null
+          ? { changeFor: changeForAmount(values.changeFor)! }
+          : {}),
         promoCode: promoCode ?? undefined,
         items: lines.map((line) => ({
           product_id: line.id,

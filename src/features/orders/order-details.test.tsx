@@ -1,0 +1,18 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { OrderDetails } from './order-details';
+import { makeOrder, renderTree } from './test-orders';
+
+describe('the order dialog details', () => {
+  it('says the troco under a cash payment: the note and the change to carry', () => {
+    const order = makeOrder({ payment_method: 'cash', total_amount: 76.9, change_for: 100 });
+    render(renderTree(<OrderDetails order={order} />).tree);
+    expect(screen.getByText('Dinheiro')).toBeTruthy();
+    expect(screen.getByText('Troco para R$ 100,00 — levar R$ 23,10')).toBeTruthy();
+  });
+
+  it('says nothing of troco without one', () => {
+    render(renderTree(<OrderDetails order={makeOrder({ payment_method: 'cash' })} />).tree);
+    expect(screen.queryByText(/Troco/)).toBeNull();
+  });
+});
