@@ -130,7 +130,7 @@ export function DeliveryForm({
                 rows={2}
                 className="min-h-16"
                 placeholder={
-                  pickup ? 'Ex.: sem cebola, chego às 19h' : 'Ex.: sem cebola, troco para R$ 50'
+                  pickup ? 'Ex.: sem cebola, chego às 19h' : 'Ex.: sem cebola, interfone quebrado'
                 }
               />
             </FormControl>
