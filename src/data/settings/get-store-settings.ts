@@ -22,6 +22,8 @@ export interface StoreSettings {
   acceptsDelivery: boolean;
   acceptsPickup: boolean;
   pickupEstimatedTime: string | null;
+  /** The smallest subtotal of a pickup order (0: none); deliveries keep minimumOrder or their zone's. */
+  pickupMinimumOrder: number;
   /** The IANA time zone the opening hours are in. */
   timezone: string;
   /** The menu's categories in the owner's order (the ones not listed follow alphabetically). */
@@ -45,6 +47,7 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   acceptsDelivery: true,
   acceptsPickup: false,
   pickupEstimatedTime: null,
+  pickupMinimumOrder: 0,
   timezone: 'America/Sao_Paulo',
   categoryOrder: [],
 };
@@ -53,7 +56,7 @@ export async function getStoreSettings(): Promise<StoreSettings> {
   const { data, error } = await publicApi
     .from('company_settings')
     .select(
-      'company_name, company_phone, logo_url, whatsapp_number, delivery_fee, minimum_order, estimated_time, accepted_payment_methods, theme, company_address, business_address, pix_key, pix_merchant_name, pix_merchant_city, accepts_delivery, accepts_pickup, pickup_estimated_time, timezone, category_order',
+      'company_name, company_phone, logo_url, whatsapp_number, delivery_fee, minimum_order, estimated_time, accepted_payment_methods, theme, company_address, business_address, pix_key, pix_merchant_name, pix_merchant_city, accepts_delivery, accepts_pickup, pickup_estimated_time, pickup_minimum_order, timezone, category_order',
     )
     .maybeSingle();
   if (error) throw error;
@@ -72,6 +75,7 @@ export async function getStoreSettings(): Promise<StoreSettings> {
     acceptsDelivery: data.accepts_delivery,
     acceptsPickup: data.accepts_pickup,
     pickupEstimatedTime: data.pickup_estimated_time,
+    pickupMinimumOrder: Number(data.pickup_minimum_order),
     timezone: data.timezone,
     categoryOrder: data.category_order,
     pix: pixReceiver(data),

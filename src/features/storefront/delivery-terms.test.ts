@@ -8,6 +8,7 @@ const shop = {
   acceptsDelivery: true,
   acceptsPickup: true,
   pickupEstimatedTime: '15-20',
+  pickupMinimumOrder: 15,
 };
 const zones = [
   { id: 'c', name: 'Centro', fee: 4, minimum_order: 30, estimated_time: '20-30' },
@@ -15,12 +16,15 @@ const zones = [
 ];
 
 describe('checkout terms', () => {
-  it('pickup: no fee, the shop minimum, the pickup time', () => {
+  it('pickup: no fee, its own minimum (none unless set), the pickup time', () => {
     expect(checkoutTerms(shop, zones, 'pickup', 'c')).toEqual({
       fee: 0,
-      minimumOrder: 20,
+      minimumOrder: 15,
       estimatedTime: '15-20',
     });
+    expect(
+      checkoutTerms({ ...shop, pickupMinimumOrder: undefined }, zones, 'pickup', 'c').minimumOrder,
+    ).toBe(0);
   });
 
   it('delivery without zones: the flat fee and minimum', () => {
@@ -51,8 +55,8 @@ describe('checkout terms', () => {
 
 describe('menu terms', () => {
   it('the flat fee without zones; "from" the lowest zone fee with them', () => {
-    expect(menuTerms(shop, [])).toEqual({ fee: 5, feeFrom: null, minimumOrder: 20 });
-    expect(menuTerms(shop, zones)).toEqual({ fee: null, feeFrom: 4, minimumOrder: 20 });
+    expect(menuTerms(shop, [])).toEqual({ fee: 5, feeFrom: null, minimumOrder: 15 });
+    expect(menuTerms(shop, zones)).toEqual({ fee: null, feeFrom: 4, minimumOrder: 15 });
   });
 
   it('the lowest minimum any way of ordering allows', () => {
@@ -63,7 +67,7 @@ describe('menu terms', () => {
     expect(menuTerms({ ...shop, acceptsDelivery: false }, zones)).toEqual({
       fee: null,
       feeFrom: null,
-      minimumOrder: 20,
+      minimumOrder: 15,
     });
   });
 });

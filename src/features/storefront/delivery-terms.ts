@@ -1,5 +1,5 @@
 // What an order costs to deliver and the minimum it must reach, as place_order will decide it:
-// pickup has no fee and the shop's minimum; delivery with zones takes the chosen zone's fee and
+// pickup has no fee and its own minimum (none by default); delivery with zones takes the chosen zone's fee and
 // minimum (the shop's when the zone has none); delivery without zones, the shop's flat fee. Pure.
 import type { DeliveryZone } from '@/data/delivery-zones/schema';
 import type { StoreSettings } from '@/data/settings/get-store-settings';
@@ -11,7 +11,7 @@ type Terms = Pick<
   StoreSettings,
   'deliveryFee' | 'minimumOrder' | 'estimatedTime' | 'acceptsDelivery' | 'acceptsPickup'
 > &
-  Partial<Pick<StoreSettings, 'pickupEstimatedTime'>>;
+  Partial<Pick<StoreSettings, 'pickupEstimatedTime' | 'pickupMinimumOrder'>>;
 type Zone = Pick<DeliveryZone, 'id' | 'name' | 'fee' | 'minimum_order' | 'estimated_time'>;
 
 export interface CheckoutTerms {
@@ -31,7 +31,7 @@ export function checkoutTerms(
   if (fulfillment === 'pickup') {
     return {
       fee: 0,
-      minimumOrder: settings.minimumOrder,
+      minimumOrder: settings.pickupMinimumOrder ?? 0,
       estimatedTime: settings.pickupEstimatedTime ?? null,
     };
   }
@@ -62,7 +62,7 @@ export interface MenuTerms {
 /** What the menu can say before the customer says where: the flat fee or "from", and a minimum. */
 export function menuTerms(settings: Terms, zones: readonly Zone[]): MenuTerms {
   const minimums: number[] = [];
-  if (settings.acceptsPickup) minimums.push(settings.minimumOrder);
+  if (settings.acceptsPickup) minimums.push(settings.pickupMinimumOrder ?? 0);
   if (settings.acceptsDelivery) {
     if (zones.length === 0) minimums.push(settings.minimumOrder);
     else for (const zone of zones) minimums.push(zone.minimum_order ?? settings.minimumOrder);
