@@ -85,6 +85,8 @@ describe('company settings → storefront and checkout', () => {
       companyAddress: '',
       deliveryFee: '7,25',
       minimumOrder: '30',
+      pickupMinimumOrder: '',
+      maxOrderTotal: '3.000,00',
     });
     await save(toCompanySettingsPatch(values));
 
@@ -109,6 +111,11 @@ describe('company settings → storefront and checkout', () => {
     await save(toCompanySettingsPatch({ ...values, minimumOrder: '100000' }));
     const refused = await placeOrder();
     expect(refused.error?.message).toMatch(/^O valor mínimo para pedidos é R\$ /);
+    // A ceiling below the order: refused too, and the customer is sent to the shop.
+    await save(toCompanySettingsPatch({ ...values, maxOrderTotal: '10' }));
+    expect((await placeOrder()).error?.message).toBe(
+      'Pedidos online vão até R$ 10,00. Para um pedido maior, fale com a loja pelo WhatsApp.',
+    );
     await restore();
   });
 
