@@ -1,4 +1,4 @@
-// A big menu (DESIGN.md section 9): 80 products with camera-sized photos in 10 categories,
+// A big menu (docs/performance.md): 80 products with camera-sized photos in 10 categories,
 // complementos on a third of them, on a stack of its own. The photos go through the app's own upload
 // pipeline in Chromium (bench/big-menu-photos.page.ts). Then, on /client at 390 px: every byte
 // requested before the first product card shows (and before its photo shows), Lighthouse mobile,

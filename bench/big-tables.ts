@@ -1,4 +1,4 @@
-// The admin's tables with many orders in the database (DESIGN.md section 8: first render ≤ 1 s,
+// The admin's tables with many orders in the database (docs/performance.md: first render ≤ 1 s,
 // no query returns all orders). Signed in, each page is loaded several times; an init script's
 // MutationObserver stamps performance.now() (ms since navigation start) when the first order row
 // enters the DOM. Every response from /rest/v1 during those loads is weighed (decoded body) and,

@@ -1,5 +1,5 @@
 // The bench's results: every measure is { value, unit, budget, pass } under a stable name
-// (bench/results.json), printed as a table with ✔ / ✘ next to its budget (DESIGN.md section 8).
+// (bench/results.json), printed as a table with ✔ / ✘ next to its budget (docs/performance.md).
 
 export interface Measure {
   value: number | null;

@@ -1,4 +1,4 @@
-// Order placed → row rendered on an open dashboard (DESIGN.md section 9, p95 ≤ 150 ms). The admin
+// Order placed → row rendered on an open dashboard (p95 ≤ 150 ms, docs/performance.md). The admin
 // has /dashboard open; orders are placed one at a time through the gateway like the storefront
 // does (anon POST /rest/v1/rpc/place_order, the bench's order of bench-order.ts), each under a unique customer name. A MutationObserver
 // inside the page stamps the moment a row of the 'Pedidos Recentes' table shows that name

@@ -1,4 +1,4 @@
-// The alarm that never lets an order wait (DESIGN.md 6): while an order is pending the panel rings
+// The alarm that never lets an order wait (docs/order-lifecycle.md): while an order is pending the panel rings
 // every few seconds, flashes its title and icon and shows a banner — from the server's list, so a
 // stack restart and a reload neither lose nor double it — until the order is accepted; automatic
 // printing prints an accepted order. (A browser that blocks sound: alarm-blocked-sound.spec.ts.)

@@ -182,7 +182,7 @@ test.describe('admin authentication', () => {
   test('the password changes on the server: the new one signs in, the old one no longer does', async ({
     page,
   }) => {
-    // Many server round trips, each held to the spec's 1-second floor.
+    // Many server round trips, each held to the login's 1-second floor.
     test.slow();
     await submitLogin(page, ADMIN.username, ADMIN.password);
     await expect(page).toHaveURL(/\/security$/);
@@ -229,7 +229,7 @@ test.describe('admin authentication', () => {
   test('the username changes on the server: the new one signs in, the old one no longer does', async ({
     page,
   }) => {
-    // Many server round trips, each held to the spec's 1-second floor.
+    // Many server round trips, each held to the login's 1-second floor.
     test.slow();
     // An owner past the first run: the default password may change nothing but itself.
     await restoreAdmin(STACK_PASSWORD);

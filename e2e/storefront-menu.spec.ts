@@ -92,7 +92,7 @@ test.describe('on a phone', () => {
     ).toHaveText(brl('18,00'));
     const finalize = sheet.getByRole('button', { name: 'Finalizar Pedido' });
     await expect(finalize).toBeDisabled();
-    // A tap on the disabled button explains why (spec 5) and stays on the menu. It is disabled for
+    // A tap on the disabled button explains why and stays on the menu. It is disabled for
     // assistive tech (aria-disabled) yet still tappable, so Playwright needs force, once the sheet is up.
     await sheet.evaluate((el) =>
       Promise.all(el.getAnimations().map((animation) => animation.finished)),

@@ -1,4 +1,4 @@
-// `npm run bench`: the performance report of DESIGN.md section 8. Starts its own stacks on fresh
+// `npm run bench`: the performance report (docs/performance.md). Starts its own stacks on fresh
 // data, prints a table with ✔ / ✘ next to each budget and writes bench/results.json.
 // On one stack: page weights, Lighthouse on /client, order → dashboard latency, then place_order
 // throughput; on a second stack seeded with 20,000 orders: the admin tables' first render.

@@ -40,7 +40,7 @@ const { data, error } = await supabase.auth.admin.createUser({
   email: `${username}@${ADMIN_EMAIL_DOMAIN}`,
   password,
   email_confirm: true,
-  // Staff is this claim, set only with the service role (DESIGN.md section 4).
+  // This claim, set only with the service role, makes the account an owner (docs/data-model.md).
   app_metadata: { role: 'admin' },
   user_metadata: { username },
 });

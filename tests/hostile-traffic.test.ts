@@ -332,7 +332,7 @@ describe('realtime frames and channels', () => {
         });
     });
     const items = await demoItems(anon);
-    // Functional bound, not a benchmark (that is DESIGN.md section 9's order → dashboard budget, which
+    // Functional bound, not a benchmark (that is the bench's order → dashboard budget, which
     // `npm run bench` measures): it was 16 s before one RLS check served all anon channels. 5 s leaves
     // room for the other test worker's load on the same two cores.
     const deliveredWithinMs = 5000;

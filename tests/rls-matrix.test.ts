@@ -1,4 +1,4 @@
-// Who may do what, from the outside (DESIGN.md section 4 and the _schema, _rls, _rpcs and _storage
+// Who may do what, from the outside (docs/data-model.md and the _schema, _rls, _rpcs and _storage
 // migrations): every table × {anon, signed-in admin} × {select, insert, update, delete}, the two
 // storage buckets, the RPCs, and tokens carrying a role the API must never serve.
 // A denial is asserted twice: by the error the client gets, and by re-reading the data as the admin.

@@ -1,4 +1,4 @@
-// The storefront's first page as the stack serves it (DESIGN.md section 9, issue 19): /client comes
+// The storefront's first page as the stack serves it (docs/architecture.md): /client comes
 // with the menu drawn by the app's own components (src/app/storefront-ssr.tsx), in the shop's theme,
 // with the API answers it was drawn from, and the app's JavaScript started only after the first
 // paint. Every request reads the database afresh; other pages are the plain app; a hostile path or

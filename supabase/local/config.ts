@@ -1,4 +1,4 @@
-// The configuration contract of the local stack (DESIGN.md section 2): environment variables,
+// The configuration contract of the local stack (docs/architecture.md): environment variables,
 // their defaults, and the API keys derived from the JWT secret.
 import fs from 'node:fs';
 import path from 'node:path';
