@@ -8,7 +8,10 @@ export default defineConfig({
   globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry: a journey that fails once on a loaded 2-core machine and passes again is reported
+  // as flaky by name at the end of `npm test` (scripts/test.ts), never hidden; a real failure fails
+  // twice.
+  retries: 1,
   // Generous: a 2-core machine under load takes a journey from 12 s to over 30 s.
   timeout: 60_000,
   expect: { timeout: 5_000 },

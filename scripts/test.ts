@@ -100,9 +100,17 @@ function vitest(label: string, projects: string[], env: Record<string, string> =
   }
 }
 
+interface PlaywrightSpec {
+  title: string;
+  ok: boolean;
+  file: string;
+  line: number;
+  tests?: { status: string }[];
+}
+
 interface PlaywrightSuite {
   title: string;
-  specs?: { title: string; ok: boolean; file: string; line: number }[];
+  specs?: PlaywrightSpec[];
   suites?: PlaywrightSuite[];
 }
 
@@ -111,14 +119,24 @@ interface PlaywrightReport {
   suites?: PlaywrightSuite[];
 }
 
-function playwrightFailures(suites: PlaywrightSuite[]): string[] {
+/** The specs of a report that `keep` picks, as "e2e/file:line › title". */
+function playwrightSpecs(
+  suites: PlaywrightSuite[],
+  keep: (spec: PlaywrightSpec) => boolean,
+): string[] {
   return suites.flatMap((suite) => [
     ...(suite.specs ?? [])
-      .filter((spec) => !spec.ok)
+      .filter(keep)
       .map((spec) => `e2e/${spec.file}:${spec.line} › ${spec.title}`),
-    ...playwrightFailures(suite.suites ?? []),
+    ...playwrightSpecs(suite.suites ?? [], keep),
   ]);
 }
+
+const failedSpec = (spec: PlaywrightSpec) => !spec.ok;
+const flakySpec = (spec: PlaywrightSpec) => spec.tests?.some((t) => t.status === 'flaky') ?? false;
+
+// Journeys that passed only on their retry: named at the end, to be looked into.
+const flakyTests: string[] = [];
 
 function playwright(): void {
   const output = path.join(reports, 'playwright.json');
@@ -139,9 +157,10 @@ function playwright(): void {
   }
   passed += report.stats.expected + report.stats.flaky;
   failed += report.stats.unexpected;
+  flakyTests.push(...playwrightSpecs(report.suites ?? [], flakySpec));
   if (report.stats.unexpected > 0) {
     failures.push(`end-to-end: ${report.stats.unexpected} failed`);
-    failedTests.push(...playwrightFailures(report.suites ?? []));
+    failedTests.push(...playwrightSpecs(report.suites ?? [], failedSpec));
   } else if (!ok) {
     failed++;
     failures.push('end-to-end: runner failed');
@@ -169,6 +188,7 @@ vitest('unit and integration tests', ['unit', 'integration']);
 playwright();
 
 console.log('');
+for (const test of flakyTests) console.log(`~ flaky (passed on its retry): ${test}`);
 for (const test of failedTests) console.log(`✗ ${test}`);
 if (failures.length) console.log(`Failed: ${failures.join('; ')}`);
 console.log(`${passed} passed, ${failed} failed`);
