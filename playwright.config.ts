@@ -7,7 +7,9 @@ export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two workers, each with a stack of its own (e2e/support/test.ts): journeys spend much of their
+  // time waiting on the stack or a poll, so two at once on two cores take far less than twice one.
+  workers: 2,
   // One retry: a journey that fails once on a loaded 2-core machine and passes again is reported
   // as flaky by name at the end of `npm test` (scripts/test.ts), never hidden; a real failure fails
   // twice.
