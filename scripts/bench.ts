@@ -21,11 +21,12 @@ import { orderToDashboard } from '../bench/order-to-dashboard.ts';
 import { seedOrders } from '../bench/seed-orders.ts';
 import { bigTables } from '../bench/big-tables.ts';
 import { bigMenu } from '../bench/big-menu.ts';
+import { measureMemory } from '../bench/memory.ts';
 
 const results = new Results();
 const benchStart = Date.now();
 // `npm run bench -- --only=weights,lighthouse` runs some parts (weights, lighthouse, latency,
-// throughput, big, bigmenu); results.json is written only by a full run.
+// throughput, big, bigmenu, memory); results.json is written only by a full run.
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
   ?.slice('--only='.length)
@@ -357,6 +358,20 @@ async function throughput(stack: TestStack) {
   );
 }
 
+/** The whole stack as `npm start` runs it (it builds what is missing): RSS at rest, under load, after. */
+async function stackMemory() {
+  const memory = await measureMemory({ log: (line) => console.log(`  ${line}`) });
+  results.add('stack_memory_after_start', memory.after_start, 'MB', { max: 300 });
+  results.add('stack_memory_under_load', memory.under_load, 'MB', { max: 450 });
+  results.add(
+    'stack_memory_60s_after_load_vs_start',
+    memory.after_60s / memory.after_start,
+    'ratio',
+    { max: 1.1 },
+    `${memory.after_60s} MB, 60 s after the load`,
+  );
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
@@ -388,6 +403,7 @@ try {
 
 await timed('20,000 orders', () => bigData(), 'big');
 await timed('80 products with photos', () => bigMenu(distDir, results), 'bigmenu');
+await timed("the stack's memory (npm start)", () => stackMemory(), 'memory');
 
 console.log('\n' + results.table());
 if (only) process.exit(0);
