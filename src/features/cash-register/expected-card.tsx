@@ -21,7 +21,7 @@ export function ExpectedCard({ report }: { report: CashSessionReport }) {
         <CardDescription>Pagamentos marcados como pagos desde a abertura.</CardDescription>
       </CardHeader>
       <CardContent>
-        <dl className="divide-y" aria-label="Esperado por forma de pagamento">
+        <dl className="divide-y">
           {CASH_METHODS.map((method) => (
             <div key={method} className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-0.5 py-2.5">
               <dt className="font-medium">{CASH_METHOD_LABELS[method]}</dt>
