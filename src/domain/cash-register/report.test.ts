@@ -44,6 +44,7 @@ describe('buildCashReport', () => {
     expect(html).toContain('Delivery Rápido');
     for (const label of [
       'Dinheiro (3 pedidos)',
+      'Cartão de Crédito (1 pedido)',
       'Pix (2 pedidos)',
       'Cartão de Crédito',
       'Cartão de Débito',

@@ -22,6 +22,7 @@ import {
   DIFFERENCE_LABELS,
   MOVEMENT_LABELS,
   differenceTone,
+  ordersCount,
   sumAmounts,
   type CashSessionReport,
 } from './session';
@@ -87,7 +88,10 @@ function reportBody(
     row('Sangrias', `-${formatBRL(report.withdrawals)}`),
     RULE,
     ...CASH_METHODS.flatMap((method) => [
-      line(`${CASH_METHOD_LABELS[method]} (${report.payments[method].orders} pedidos)`, 'strong'),
+      line(
+        `${CASH_METHOD_LABELS[method]} (${ordersCount(report.payments[method].orders)})`,
+        'strong',
+      ),
       row('Esperado', formatBRL(report.expected[method])),
       ...(counted && difference
         ? [

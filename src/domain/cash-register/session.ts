@@ -27,6 +27,11 @@ export const MOVEMENT_LABELS: Record<MovementKind, string> = {
 
 export const ZERO_AMOUNTS: MethodAmounts = { cash: 0, pix: 0, credit: 0, debit: 0 };
 
+/** "1 pedido", "3 pedidos" */
+export function ordersCount(count: number): string {
+  return count === 1 ? '1 pedido' : `${count} pedidos`;
+}
+
 const cents = (value: number) => Math.round(value * 100) / 100;
 
 export function sumAmounts(amounts: MethodAmounts): number {

@@ -3,11 +3,10 @@ import { formatBRL } from '@/domain/format';
 import {
   CASH_METHODS,
   CASH_METHOD_LABELS,
+  ordersCount,
   sumAmounts,
   type CashSessionReport,
 } from '@/domain/cash-register/session';
-
-const ordersText = (count: number) => (count === 1 ? '1 pedido' : `${count} pedidos`);
 
 /** What each method should hold now, the drawer's cash worked out from the float and movements. */
 export function ExpectedCard({ report }: { report: CashSessionReport }) {
@@ -30,8 +29,8 @@ export function ExpectedCard({ report }: { report: CashSessionReport }) {
               </dd>
               <dd className="col-span-2 text-xs text-muted-foreground">
                 {method === 'cash'
-                  ? `Troco ${formatBRL(report.opening_amount)} + vendas ${formatBRL(cash.amount)} (${ordersText(cash.orders)}) + suprimentos ${formatBRL(report.deposits)} − sangrias ${formatBRL(report.withdrawals)}`
-                  : ordersText(report.payments[method].orders)}
+                  ? `Troco ${formatBRL(report.opening_amount)} + vendas ${formatBRL(cash.amount)} (${ordersCount(cash.orders)}) + suprimentos ${formatBRL(report.deposits)} − sangrias ${formatBRL(report.withdrawals)}`
+                  : ordersCount(report.payments[method].orders)}
               </dd>
             </div>
           ))}
