@@ -54,14 +54,17 @@ async function addMember(username: string, role: string, name: string) {
   return { id: (data as { user_id: string }).user_id, client };
 }
 
-async function must<T>(query: PromiseLike<{ data: T; error: unknown }>): Promise<T> {
+async function must<T>(query: PromiseLike<{ data: T; error: unknown }>): Promise<NonNullable<T>> {
   const { data, error } = await query;
   if (error) throw new Error(JSON.stringify(error));
-  return data;
+  return data as NonNullable<T>;
 }
 
 /** An order placed online, accepted, and (unless told otherwise) marked paid by the attendant. */
-async function paidOrder(payment_method: string, paid = true): Promise<{ id: string; total: number }> {
+async function paidOrder(
+  payment_method: string,
+  paid = true,
+): Promise<{ id: string; total: number }> {
   const order = await must(
     anon.rpc('place_order', {
       customer_name: 'Cliente do Caixa',
@@ -85,7 +88,9 @@ async function markPaid(id: string, status: 'paid' | 'pending', client = attenda
 }
 
 async function current(client = owner): Promise<Report | null> {
-  return (await must(client.rpc('get_cash_session'))) as Report | null;
+  const { data, error } = await client.rpc('get_cash_session');
+  if (error) throw new Error(JSON.stringify(error));
+  return data as Report | null;
 }
 
 /** A valid row of each table, which only the rpcs may write. */
@@ -142,7 +147,8 @@ describe('the cash register', () => {
       }
       for (const table of ['cash_sessions', 'cash_movements', 'cash_session_events']) {
         const read = await client.from(table).select('*');
-        if (name === 'anon') expect(read.error, `${name} ${table}`).toMatchObject({ code: '42501' });
+        if (name === 'anon')
+          expect(read.error, `${name} ${table}`).toMatchObject({ code: '42501' });
         else expect(read.data, `${name} ${table}`).toEqual([]);
         const insert = await client.from(table).insert(rowFor(table, report.id));
         expect(insert.error, `${name} ${table} insert`).toMatchObject({ code: '42501' });
@@ -271,10 +277,10 @@ describe('the cash register', () => {
     await markPaid(before.id, 'pending');
     await markPaid(before.id, 'paid');
 
-    await must(attendant.rpc('add_cash_movement', { kind: 'deposit', amount: 20, reason: 'Troco' }));
     await must(
-      owner.rpc('add_cash_movement', { kind: 'withdrawal', amount: 35.5, reason: 'Gás' }),
+      attendant.rpc('add_cash_movement', { kind: 'deposit', amount: 20, reason: 'Troco' }),
     );
+    await must(owner.rpc('add_cash_movement', { kind: 'withdrawal', amount: 35.5, reason: 'Gás' }));
 
     const cashSales = cash1.total + cash2.total + before.total;
     const pixSales = pix.total + unpaidBefore.total;
@@ -317,7 +323,11 @@ describe('the cash register', () => {
     });
     expect(closed.difference).toEqual({ cash: -2, pix: 1, credit: 0, debit: 0, total: -1 });
     const row = await must(
-      owner.from('cash_sessions').select('expected, counted, closed_by').eq('id', closed.id).single(),
+      owner
+        .from('cash_sessions')
+        .select('expected, counted, closed_by')
+        .eq('id', closed.id)
+        .single(),
     );
     expect(row).toEqual({ expected, counted, closed_by: attendantId });
 
