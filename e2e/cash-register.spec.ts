@@ -107,6 +107,9 @@ test('the caixa opens with a float, takes a sangria, counts two payments and clo
   await closing.getByLabel('Cartão de Débito').fill('0');
   await expect(closing).toContainText('Falta R$ 2,00', { useInnerText: true });
   await shot(page, 'fechar-caixa-1366.png');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'fechar-caixa-390.png');
+  await page.setViewportSize({ width: 1366, height: 900 });
   await closing.getByRole('button', { name: 'Fechar caixa' }).click();
 
   const report = page.getByRole('dialog', { name: 'Caixa fechado' });
