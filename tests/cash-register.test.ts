@@ -241,6 +241,7 @@ describe('the cash register', () => {
 
   it('expects the float, the movements and each payment of the session once, per method', async () => {
     // paid before the session opens: never counted
+    const paidBefore = await paidOrder('cash');
     const before = await paidOrder('cash');
     const unpaidBefore = await paidOrder('pix', false);
 
@@ -272,8 +273,8 @@ describe('the cash register', () => {
     );
     // still unpaid: not counted
     await paidOrder('cash', false);
-    // the order paid before the session, unmarked and re-marked now: it was not paid in any
-    // session before, so it is now
+    // an order paid before the session, unmarked and re-marked now: it was not paid in any
+    // session before, so it is now (once)
     await markPaid(before.id, 'pending');
     await markPaid(before.id, 'paid');
 
@@ -299,6 +300,10 @@ describe('the cash register', () => {
       debit: { orders: 1, amount: debit.total },
     });
     expect(running).toMatchObject({ deposits: 20, withdrawals: 35.5 });
+    const untouched = await must(
+      service.from('orders').select('payment_status, cash_session_id').eq('id', paidBefore.id),
+    );
+    expect(untouched).toEqual([{ payment_status: 'paid', cash_session_id: null }]);
     expect(running.movements.map((m) => [m.kind, m.created_by_name])).toEqual([
       ['deposit', 'Bia do Caixa'],
       ['withdrawal', 'admin'],
