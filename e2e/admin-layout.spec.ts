@@ -5,6 +5,7 @@ import { signInAsAdmin } from './support/sign-in.ts';
 const NAV_LABELS = [
   'Dashboard',
   'Pedidos',
+  'Caixa',
   'Produtos',
   'Áreas de Entrega',
   'Horário de Funcionamento',

@@ -84,6 +84,9 @@ export const routeTable: readonly PageRoute[] = [
     import('@/features/orders/dashboard-page').then((m) => m.DashboardPage),
   ),
   admin('/orders', () => import('@/features/orders/orders-page').then((m) => m.OrdersPage)),
+  admin('/caixa', () =>
+    import('@/features/cash-register/cash-register-page').then((m) => m.CashRegisterPage),
+  ),
   admin('/products', () => import('@/features/products/products-page').then((m) => m.ProductsPage)),
   admin('/delivery', () =>
     import('@/features/settings/delivery/delivery-page').then((m) => m.DeliveryPage),

@@ -4,6 +4,128 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      cash_movements: {
+        Row: {
+          amount: number;
+          created_at: string;
+          created_by: string | null;
+          created_by_name: string | null;
+          id: string;
+          kind: string;
+          reason: string;
+          session_id: string;
+        };
+        Insert: {
+          amount: number;
+          created_at?: string;
+          created_by?: string | null;
+          created_by_name?: string | null;
+          id?: string;
+          kind: string;
+          reason: string;
+          session_id: string;
+        };
+        Update: {
+          amount?: number;
+          created_at?: string;
+          created_by?: string | null;
+          created_by_name?: string | null;
+          id?: string;
+          kind?: string;
+          reason?: string;
+          session_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'cash_movements_session_id_fkey';
+            columns: ['session_id'];
+            referencedRelation: 'cash_sessions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      cash_session_events: {
+        Row: {
+          action: string;
+          actor_id: string | null;
+          actor_name: string | null;
+          created_at: string;
+          details: NonNullable<Json>;
+          id: number;
+          session_id: string;
+        };
+        Insert: {
+          action: string;
+          actor_id?: string | null;
+          actor_name?: string | null;
+          created_at?: string;
+          details?: NonNullable<Json>;
+          id?: never;
+          session_id: string;
+        };
+        Update: {
+          action?: string;
+          actor_id?: string | null;
+          actor_name?: string | null;
+          created_at?: string;
+          details?: NonNullable<Json>;
+          id?: never;
+          session_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'cash_session_events_session_id_fkey';
+            columns: ['session_id'];
+            referencedRelation: 'cash_sessions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      cash_sessions: {
+        Row: {
+          closed_at: string | null;
+          closed_by: string | null;
+          closed_by_name: string | null;
+          counted: Json | null;
+          expected: Json | null;
+          id: string;
+          notes: string | null;
+          opened_at: string;
+          opened_by: string | null;
+          opened_by_name: string | null;
+          opening_amount: number;
+          payments: Json | null;
+        };
+        Insert: {
+          closed_at?: string | null;
+          closed_by?: string | null;
+          closed_by_name?: string | null;
+          counted?: Json | null;
+          expected?: Json | null;
+          id?: string;
+          notes?: string | null;
+          opened_at?: string;
+          opened_by?: string | null;
+          opened_by_name?: string | null;
+          opening_amount: number;
+          payments?: Json | null;
+        };
+        Update: {
+          closed_at?: string | null;
+          closed_by?: string | null;
+          closed_by_name?: string | null;
+          counted?: Json | null;
+          expected?: Json | null;
+          id?: string;
+          notes?: string | null;
+          opened_at?: string;
+          opened_by?: string | null;
+          opened_by_name?: string | null;
+          opening_amount?: number;
+          payments?: Json | null;
+        };
+        Relationships: [];
+      };
       company_settings: {
         Row: {
           accepted_payment_methods: string[];
@@ -283,6 +405,7 @@ export type Database = {
         Row: {
           address: Json | null;
           cancel_reason: string | null;
+          cash_session_id: string | null;
           change_for: number | null;
           created_at: string;
           customer_address: string;
@@ -310,6 +433,7 @@ export type Database = {
         Insert: {
           address?: Json | null;
           cancel_reason?: string | null;
+          cash_session_id?: string | null;
           change_for?: number | null;
           created_at?: string;
           customer_address: string;
@@ -337,6 +461,7 @@ export type Database = {
         Update: {
           address?: Json | null;
           cancel_reason?: string | null;
+          cash_session_id?: string | null;
           change_for?: number | null;
           created_at?: string;
           customer_address?: string;
@@ -362,6 +487,12 @@ export type Database = {
           updated_at?: string;
         };
         Relationships: [
+          {
+            foreignKeyName: 'orders_cash_session_id_fkey';
+            columns: ['cash_session_id'];
+            referencedRelation: 'cash_sessions';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'orders_delivery_zone_id_fkey';
             columns: ['delivery_zone_id'];
@@ -544,11 +675,31 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      add_cash_movement: {
+        Args: { amount: number; kind: string; reason: string };
+        Returns: {
+          amount: number;
+          created_at: string;
+          created_by: string | null;
+          created_by_name: string | null;
+          id: string;
+          kind: string;
+          reason: string;
+          session_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'cash_movements';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       assign_driver: {
         Args: { driver_id: string; order_id: string };
         Returns: {
           address: Json | null;
           cancel_reason: string | null;
+          cash_session_id: string | null;
           change_for: number | null;
           created_at: string;
           customer_address: string;
@@ -588,6 +739,10 @@ export type Database = {
         Args: { code: string; subtotal: number };
         Returns: Json;
       };
+      close_cash_session: {
+        Args: { counted: Json; notes?: string };
+        Returns: Json;
+      };
       create_staff_member: {
         Args: {
           display_name: string;
@@ -614,6 +769,7 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: boolean;
       };
+      get_cash_session: { Args: { session_id?: string }; Returns: Json };
       get_driver_settlement: {
         Args: { day: string; driver_id: string };
         Returns: Json;
@@ -691,6 +847,7 @@ export type Database = {
       };
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_valid_br_phone: { Args: { phone: string }; Returns: boolean };
+      open_cash_session: { Args: { opening_amount: number }; Returns: Json };
       password_change_required: {
         Args: Record<PropertyKey, never>;
         Returns: boolean;
@@ -713,6 +870,7 @@ export type Database = {
         Returns: {
           address: Json | null;
           cancel_reason: string | null;
+          cash_session_id: string | null;
           change_for: number | null;
           created_at: string;
           customer_address: string;
@@ -744,6 +902,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      reopen_cash_session: { Args: { session_id: string }; Returns: Json };
       reorder_categories: { Args: { names: string[] }; Returns: string[] };
       reorder_delivery_zones: { Args: { ids: string[] }; Returns: undefined };
       reorder_products: { Args: { ids: string[] }; Returns: undefined };
@@ -786,6 +945,7 @@ export type Database = {
         Returns: {
           address: Json | null;
           cancel_reason: string | null;
+          cash_session_id: string | null;
           change_for: number | null;
           created_at: string;
           customer_address: string;

@@ -55,7 +55,7 @@ afterEach(() => {
 });
 
 describe('AdminLayout', () => {
-  it('shows the title and the spec’s 11 pages and the opening hours in order, with the page in the main area', () => {
+  it('shows the title and the spec’s 11 pages, the opening hours and the cash register in order, with the page in the main area', () => {
     renderLayout();
     expect(screen.getByText('Painel Delivery')).toBeTruthy();
     expect(
@@ -65,6 +65,7 @@ describe('AdminLayout', () => {
     ).toEqual([
       'Dashboard',
       'Pedidos',
+      'Caixa',
       'Produtos',
       'Áreas de Entrega',
       'Horário de Funcionamento',

@@ -10,10 +10,11 @@ const activeAt = (pathname: string) =>
   adminNavItems.filter((entry) => isNavItemActive(entry, pathname)).map((entry) => entry.label);
 
 describe('admin navigation', () => {
-  it('lists the spec’s 11 pages in order, the opening hours after the delivery areas', () => {
+  it('lists the spec’s pages in order, the cash register after the orders, the opening hours after the delivery areas', () => {
     expect(adminNavItems.map((entry) => [entry.label, entry.to])).toEqual([
       ['Dashboard', '/dashboard'],
       ['Pedidos', '/orders'],
+      ['Caixa', '/caixa'],
       ['Produtos', '/products'],
       ['Áreas de Entrega', '/delivery'],
       ['Horário de Funcionamento', '/hours'],

@@ -11,6 +11,7 @@ import {
   ShieldCheck,
   ShoppingBag,
   TicketPercent,
+  Wallet,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -20,10 +21,14 @@ export interface AdminNavItem {
   icon: LucideIcon;
 }
 
-/** The admin sidebar, in the spec's order (2.3), the opening hours after the delivery areas. */
+/**
+ * The admin sidebar, in the spec's order (2.3), the opening hours after the delivery areas and the
+ * cash register (Caixa) after the orders.
+ */
 export const adminNavItems: readonly AdminNavItem[] = [
   { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard },
   { label: 'Pedidos', to: '/orders', icon: ShoppingBag },
+  { label: 'Caixa', to: '/caixa', icon: Wallet },
   { label: 'Produtos', to: '/products', icon: Package },
   { label: 'Áreas de Entrega', to: '/delivery', icon: MapPin },
   { label: 'Horário de Funcionamento', to: '/hours', icon: Clock },

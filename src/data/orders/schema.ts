@@ -24,7 +24,8 @@ export interface OrderAddress {
   reference?: string;
 }
 
-export type Order = Omit<Tables<'orders'>, 'items' | 'address'> & {
+/** cash_session_id is the cash register's (data/cash-register), not read with an order. */
+export type Order = Omit<Tables<'orders'>, 'items' | 'address' | 'cash_session_id'> & {
   items: OrderItem[];
   address: OrderAddress | null;
 };

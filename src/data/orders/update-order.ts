@@ -4,6 +4,7 @@ import type { OrderStatus } from '@/domain/orders/status';
 import type { PaymentMethod } from '@/domain/orders/payment-methods';
 import { AppError } from '@/lib/errors';
 import type { MutationOptions } from '../mutation';
+import { cashRegisterKeys } from '../cash-register/keys';
 import { cacheChangedOrder } from './cache';
 import { orderKeys } from './keys';
 import { ORDER_COLUMNS, orderSchema, type Order } from './schema';
@@ -56,6 +57,8 @@ export function useUpdateOrder({
       cacheChangedOrder(queryClient, args[0]);
       // Status filters and counts move: let the lists and aggregates refetch.
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      // A payment marked or undone, or a paid order cancelled, moves the open cash register's figures.
+      void queryClient.invalidateQueries({ queryKey: cashRegisterKeys.current() });
       await onSuccess?.(...args);
     },
   });

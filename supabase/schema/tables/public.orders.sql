@@ -27,9 +27,11 @@ create table public.orders (
   paid_at timestamp with time zone,
   change_for numeric(10,2),
   driver_id uuid,
+  cash_session_id uuid,
   constraint orders_pkey PRIMARY KEY (id),
   constraint orders_idempotency_key_key UNIQUE (idempotency_key),
   constraint orders_order_number_key UNIQUE (order_number),
+  constraint orders_cash_session_id_fkey FOREIGN KEY (cash_session_id) REFERENCES public.cash_sessions(id) ON DELETE SET NULL,
   constraint orders_delivery_zone_id_fkey FOREIGN KEY (delivery_zone_id) REFERENCES public.delivery_zones(id) ON DELETE SET NULL,
   constraint orders_driver_id_fkey FOREIGN KEY (driver_id) REFERENCES auth.users(id) ON DELETE SET NULL,
   constraint orders_address_check CHECK (((address IS NULL) OR (jsonb_typeof(address) = 'object'::text))),
@@ -56,8 +58,11 @@ comment on column public.orders.items is 'Array of {product_id, name, price, qua
 comment on column public.orders.address is '{cep, street, number, complement, neighborhood, city, state, reference}; customer_address is its one-line text.';
 comment on column public.orders.cancel_reason is 'Why the shop cancelled the order; the customer sees it.';
 comment on column public.orders.change_for is 'Cash only: the amount the customer pays with ("troco para"); the change to carry is change_for - total_amount.';
+comment on column public.orders.cash_session_id is 'The cash session the payment counts in: the one open when it was marked paid. Set by a trigger, never by the api.';
 
 comment on table public.orders is 'Customer orders. Created only by public.place_order; staff read them and change status and payment method.';
+
+CREATE INDEX orders_cash_session_id_idx ON public.orders USING btree (cash_session_id) WHERE (cash_session_id IS NOT NULL);
 
 CREATE INDEX orders_created_at_idx ON public.orders USING btree (created_at DESC);
 
@@ -68,6 +73,10 @@ CREATE INDEX orders_customer_phone_digits_trgm_idx ON public.orders USING gin (r
 CREATE INDEX orders_driver_id_idx ON public.orders USING btree (driver_id, created_at DESC) WHERE (driver_id IS NOT NULL);
 
 CREATE INDEX orders_status_created_at_idx ON public.orders USING btree (status, created_at DESC);
+
+CREATE TRIGGER orders_count_payment_changed BEFORE UPDATE OF payment_status ON public.orders FOR EACH ROW WHEN (old.payment_status IS DISTINCT FROM new.payment_status) EXECUTE FUNCTION private.count_payment_in_cash_session();
+
+CREATE TRIGGER orders_count_payment_placed BEFORE INSERT ON public.orders FOR EACH ROW WHEN (new.payment_status = 'paid'::text) EXECUTE FUNCTION private.count_payment_in_cash_session();
 
 CREATE TRIGGER orders_rate_limit BEFORE INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION private.limit_orders();
 

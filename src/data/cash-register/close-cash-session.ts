@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CashSessionReport, MethodAmounts } from '@/domain/cash-register/session';
+import type { Json } from '@/lib/database.types';
+import { supabase } from '@/lib/supabase';
+import type { MutationOptions } from '../mutation';
+import { cashRegisterKeys } from './keys';
+import { cashSessionReportSchema } from './schema';
+
+export interface CloseCashInput {
+  counted: MethodAmounts;
+  notes: string;
+}
+
+/** Closes the open session with the count; the answer has expected, counted and the difference. */
+export async function closeCashSession({
+  counted,
+  notes,
+}: CloseCashInput): Promise<CashSessionReport> {
+  const { data, error } = await supabase.rpc('close_cash_session', {
+    counted: counted as unknown as Json,
+    notes,
+  });
+  if (error) throw error;
+  return cashSessionReportSchema.parse(data);
+}
+
+export function useCloseCashSession({
+  onSuccess,
+  ...options
+}: MutationOptions<CashSessionReport, CloseCashInput> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: closeCashSession,
+    ...options,
+    onSuccess: async (...args) => {
+      queryClient.setQueryData(cashRegisterKeys.detail(args[0].id), args[0]);
+      await onSuccess?.(...args);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cashRegisterKeys.all }),
+  });
+}

@@ -1,0 +1,111 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { FormControl, FormField } from '@/components/form-field';
+import { MoneyInput } from '@/components/money-input';
+import { SubmitButton } from '@/components/submit-button';
+import { parseMoney } from '@/domain/money';
+import { MOVEMENT_LABELS, type MovementKind } from '@/domain/cash-register/session';
+import { useAddCashMovement } from '@/data/cash-register/add-cash-movement';
+import { toast } from '@/lib/toast';
+import { movementSchema, type MovementValues } from './cash-schemas';
+
+const DESCRIPTIONS: Record<MovementKind, string> = {
+  deposit: 'Dinheiro colocado na gaveta, como reforço de troco.',
+  withdrawal: 'Dinheiro retirado da gaveta, como um pagamento ou um depósito no banco.',
+};
+
+const REASON_PLACEHOLDERS: Record<MovementKind, string> = {
+  deposit: 'Ex.: reforço de troco',
+  withdrawal: 'Ex.: pagamento do entregador',
+};
+
+const SAVED: Record<MovementKind, string> = {
+  deposit: 'Suprimento registrado',
+  withdrawal: 'Sangria registrada',
+};
+
+/** 'Suprimento' or 'Sangria' (kind; null: closed): an amount and a reason. */
+export function MovementDialog({
+  kind,
+  onClose,
+}: {
+  kind: MovementKind | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={kind !== null} onOpenChange={(open) => (open ? null : onClose())}>
+      <DialogContent className="sm:max-w-md">
+        {kind ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>{MOVEMENT_LABELS[kind]}</DialogTitle>
+              <DialogDescription>{DESCRIPTIONS[kind]}</DialogDescription>
+            </DialogHeader>
+            <MovementForm key={kind} kind={kind} onDone={onClose} />
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function MovementForm({ kind, onDone }: { kind: MovementKind; onDone: () => void }) {
+  const label = MOVEMENT_LABELS[kind];
+  const add = useAddCashMovement({
+    onSuccess: () => {
+      toast.success(SAVED[kind]);
+      onDone();
+    },
+  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<MovementValues>({
+    resolver: zodResolver(movementSchema),
+    defaultValues: { amount: '', reason: '' },
+  });
+  const submit = handleSubmit(async ({ amount, reason }) => {
+    await add
+      .mutateAsync({ kind, amount: parseMoney(amount), reason: reason.trim() })
+      .catch(() => {});
+  });
+
+  return (
+    <form noValidate onSubmit={submit} aria-label={label} className="grid gap-5">
+      <FormField id="cash-movement-amount" label="Valor" error={errors.amount?.message}>
+        <FormControl>
+          <MoneyInput {...register('amount')} />
+        </FormControl>
+      </FormField>
+      <FormField id="cash-movement-reason" label="Motivo" error={errors.reason?.message}>
+        <FormControl>
+          <Input
+            {...register('reason')}
+            maxLength={200}
+            autoComplete="off"
+            placeholder={REASON_PLACEHOLDERS[kind]}
+          />
+        </FormControl>
+      </FormField>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone}>
+          Cancelar
+        </Button>
+        <SubmitButton type="submit" pending={isSubmitting}>
+          Registrar {label.toLowerCase()}
+        </SubmitButton>
+      </DialogFooter>
+    </form>
+  );
+}

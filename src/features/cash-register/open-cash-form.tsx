@@ -1,0 +1,70 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LockOpen, Wallet } from 'lucide-react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormControl, FormField } from '@/components/form-field';
+import { MoneyInput } from '@/components/money-input';
+import { SubmitButton } from '@/components/submit-button';
+import { parseMoney } from '@/domain/money';
+import { useOpenCashSession } from '@/data/cash-register/open-cash-session';
+import { toast } from '@/lib/toast';
+import { openCashSchema, type OpenCashValues } from './cash-schemas';
+
+/** The register is closed: 'Abrir caixa' with the float (the change in the drawer to start). */
+export function OpenCashForm() {
+  const open = useOpenCashSession({ onSuccess: () => toast.success('Caixa aberto') });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<OpenCashValues>({
+    resolver: zodResolver(openCashSchema),
+    defaultValues: { openingAmount: '' },
+  });
+  const submit = handleSubmit(async ({ openingAmount }) => {
+    await open.mutateAsync(parseMoney(openingAmount)).catch(() => {});
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Wallet className="size-5 text-primary" aria-hidden="true" />
+          <h2 className="text-lg">Caixa fechado</h2>
+        </CardTitle>
+        <CardDescription>
+          Abra o caixa com o troco que está na gaveta. Os pagamentos marcados como pagos enquanto
+          ele estiver aberto entram no fechamento.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          noValidate
+          onSubmit={submit}
+          aria-label="Abrir caixa"
+          className="flex flex-wrap items-end gap-4"
+        >
+          <div className="w-full sm:w-56">
+            <FormField
+              id="cash-opening-amount"
+              label="Troco inicial"
+              error={errors.openingAmount?.message}
+            >
+              <FormControl>
+                <MoneyInput {...register('openingAmount')} />
+              </FormControl>
+            </FormField>
+          </div>
+          <SubmitButton
+            type="submit"
+            pending={isSubmitting}
+            icon={<LockOpen aria-hidden="true" />}
+            className="w-full sm:w-auto"
+          >
+            Abrir caixa
+          </SubmitButton>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
