@@ -97,9 +97,7 @@ export const routeTable: readonly PageRoute[] = [
   ),
   admin('/menu', () => import('@/features/menu/menu-page').then((m) => m.MenuPage)),
   admin('/history', () => import('@/features/orders/history-page').then((m) => m.HistoryPage)),
-  admin('/relatorios', () =>
-    import('@/features/reports/reports-page').then((m) => m.ReportsPage),
-  ),
+  admin('/relatorios', () => import('@/features/reports/reports-page').then((m) => m.ReportsPage)),
   admin('/clientes', () =>
     import('@/features/customers/customers-page').then((m) => m.CustomersPage),
   ),

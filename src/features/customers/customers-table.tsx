@@ -22,7 +22,7 @@ export function CustomersTable({ customers }: { customers: readonly Customer[] }
         <TableHeader>
           <TableRow>
             <TableHead>Cliente</TableHead>
-            <TableHead className="text-right">Pedidos</TableHead>
+            <TableHead className="hidden text-right sm:table-cell">Pedidos</TableHead>
             <TableHead className="text-right">Total gasto</TableHead>
             <TableHead className="hidden text-right md:table-cell">Ticket médio</TableHead>
             <TableHead className="hidden lg:table-cell">Primeiro pedido</TableHead>
@@ -37,12 +37,15 @@ export function CustomersTable({ customers }: { customers: readonly Customer[] }
             <TableRow key={c.digits}>
               <TableCell className="whitespace-normal">
                 <p className="font-medium">{c.name}</p>
-                <p className="text-xs text-muted-foreground">{c.phone}</p>
+                <p className="whitespace-nowrap text-xs text-muted-foreground">{c.phone}</p>
                 <p className="text-xs text-muted-foreground sm:hidden">
-                  último {formatRelative(c.lastOrderAt)}
+                  {c.orders === 1 ? '1 pedido' : `${c.orders} pedidos`}, último{' '}
+                  {formatRelative(c.lastOrderAt)}
                 </p>
               </TableCell>
-              <TableCell className="text-right tabular-nums">{c.orders}</TableCell>
+              <TableCell className="hidden text-right tabular-nums sm:table-cell">
+                {c.orders}
+              </TableCell>
               <TableCell className="text-right tabular-nums">{formatBRL(c.totalSpent)}</TableCell>
               <TableCell className="hidden text-right tabular-nums md:table-cell">
                 {formatBRL(c.averageTicket)}
@@ -54,7 +57,7 @@ export function CustomersTable({ customers }: { customers: readonly Customer[] }
                 <span title={formatDateTime(c.lastOrderAt)}>{formatRelative(c.lastOrderAt)}</span>
               </TableCell>
               <TableCell>
-                <div className="flex justify-end gap-1">
+                <div className="flex justify-end">
                   <Link
                     to={`/orders?busca=${c.digits}`}
                     className={buttonVariants({ variant: 'ghost', size: 'icon' })}

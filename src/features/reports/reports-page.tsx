@@ -80,8 +80,8 @@ function Report({ today, dayStartsAt }: { today: string; dayStartsAt: string }) 
             <ReportExportMenu report={report.data} />
           </div>
           <Tabs value={section} onValueChange={setSection} className="grid gap-4">
-            <div className="-mx-1 overflow-x-auto px-1">
-              <TabsList aria-label="Seções do relatório">
+            <div>
+              <TabsList aria-label="Seções do relatório" className="h-auto flex-wrap justify-start">
                 {SECTIONS.map((s) => (
                   <TabsTrigger key={s.value} value={s.value}>
                     {s.label}
