@@ -23,7 +23,7 @@ begin
   v_start := private.business_day_start(p_from, v_tz, v_day_start);
   v_end := private.business_day_start(p_to + 1, v_tz, v_day_start);
   return jsonb_build_object(
-    'from', p_from, 'to', p_to, 'timezone', v_tz,
+    'from', p_from, 'to', p_to, 'timezone', v_tz, 'starts_at', v_start, 'ends_at', v_end,
     'day_starts_at', pg_catalog.to_char(v_day_start, 'HH24:MI'),
     'previous_from', p_from - v_days, 'previous_to', p_from - 1,
     'summary', private.sales_summary(v_start, v_end),
