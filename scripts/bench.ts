@@ -21,11 +21,12 @@ import { orderToDashboard } from '../bench/order-to-dashboard.ts';
 import { seedOrders } from '../bench/seed-orders.ts';
 import { bigTables } from '../bench/big-tables.ts';
 import { bigMenu } from '../bench/big-menu.ts';
+import { measureReports, seedBusyYear } from '../bench/busy-year.ts';
 
 const results = new Results();
 const benchStart = Date.now();
 // `npm run bench -- --only=weights,lighthouse` runs some parts (weights, lighthouse, latency,
-// throughput, big, bigmenu); results.json is written only by a full run.
+// throughput, big, bigmenu, reports); results.json is written only by a full run.
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
   ?.slice('--only='.length)
@@ -189,6 +190,18 @@ async function orderLatency(stack: TestStack, orders = 100) {
     );
   } finally {
     await browser.close();
+  }
+}
+
+/** get_sales_report and get_customers on 150,000 orders over 365 days (a stack of its own). */
+async function busyYear() {
+  const stack = await startStack({ fromTemplate: false });
+  try {
+    console.log(`Seeded the busy year in ${await seedBusyYear(stack.databaseUrl)} ms`);
+    await measureReports(stack.databaseUrl, results);
+  } finally {
+    await stack.stop();
+    removeDir(stack.dataDir);
   }
 }
 
@@ -388,6 +401,7 @@ try {
 
 await timed('20,000 orders', () => bigData(), 'big');
 await timed('80 products with photos', () => bigMenu(distDir, results), 'bigmenu');
+await timed('reports on a busy year', () => busyYear(), 'reports');
 
 console.log('\n' + results.table());
 if (only) process.exit(0);

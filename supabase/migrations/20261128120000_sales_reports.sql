@@ -90,11 +90,11 @@ stable
 set search_path = ''
 as $$
   with period as (
-    select o.status, o.total_amount, o.discount, o.delivery_fee,
-           pg_catalog.regexp_replace(o.customer_phone, '\D', '', 'g') as customer
+    select o.status, o.total_amount, o.discount, o.delivery_fee, o.customer_phone
       from public.orders o
      where o.created_at >= p_start and o.created_at < p_end
   ), customers as (
+    -- the phone's digits of each distinct phone as typed (regexp once per phone, not per order);
     -- new: no order accepted or later before the period.
     select c.customer,
            not exists (
@@ -102,7 +102,9 @@ as $$
               where pg_catalog.regexp_replace(e.customer_phone, '\D', '', 'g') = c.customer
                 and e.status in ('processing', 'out_for_delivery', 'ready_for_pickup', 'delivered')
                 and e.created_at < p_start) as is_new
-      from (select distinct p.customer from period p where private.counts_as_revenue(p.status)) c
+      from (select distinct pg_catalog.regexp_replace(x.customer_phone, '\D', '', 'g') as customer
+              from (select distinct p.customer_phone from period p
+                     where private.counts_as_revenue(p.status)) x) c
   )
   select jsonb_build_object(
     'orders', count(*) filter (where private.counts_as_revenue(p.status)),
@@ -419,14 +421,22 @@ begin
   end if;
   v_digits := nullif(pg_catalog.regexp_replace(coalesce(v_search, ''), '\D', '', 'g'), '');
   return query
-  with per_customer as (
-    select pg_catalog.regexp_replace(o.customer_phone, '\D', '', 'g') as digits,
+  -- two steps: by the phone as typed (cheap), then by its digits (one regexp per phone).
+  with per_phone as (
+    select o.customer_phone as phone,
            (array_agg(o.customer_name order by o.created_at desc))[1] as name,
-           (array_agg(o.customer_phone order by o.created_at desc))[1] as phone,
            count(*) as orders, sum(o.total_amount) as total_spent,
            min(o.created_at) as first_order_at, max(o.created_at) as last_order_at
       from public.orders o
      where o.status in ('processing', 'out_for_delivery', 'ready_for_pickup', 'delivered')
+     group by o.customer_phone
+  ), per_customer as (
+    select pg_catalog.regexp_replace(p.phone, '\D', '', 'g') as digits,
+           (array_agg(p.name order by p.last_order_at desc))[1] as name,
+           (array_agg(p.phone order by p.last_order_at desc))[1] as phone,
+           sum(p.orders)::bigint as orders, sum(p.total_spent) as total_spent,
+           min(p.first_order_at) as first_order_at, max(p.last_order_at) as last_order_at
+      from per_phone p
      group by 1
   ), matching as (
     select c.* from per_customer c

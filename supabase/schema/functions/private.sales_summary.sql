@@ -8,11 +8,11 @@ CREATE OR REPLACE FUNCTION private.sales_summary(p_start timestamp with time zon
  SET search_path TO ''
 AS $function$
   with period as (
-    select o.status, o.total_amount, o.discount, o.delivery_fee,
-           pg_catalog.regexp_replace(o.customer_phone, '\D', '', 'g') as customer
+    select o.status, o.total_amount, o.discount, o.delivery_fee, o.customer_phone
       from public.orders o
      where o.created_at >= p_start and o.created_at < p_end
   ), customers as (
+    -- the phone's digits of each distinct phone as typed (regexp once per phone, not per order);
     -- new: no order accepted or later before the period.
     select c.customer,
            not exists (
@@ -20,7 +20,9 @@ AS $function$
               where pg_catalog.regexp_replace(e.customer_phone, '\D', '', 'g') = c.customer
                 and e.status in ('processing', 'out_for_delivery', 'ready_for_pickup', 'delivered')
                 and e.created_at < p_start) as is_new
-      from (select distinct p.customer from period p where private.counts_as_revenue(p.status)) c
+      from (select distinct pg_catalog.regexp_replace(x.customer_phone, '\D', '', 'g') as customer
+              from (select distinct p.customer_phone from period p
+                     where private.counts_as_revenue(p.status)) x) c
   )
   select jsonb_build_object(
     'orders', count(*) filter (where private.counts_as_revenue(p.status)),
