@@ -13,6 +13,8 @@ const NAV_LABELS = [
   'Códigos Promocionais',
   'Cardápio Online',
   'Histórico',
+  'Relatórios',
+  'Clientes',
   'Configurações',
   'Tema',
   'Segurança',

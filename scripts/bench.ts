@@ -22,11 +22,12 @@ import { seedOrders } from '../bench/seed-orders.ts';
 import { bigTables } from '../bench/big-tables.ts';
 import { bigMenu } from '../bench/big-menu.ts';
 import { measureMemory } from '../bench/memory.ts';
+import { measureReports, seedBusyYear } from '../bench/busy-year.ts';
 
 const results = new Results();
 const benchStart = Date.now();
 // `npm run bench -- --only=weights,lighthouse` runs some parts (weights, lighthouse, latency,
-// throughput, big, bigmenu, memory); results.json is written only by a full run.
+// throughput, big, bigmenu, reports, memory); results.json is written only by a full run.
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
   ?.slice('--only='.length)
@@ -190,6 +191,18 @@ async function orderLatency(stack: TestStack, orders = 100) {
     );
   } finally {
     await browser.close();
+  }
+}
+
+/** get_sales_report and get_customers on 150,000 orders over 365 days (a stack of its own). */
+async function busyYear() {
+  const stack = await startStack({ fromTemplate: false });
+  try {
+    console.log(`Seeded the busy year in ${await seedBusyYear(stack.databaseUrl)} ms`);
+    await measureReports(stack.databaseUrl, results);
+  } finally {
+    await stack.stop();
+    removeDir(stack.dataDir);
   }
 }
 
@@ -404,6 +417,7 @@ try {
 await timed('20,000 orders', () => bigData(), 'big');
 await timed('80 products with photos', () => bigMenu(distDir, results), 'bigmenu');
 await timed("the stack's memory (npm start)", () => stackMemory(), 'memory');
+await timed('reports on a busy year', () => busyYear(), 'reports');
 
 console.log('\n' + results.table());
 if (only) process.exit(0);

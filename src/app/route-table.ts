@@ -100,6 +100,10 @@ export const routeTable: readonly PageRoute[] = [
   ),
   admin('/menu', () => import('@/features/menu/menu-page').then((m) => m.MenuPage)),
   admin('/history', () => import('@/features/orders/history-page').then((m) => m.HistoryPage)),
+  admin('/relatorios', () => import('@/features/reports/reports-page').then((m) => m.ReportsPage)),
+  admin('/clientes', () =>
+    import('@/features/customers/customers-page').then((m) => m.CustomersPage),
+  ),
   admin('/settings', () =>
     import('@/features/settings/company/settings-page').then((m) => m.SettingsPage),
   ),

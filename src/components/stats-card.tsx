@@ -10,6 +10,8 @@ export interface StatsCardProps {
   icon: ComponentType<SVGProps<SVGSVGElement>>;
   /** Percentage change since yesterday, shown signed: +12% green, −5% red. */
   change?: number;
+  /** What the change compares with (default 'desde ontem'). */
+  changeLabel?: string;
   /** A line under the value that says more about it. */
   detail?: string;
   /** Draws attention to the card: 'warning' (yellow) or 'info' (blue). */
@@ -41,6 +43,7 @@ export function StatsCard({
   value,
   icon: Icon,
   change,
+  changeLabel = 'desde ontem',
   detail,
   highlight,
   className,
@@ -86,7 +89,7 @@ export function StatsCard({
               {change !== 0 && <Trend aria-hidden="true" className="size-3.5" />}
               {formatChange(change)}
             </span>
-            desde ontem
+            {changeLabel}
           </p>
         )}
       </div>

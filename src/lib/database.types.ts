@@ -137,6 +137,7 @@ export type Database = {
           company_address: string | null;
           company_name: string;
           company_phone: string | null;
+          day_starts_at: string;
           default_payment_method: string;
           delivery_fee: number;
           delivery_radius_km: number;
@@ -170,6 +171,7 @@ export type Database = {
           company_address?: string | null;
           company_name?: string;
           company_phone?: string | null;
+          day_starts_at?: string;
           default_payment_method?: string;
           delivery_fee?: number;
           delivery_radius_km?: number;
@@ -203,6 +205,7 @@ export type Database = {
           company_address?: string | null;
           company_name?: string;
           company_phone?: string | null;
+          day_starts_at?: string;
           default_payment_method?: string;
           delivery_fee?: number;
           delivery_radius_km?: number;
@@ -770,6 +773,26 @@ export type Database = {
         Returns: boolean;
       };
       get_cash_session: { Args: { session_id?: string }; Returns: Json };
+      get_customers: {
+        Args: {
+          p_inactive_days?: number;
+          p_limit?: number;
+          p_offset?: number;
+          p_order?: string;
+          p_search?: string;
+        };
+        Returns: {
+          average_ticket: number;
+          first_order_at: string;
+          last_order_at: string;
+          name: string;
+          orders: number;
+          phone: string;
+          phone_digits: string;
+          total_count: number;
+          total_spent: number;
+        }[];
+      };
       get_driver_settlement: {
         Args: { day: string; driver_id: string };
         Returns: Json;
@@ -815,6 +838,10 @@ export type Database = {
           subtotal: number;
           total_amount: number;
         }[];
+      };
+      get_sales_report: {
+        Args: { p_from: string; p_to: string };
+        Returns: Json;
       };
       get_shop_status: {
         Args: { at?: string };

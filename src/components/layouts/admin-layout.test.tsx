@@ -73,6 +73,8 @@ describe('AdminLayout', () => {
       'Códigos Promocionais',
       'Cardápio Online',
       'Histórico',
+      'Relatórios',
+      'Clientes',
       'Configurações',
       'Tema',
       'Segurança',

@@ -10,7 +10,7 @@ const activeAt = (pathname: string) =>
   adminNavItems.filter((entry) => isNavItemActive(entry, pathname)).map((entry) => entry.label);
 
 describe('admin navigation', () => {
-  it('lists the spec’s pages in order, the cash register after the orders, the opening hours after the delivery areas', () => {
+  it('lists the spec’s pages in order, the cash register after the orders, the opening hours after the delivery areas, reports and customers after the history', () => {
     expect(adminNavItems.map((entry) => [entry.label, entry.to])).toEqual([
       ['Dashboard', '/dashboard'],
       ['Pedidos', '/orders'],
@@ -22,6 +22,8 @@ describe('admin navigation', () => {
       ['Códigos Promocionais', '/promotions'],
       ['Cardápio Online', '/menu'],
       ['Histórico', '/history'],
+      ['Relatórios', '/relatorios'],
+      ['Clientes', '/clientes'],
       ['Configurações', '/settings'],
       ['Tema', '/settings/theme'],
       ['Segurança', '/security'],

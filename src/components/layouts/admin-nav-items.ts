@@ -1,4 +1,5 @@
 import {
+  ChartColumn,
   BookOpen,
   Clock,
   CreditCard,
@@ -12,6 +13,7 @@ import {
   ShoppingBag,
   TicketPercent,
   Wallet,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -36,6 +38,8 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { label: 'Códigos Promocionais', to: '/promotions', icon: TicketPercent },
   { label: 'Cardápio Online', to: '/menu', icon: BookOpen },
   { label: 'Histórico', to: '/history', icon: History },
+  { label: 'Relatórios', to: '/relatorios', icon: ChartColumn },
+  { label: 'Clientes', to: '/clientes', icon: Users },
   { label: 'Configurações', to: '/settings', icon: Settings },
   { label: 'Tema', to: '/settings/theme', icon: Palette },
   { label: 'Segurança', to: '/security', icon: ShieldCheck },

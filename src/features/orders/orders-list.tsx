@@ -11,8 +11,18 @@ import { clearUnread } from './unread-orders';
 export const ORDERS_PAGE_SIZE = 20;
 
 /** Every order, a page of 20 at a time, newest first; searched and filtered by the server. */
-export function OrdersList({ onOpen }: { onOpen: (order: Order) => void }) {
-  const [filters, setFilters] = useState<OrderFilterValues>(NO_FILTERS);
+export function OrdersList({
+  onOpen,
+  initialSearch = '',
+}: {
+  onOpen: (order: Order) => void;
+  /** A search to open with (/orders?busca=11987654321: a customer's orders, from /clientes). */
+  initialSearch?: string;
+}) {
+  const [filters, setFilters] = useState<OrderFilterValues>({
+    ...NO_FILTERS,
+    search: initialSearch,
+  });
   const [page, setPage] = useState(0);
   // Typing "maria" asks the server once, not five times.
   const search = useDebouncedValue(filters.search, 300);

@@ -68,7 +68,7 @@ export function OrdersPage() {
         <TabsContent value="lista">
           <Card className="py-4">
             <CardContent className="px-2 sm:px-4">
-              <OrdersList onOpen={dialog.open} />
+              <OrdersList onOpen={dialog.open} initialSearch={params.get('busca') ?? ''} />
             </CardContent>
           </Card>
         </TabsContent>

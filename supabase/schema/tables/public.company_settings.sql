@@ -33,6 +33,7 @@ create table public.company_settings (
   max_order_total numeric(10,2) default 3000 not null,
   pickup_minimum_order numeric(10,2) default 0 not null,
   category_order text[] default '{}'::text[] not null,
+  day_starts_at time without time zone default '05:00:00'::time without time zone not null,
   constraint company_settings_pkey PRIMARY KEY (id),
   constraint company_settings_accepted_payment_methods_check CHECK (((cardinality(accepted_payment_methods) >= 1) AND (accepted_payment_methods <@ ARRAY['pix'::text, 'cash'::text, 'credit'::text, 'debit'::text]))),
   constraint company_settings_business_address_check CHECK (((business_address IS NULL) OR (jsonb_typeof(business_address) = 'object'::text))),
@@ -68,6 +69,7 @@ comment on column public.company_settings.auto_accept is 'New orders go straight
 comment on column public.company_settings.max_order_total is 'The largest total one online order may have; larger orders go through the shop (order_too_large).';
 comment on column public.company_settings.pickup_minimum_order is 'The smallest subtotal of a pickup order; 0 means none. Deliveries keep minimum_order or their zone''s.';
 comment on column public.company_settings.category_order is 'The menu''s categories in the owner''s order; categories not listed follow alphabetically.';
+comment on column public.company_settings.day_starts_at is 'When the shop''s business day starts, in its time zone: orders before it count for the day before (reports).';
 
 comment on table public.company_settings is 'The single row of shop settings. Everything here is public: the storefront reads it anonymously.';
 

@@ -66,6 +66,8 @@ CREATE INDEX orders_cash_session_id_idx ON public.orders USING btree (cash_sessi
 
 CREATE INDEX orders_created_at_idx ON public.orders USING btree (created_at DESC);
 
+CREATE INDEX orders_customer_digits_created_at_idx ON public.orders USING btree (regexp_replace(customer_phone, '\D'::text, ''::text, 'g'::text), created_at) WHERE (status = ANY (ARRAY['processing'::text, 'out_for_delivery'::text, 'ready_for_pickup'::text, 'delivered'::text]));
+
 CREATE INDEX orders_customer_name_trgm_idx ON public.orders USING gin (customer_name extensions.gin_trgm_ops);
 
 CREATE INDEX orders_customer_phone_digits_trgm_idx ON public.orders USING gin (regexp_replace(customer_phone, '\D'::text, ''::text, 'g'::text) extensions.gin_trgm_ops);

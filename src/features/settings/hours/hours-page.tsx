@@ -3,6 +3,7 @@ import { useOpeningHours } from '@/data/opening-hours/get-opening-hours';
 import { useCompanySettings } from '@/data/settings/get-company-settings';
 import { useShopStatus } from '@/data/shop-status/get-shop-status';
 import { PageHeader } from '../page-header';
+import { BusinessDayCard } from './business-day-card';
 import { HoursForm } from './hours-form';
 import { ShopNow } from './shop-now';
 import { weekFromRows } from './schedule';
@@ -36,6 +37,10 @@ export function HoursPage() {
             key={`${timezone}:${JSON.stringify(hours.data)}`}
             week={weekFromRows(hours.data)}
             timezone={timezone}
+          />
+          <BusinessDayCard
+            key={settings.data?.day_starts_at ?? ''}
+            dayStartsAt={settings.data?.day_starts_at ?? '05:00'}
           />
         </>
       )}
