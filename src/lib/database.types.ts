@@ -15,6 +15,7 @@ export type Database = {
           company_address: string | null;
           company_name: string;
           company_phone: string | null;
+          day_starts_at: string;
           default_payment_method: string;
           delivery_fee: number;
           delivery_radius_km: number;
@@ -48,6 +49,7 @@ export type Database = {
           company_address?: string | null;
           company_name?: string;
           company_phone?: string | null;
+          day_starts_at?: string;
           default_payment_method?: string;
           delivery_fee?: number;
           delivery_radius_km?: number;
@@ -81,6 +83,7 @@ export type Database = {
           company_address?: string | null;
           company_name?: string;
           company_phone?: string | null;
+          day_starts_at?: string;
           default_payment_method?: string;
           delivery_fee?: number;
           delivery_radius_km?: number;
@@ -201,6 +204,7 @@ export type Database = {
       };
       options: {
         Row: {
+          allow_oversell: boolean;
           created_at: string;
           group_id: string;
           id: string;
@@ -209,9 +213,13 @@ export type Database = {
           name: string;
           price: number;
           sort_order: number;
+          stock_quantity: number | null;
+          unavailable_until: string | null;
           updated_at: string;
+          sold_out: boolean | null;
         };
         Insert: {
+          allow_oversell?: boolean;
           created_at?: string;
           group_id: string;
           id?: string;
@@ -220,9 +228,12 @@ export type Database = {
           name: string;
           price?: number;
           sort_order?: number;
+          stock_quantity?: number | null;
+          unavailable_until?: string | null;
           updated_at?: string;
         };
         Update: {
+          allow_oversell?: boolean;
           created_at?: string;
           group_id?: string;
           id?: string;
@@ -231,6 +242,8 @@ export type Database = {
           name?: string;
           price?: number;
           sort_order?: number;
+          stock_quantity?: number | null;
+          unavailable_until?: string | null;
           updated_at?: string;
         };
         Relationships: [
@@ -403,6 +416,7 @@ export type Database = {
       };
       products: {
         Row: {
+          allow_oversell: boolean;
           category: string;
           created_at: string;
           description: string | null;
@@ -413,9 +427,13 @@ export type Database = {
           name: string;
           price: number;
           sort_order: number;
+          stock_quantity: number | null;
+          unavailable_until: string | null;
           updated_at: string;
+          sold_out: boolean | null;
         };
         Insert: {
+          allow_oversell?: boolean;
           category?: string;
           created_at?: string;
           description?: string | null;
@@ -426,9 +444,12 @@ export type Database = {
           name: string;
           price: number;
           sort_order?: number;
+          stock_quantity?: number | null;
+          unavailable_until?: string | null;
           updated_at?: string;
         };
         Update: {
+          allow_oversell?: boolean;
           category?: string;
           created_at?: string;
           description?: string | null;
@@ -439,6 +460,8 @@ export type Database = {
           name?: string;
           price?: number;
           sort_order?: number;
+          stock_quantity?: number | null;
+          unavailable_until?: string | null;
           updated_at?: string;
         };
         Relationships: [];
@@ -588,6 +611,7 @@ export type Database = {
         Args: { code: string; subtotal: number };
         Returns: Json;
       };
+      clear_sold_out: { Args: Record<PropertyKey, never>; Returns: number };
       create_staff_member: {
         Args: {
           display_name: string;
@@ -777,6 +801,10 @@ export type Database = {
         };
         Returns: Json;
       };
+      set_availability: {
+        Args: { p_id: string; p_kind: string; p_until?: string };
+        Returns: string;
+      };
       set_opening_hours: {
         Args: { intervals: Json; timezone?: string };
         Returns: undefined;
@@ -821,6 +849,28 @@ export type Database = {
         Args: { group_ids: string[]; product_id: string };
         Returns: undefined;
       };
+      set_stock: {
+        Args: {
+          p_allow_oversell?: boolean;
+          p_id: string;
+          p_kind: string;
+          p_quantity: number;
+        };
+        Returns: undefined;
+      };
+      sold_out:
+        | {
+            Args: { '': Database['public']['Tables']['options']['Row'] };
+            Returns: {
+              error: true;
+            } & 'the function public.sold_out with parameter or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache';
+          }
+        | {
+            Args: { '': Database['public']['Tables']['products']['Row'] };
+            Returns: {
+              error: true;
+            } & 'the function public.sold_out with parameter or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache';
+          };
       staff_role: { Args: Record<PropertyKey, never>; Returns: string };
       update_staff_member: {
         Args: {

@@ -33,6 +33,7 @@ create table public.company_settings (
   max_order_total numeric(10,2) default 3000 not null,
   pickup_minimum_order numeric(10,2) default 0 not null,
   category_order text[] default '{}'::text[] not null,
+  day_starts_at time without time zone default '05:00:00'::time without time zone not null,
   constraint company_settings_pkey PRIMARY KEY (id),
   constraint company_settings_accepted_payment_methods_check CHECK (((cardinality(accepted_payment_methods) >= 1) AND (accepted_payment_methods <@ ARRAY['pix'::text, 'cash'::text, 'credit'::text, 'debit'::text]))),
   constraint company_settings_business_address_check CHECK (((business_address IS NULL) OR (jsonb_typeof(business_address) = 'object'::text))),
