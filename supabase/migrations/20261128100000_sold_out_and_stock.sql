@@ -194,7 +194,8 @@ begin
 
   if v_short is not null then
     select string_agg(e ->> 'name', ', ') filter (where (e ->> 'left')::integer <= 0),
-           string_agg(format('restam %s de %s', e ->> 'left', e ->> 'name'), ', ')
+           string_agg(format('%s %s de %s', case when e ->> 'left' = '1' then 'resta' else 'restam' end,
+                             e ->> 'left', e ->> 'name'), ', ')
              filter (where (e ->> 'left')::integer > 0)
       into v_gone, v_few
       from jsonb_array_elements(v_short) e;
