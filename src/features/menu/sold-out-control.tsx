@@ -17,6 +17,8 @@ export interface SoldOutItem extends StockState {
   id: string;
   name: string;
   sold_out?: boolean | null;
+  /** Tells apart two items of one name in accessible labels (an option's group). */
+  label?: string;
 }
 
 /**
@@ -26,6 +28,7 @@ export interface SoldOutItem extends StockState {
 export function SoldOutControl({ item }: { item: SoldOutItem }) {
   const toggle = useSoldOutToggle();
   const [stockOpen, setStockOpen] = useState(false);
+  const who = item.label ? `${item.name} (${item.label})` : item.name;
   const marked = Boolean(item.unavailable_until) && Boolean(item.sold_out);
   const set = (until: 'tomorrow' | 'manual' | null) =>
     toggle.mutate({ kind: item.kind, id: item.id, until, name: item.name });
@@ -39,7 +42,7 @@ export function SoldOutControl({ item }: { item: SoldOutItem }) {
           className="h-11 rounded-r-none md:h-9"
           disabled={toggle.isPending}
           onClick={() => set(null)}
-          aria-label={`Reativar ${item.name}`}
+          aria-label={`Reativar ${who}`}
         >
           <RotateCcw aria-hidden="true" />
           Reativar
@@ -51,7 +54,7 @@ export function SoldOutControl({ item }: { item: SoldOutItem }) {
           className="h-11 rounded-r-none md:h-9"
           disabled={toggle.isPending}
           onClick={() => set('tomorrow')}
-          aria-label={`Esgotado até amanhã: ${item.name}`}
+          aria-label={`Esgotado até amanhã: ${who}`}
         >
           <PackageX aria-hidden="true" />
           Esgotado
@@ -63,7 +66,7 @@ export function SoldOutControl({ item }: { item: SoldOutItem }) {
             variant="outline"
             size="sm"
             className="h-11 rounded-l-none border-l-0 px-2 md:h-9"
-            aria-label={`Mais opções de disponibilidade: ${item.name}`}
+            aria-label={`Mais opções de disponibilidade: ${who}`}
           >
             <ChevronDown aria-hidden="true" />
           </Button>

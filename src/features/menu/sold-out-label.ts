@@ -3,7 +3,10 @@ import { ptBR } from 'date-fns/locale';
 import { soldOutKind, type StockState } from '@/domain/availability';
 
 /** How a sold-out item reads on /menu: "Esgotado até 05:00 de sex.", "Indisponível", "Sem estoque". */
-export function soldOutLabel(item: StockState & { sold_out?: boolean | null }, now: Date): string | null {
+export function soldOutLabel(
+  item: StockState & { sold_out?: boolean | null },
+  now: Date,
+): string | null {
   const kind = soldOutKind(item, now);
   if (kind === 'until')
     return `Esgotado até ${format(new Date(item.unavailable_until!), "HH:mm 'de' EEE", { locale: ptBR })}`;

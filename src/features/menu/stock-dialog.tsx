@@ -15,7 +15,7 @@ import { SubmitButton } from '@/components/submit-button';
 import type { SoldOutItem } from './sold-out-control';
 import { useStockSave } from './use-sold-out-actions';
 
-export const stockSchema = z.object({
+const stockSchema = z.object({
   quantity: z
     .string()
     .trim()
@@ -74,7 +74,12 @@ function StockForm({ item, onDone }: { item: SoldOutItem; onDone: () => void }) 
   const oversellId = `oversell-${item.id}`;
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5" aria-label={`Estoque de ${item.name}`}>
+    <form
+      noValidate
+      onSubmit={submit}
+      className="grid gap-5"
+      aria-label={`Estoque de ${item.name}`}
+    >
       <FormField
         label="Quantidade em estoque"
         error={errors.quantity?.message}

@@ -13,7 +13,8 @@ function failed(error: unknown) {
 export function useSoldOutToggle() {
   return useSetAvailability({
     onSuccess: (_until, { name, until }) => {
-      if (until === null) toast.success('Item reativado', { description: `${name} voltou ao cardápio.` });
+      if (until === null)
+        toast.success('Item reativado', { description: `${name} voltou ao cardápio.` });
       else
         toast('Item esgotado', {
           description:
@@ -40,7 +41,8 @@ export function useReactivateAll() {
   return useClearSoldOut({
     onSuccess: (count) =>
       toast.success('Itens reativados', {
-        description: count === 1 ? '1 item voltou ao cardápio.' : `${count} itens voltaram ao cardápio.`,
+        description:
+          count === 1 ? '1 item voltou ao cardápio.' : `${count} itens voltaram ao cardápio.`,
       }),
     onError: failed,
   });

@@ -69,4 +69,3 @@ function useRefetchOnReturn(
     return () => clearTimeout(timer);
   }, [products, options, queryClient]);
 }
-

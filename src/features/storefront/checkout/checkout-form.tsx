@@ -28,7 +28,8 @@ import { OrderSummary } from './order-summary';
 import { PromoCodeField } from './promo-code-field';
 import { RememberDetailsField } from './remember-details-field';
 import { useCheckoutSubmit } from './use-checkout-submit';
-import { SoldOutNotice, soldOutLines, type SoldOutRefusal } from './sold-out-notice';
+import { soldOutLines, type SoldOutRefusal } from './sold-out-lines';
+import { SoldOutNotice } from './sold-out-notice';
 import { useSavedDetails } from './use-saved-details';
 
 const FORM_ID = 'checkout-form';

@@ -26,7 +26,7 @@ import {
 import { focusFirstError } from './focus-first-error';
 import { focusFirstRemover } from './focus-remover';
 import { isMenuRefusal, useRefreshMenu } from './use-menu-refusal';
-import type { SoldOutRefusal } from './sold-out-notice';
+import type { SoldOutRefusal } from './sold-out-lines';
 import { discardWindow, handOffWindow, openPendingWindow } from './whatsapp-window';
 
 const CLOSED_TITLE = 'Loja fechada';
