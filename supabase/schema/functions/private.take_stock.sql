@@ -15,6 +15,16 @@ declare
 begin
   select coalesce(jsonb_agg(to_jsonb(w)), '[]'::jsonb) into v_wanted
     from private.stock_wanted(take_stock.lines) w;
+  -- the usual order: nothing in it is counted or marked, so there is nothing to lock or take
+  if not exists (
+    select 1
+      from jsonb_to_recordset(v_wanted) w(kind text, item_id uuid)
+      left join public.products p on w.kind = 'product' and p.id = w.item_id
+      left join public.options o on w.kind = 'option' and o.id = w.item_id
+     where coalesce(p.stock_quantity, o.stock_quantity) is not null
+        or coalesce(p.unavailable_until, o.unavailable_until) is not null) then
+    return;
+  end if;
 
   perform 1 from public.products p
    where p.id in (select w.item_id from jsonb_to_recordset(v_wanted) w(kind text, item_id uuid) where w.kind = 'product')
