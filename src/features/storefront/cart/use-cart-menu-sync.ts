@@ -44,6 +44,7 @@ export function useCartMenuSync(
     const { unavailable, flagged } = store.syncWithMenu({
       // A product sold out now is not on sale: its line is marked like one that left the menu.
       products: products.filter((product) => !product.sold_out),
+      soldOut: products.filter((product) => product.sold_out).map((product) => product.id),
       ...(options ? { checkLine: lineChecker(options) } : {}),
     });
     if (unavailable.length > 0) showUnavailable(unavailable);
