@@ -192,20 +192,22 @@ test('an option marked esgotado on /menu greys out at once on an open product sh
 
   const admin = await signedInAdmin(browser, '/menu');
   try {
-    const toggle = admin.getByRole('switch', { name: 'Disponível: Calabresa (Sabores)' });
-    await expect(toggle).toBeChecked();
-    await toggle.click();
-    await expect(admin.getByText('Opção esgotada')).toBeVisible();
-    await expect(toggle).not.toBeChecked();
+    await admin.getByRole('button', { name: 'Esgotado até amanhã: Calabresa (Sabores)' }).click();
+    await expect(admin.getByText('Item esgotado')).toBeVisible();
+    const reactivate = admin.getByRole('button', { name: 'Reativar Calabresa (Sabores)' }).first();
+    await expect(reactivate).toBeVisible();
 
     // No reload: the open sheet greys it out.
     await expect(calabresa).toBeDisabled({ timeout: 10_000 });
     await expect(calabresa).toHaveAccessibleName(/Esgotado/);
 
-    await toggle.click();
+    await reactivate.click();
     await expect(calabresa).toBeEnabled({ timeout: 10_000 });
   } finally {
-    await rest(`options?id=eq.${CALABRESA}`, { method: 'PATCH', body: { is_available: true } });
+    await rest(`options?id=eq.${CALABRESA}`, {
+      method: 'PATCH',
+      body: { is_available: true, unavailable_until: null },
+    });
     await admin.context().close();
   }
 });

@@ -326,6 +326,7 @@ export type Database = {
       };
       options: {
         Row: {
+          allow_oversell: boolean;
           created_at: string;
           group_id: string;
           id: string;
@@ -334,9 +335,13 @@ export type Database = {
           name: string;
           price: number;
           sort_order: number;
+          stock_quantity: number | null;
+          unavailable_until: string | null;
           updated_at: string;
+          sold_out: boolean | null;
         };
         Insert: {
+          allow_oversell?: boolean;
           created_at?: string;
           group_id: string;
           id?: string;
@@ -345,9 +350,12 @@ export type Database = {
           name: string;
           price?: number;
           sort_order?: number;
+          stock_quantity?: number | null;
+          unavailable_until?: string | null;
           updated_at?: string;
         };
         Update: {
+          allow_oversell?: boolean;
           created_at?: string;
           group_id?: string;
           id?: string;
@@ -356,6 +364,8 @@ export type Database = {
           name?: string;
           price?: number;
           sort_order?: number;
+          stock_quantity?: number | null;
+          unavailable_until?: string | null;
           updated_at?: string;
         };
         Relationships: [
@@ -537,6 +547,7 @@ export type Database = {
       };
       products: {
         Row: {
+          allow_oversell: boolean;
           category: string;
           created_at: string;
           description: string | null;
@@ -547,9 +558,13 @@ export type Database = {
           name: string;
           price: number;
           sort_order: number;
+          stock_quantity: number | null;
+          unavailable_until: string | null;
           updated_at: string;
+          sold_out: boolean | null;
         };
         Insert: {
+          allow_oversell?: boolean;
           category?: string;
           created_at?: string;
           description?: string | null;
@@ -560,9 +575,12 @@ export type Database = {
           name: string;
           price: number;
           sort_order?: number;
+          stock_quantity?: number | null;
+          unavailable_until?: string | null;
           updated_at?: string;
         };
         Update: {
+          allow_oversell?: boolean;
           category?: string;
           created_at?: string;
           description?: string | null;
@@ -573,6 +591,8 @@ export type Database = {
           name?: string;
           price?: number;
           sort_order?: number;
+          stock_quantity?: number | null;
+          unavailable_until?: string | null;
           updated_at?: string;
         };
         Relationships: [];
@@ -742,6 +762,7 @@ export type Database = {
         Args: { code: string; subtotal: number };
         Returns: Json;
       };
+      clear_sold_out: { Args: Record<PropertyKey, never>; Returns: number };
       close_cash_session: {
         Args: { counted: Json; notes?: string };
         Returns: Json;
@@ -963,6 +984,10 @@ export type Database = {
         };
         Returns: Json;
       };
+      set_availability: {
+        Args: { p_id: string; p_kind: string; p_until?: string };
+        Returns: string;
+      };
       set_opening_hours: {
         Args: { intervals: Json; timezone?: string };
         Returns: undefined;
@@ -1008,6 +1033,28 @@ export type Database = {
         Args: { group_ids: string[]; product_id: string };
         Returns: undefined;
       };
+      set_stock: {
+        Args: {
+          p_allow_oversell?: boolean;
+          p_id: string;
+          p_kind: string;
+          p_quantity: number;
+        };
+        Returns: undefined;
+      };
+      sold_out:
+        | {
+            Args: { '': Database['public']['Tables']['options']['Row'] };
+            Returns: {
+              error: true;
+            } & 'the function public.sold_out with parameter or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache';
+          }
+        | {
+            Args: { '': Database['public']['Tables']['products']['Row'] };
+            Returns: {
+              error: true;
+            } & 'the function public.sold_out with parameter or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache';
+          };
       staff_role: { Args: Record<PropertyKey, never>; Returns: string };
       update_staff_member: {
         Args: {

@@ -25,7 +25,13 @@ export async function getMenuOptions(): Promise<MenuOptions> {
   ]);
   if (groups.error) throw groups.error;
   if (links.error) throw links.error;
-  const byId = new Map(parseRows(optionGroupSchema, groups.data).map((g) => [g.id, g]));
+  // The sheet and the rules read one flag: an option sold out now is not available.
+  const byId = new Map(
+    parseRows(optionGroupSchema, groups.data).map((g) => [
+      g.id,
+      { ...g, options: g.options.map((o) => (o.sold_out ? { ...o, is_available: false } : o)) },
+    ]),
+  );
   const byProduct: Record<string, Array<{ group: OptionGroup; sort: number }>> = {};
   for (const link of parseRows(linkSchema, links.data)) {
     const group = byId.get(link.group_id);

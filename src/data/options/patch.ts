@@ -1,6 +1,7 @@
 // Pure cache patches for an option's new values, shared by the esgotado switch and realtime: kept
 // apart from the mutations so the storefront's live menu does not pull in the signed-in client.
 import type { MenuOptions } from './get-menu-options';
+import { soldOutAt } from '@/domain/availability';
 import type { OptionRow } from './schema';
 
 export type OptionPatch = Pick<OptionRow, 'id'> & Partial<OptionRow>;
@@ -23,6 +24,8 @@ export function patchOption<T extends { options: OptionRow[] }>(
 }
 
 export function patchMenuOptions(menu: MenuOptions, patch: OptionPatch): MenuOptions {
+  // The menu reads one flag: a row sold out now (marked, or out of stock) is not available.
+  if (patch.is_available && soldOutAt(patch, new Date())) patch = { ...patch, is_available: false };
   return Object.fromEntries(
     Object.entries(menu).map(([productId, groups]) => [productId, patchOption(groups, patch)]),
   );

@@ -3,6 +3,7 @@ import { useTableChanges, type Audience } from '../realtime';
 import type { AdminOptionGroup } from './get-option-groups';
 import { patchMenuOptions, patchOption } from './patch';
 import type { MenuOptions } from './get-menu-options';
+import { productKeys } from '../products/keys';
 import { optionKeys } from './keys';
 import { optionSchema } from './schema';
 
@@ -26,6 +27,8 @@ export function useOptionsRealtime(audience: Audience, enabled = true) {
         );
       }
       void queryClient.invalidateQueries({ queryKey: optionKeys.all });
+      // A product whose required group has nothing left is sold out: the server says again.
+      void queryClient.invalidateQueries({ queryKey: productKeys.lists() });
     },
     onSubscribed: (first) => {
       if (!first) void queryClient.invalidateQueries({ queryKey: optionKeys.all });

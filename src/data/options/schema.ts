@@ -7,7 +7,10 @@ import { numeric } from '../parse';
 export type OptionRow = Pick<
   Tables<'options'>,
   'id' | 'group_id' | 'name' | 'price' | 'max_quantity' | 'is_available' | 'sort_order'
->;
+> &
+  Partial<
+    Pick<Tables<'options'>, 'unavailable_until' | 'stock_quantity' | 'allow_oversell' | 'sold_out'>
+  >;
 
 /** A group of complementos with its options, in the order the menu shows them. */
 export type OptionGroup = Omit<
@@ -21,7 +24,8 @@ export type OptionGroup = Omit<
   options: OptionRow[];
 };
 
-export const OPTION_COLUMNS = 'id, group_id, name, price, max_quantity, is_available, sort_order';
+export const OPTION_COLUMNS =
+  'id, group_id, name, price, max_quantity, is_available, sort_order, unavailable_until, stock_quantity, allow_oversell, sold_out';
 export const GROUP_COLUMNS = 'id, name, min_select, max_select, pricing, sort_order';
 
 export const optionSchema = z.object({
@@ -32,6 +36,11 @@ export const optionSchema = z.object({
   max_quantity: numeric,
   is_available: z.boolean(),
   sort_order: numeric,
+  unavailable_until: z.optional(z.nullable(z.string())),
+  stock_quantity: z.optional(z.nullable(numeric)),
+  allow_oversell: z.optional(z.boolean()),
+  // Absent from realtime rows: the refetch that follows brings it.
+  sold_out: z.optional(z.nullable(z.boolean())),
 }) satisfies z.ZodMiniType<OptionRow>;
 
 /** The order the server stores choices in: sort order, then name. */

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { publicApi } from '@/lib/supabase-public';
 import { orderSchema, type Order } from './schema';
 
@@ -36,12 +37,36 @@ export type PlacedOrder = Order;
 export class PlaceOrderError extends Error {
   readonly code: string;
   readonly fromServer: boolean;
+  /** out_of_stock: what ran out (the refusal's hint), for the checkout to offer removing it. */
+  readonly soldOut: SoldOutItem[];
 
   constructor(message: string, code: string, fromServer: boolean, cause: unknown) {
     super(message, { cause });
     this.name = 'PlaceOrderError';
     this.code = code;
     this.fromServer = fromServer;
+    this.soldOut = code === 'out_of_stock' ? parseSoldOut(cause) : [];
+  }
+}
+
+const soldOutSchema = z.array(
+  z.object({
+    kind: z.enum(['product', 'option']),
+    id: z.string(),
+    name: z.string(),
+    left: z.number(),
+  }),
+);
+export type SoldOutItem = z.infer<typeof soldOutSchema>[number];
+
+function parseSoldOut(cause: unknown): SoldOutItem[] {
+  const hint = (cause as { hint?: unknown } | null)?.hint;
+  if (typeof hint !== 'string') return [];
+  try {
+    const parsed = soldOutSchema.safeParse(JSON.parse(hint));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
   }
 }
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { soldOutAt } from '@/domain/availability';
 import { useTableChanges, type Audience } from '../realtime';
 import { productKeys } from './keys';
 import { productSchema, type Product } from './schema';
@@ -23,7 +24,14 @@ export function useProductsRealtime(audience: Audience, enabled = true) {
         queryClient.setQueriesData<Product[]>({ queryKey: productKeys.lists() }, (list) =>
           // Merged: the storefront's rows carry more than the table's columns (has_options).
           list?.map((product) =>
-            product.id === parsed.data.id ? { ...product, ...parsed.data } : product,
+            product.id === parsed.data.id
+              ? {
+                  ...product,
+                  ...parsed.data,
+                  // Greyed at once; the refetch below brings the server's reading either way.
+                  ...(soldOutAt(parsed.data, new Date()) ? { sold_out: true } : {}),
+                }
+              : product,
           ),
         );
       }

@@ -15,6 +15,15 @@ export type Product = Pick<
   | 'sort_order'
   | 'is_featured'
   | 'created_at'
+> &
+  Partial<Availability>;
+/**
+ * Esgotado and stock (docs/ordering-rules.md): optional in the type, since realtime rows and older
+ * fixtures lack them; `sold_out` is the server's reading of them now (a computed field).
+ */
+export type Availability = Pick<
+  Tables<'products'>,
+  'unavailable_until' | 'stock_quantity' | 'allow_oversell' | 'sold_out'
 >;
 /** A product as the storefront reads it: whether it offers complementos (its card opens a sheet). */
 export type StorefrontProduct = Product & { has_options: boolean };
@@ -22,12 +31,12 @@ export type StorefrontProduct = Product & { has_options: boolean };
 export type MenuProduct = Pick<
   Product,
   'id' | 'name' | 'description' | 'price' | 'image_url' | 'category'
-> & { has_options?: boolean; is_featured?: boolean };
+> & { has_options?: boolean; is_featured?: boolean; sold_out?: boolean | null };
 export type ProductInsert = TablesInsert<'products'>;
 export type ProductUpdate = TablesUpdate<'products'>;
 
 export const PRODUCT_COLUMNS =
-  'id, name, description, price, image_url, category, is_available, sort_order, is_featured, created_at';
+  'id, name, description, price, image_url, category, is_available, sort_order, is_featured, created_at, unavailable_until, stock_quantity, allow_oversell, sold_out';
 
 export const productSchema = z.object({
   id: z.string(),
@@ -40,6 +49,11 @@ export const productSchema = z.object({
   sort_order: numeric,
   is_featured: z.boolean(),
   created_at: z.string(),
+  unavailable_until: z.optional(z.nullable(z.string())),
+  stock_quantity: z.optional(z.nullable(numeric)),
+  allow_oversell: z.optional(z.boolean()),
+  // Absent from realtime rows: the refetch that follows brings it.
+  sold_out: z.optional(z.nullable(z.boolean())),
 }) satisfies z.ZodMiniType<Product>;
 
 /** The storefront's row: the product and the ids of the groups it offers, read as a flag. */

@@ -1,9 +1,16 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render as renderDom, screen, within } from '@testing-library/react';
 import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { createQueryClient } from '@/lib/query-client';
 import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '@/data/products/schema';
 import { moveItem } from '@/domain/menu-order';
 import { MenuCategoryCard } from './menu-category-card';
+
+/** The row's Esgotado control saves through React Query. */
+const render = (ui: ReactElement) =>
+  renderDom(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
 
 const product = (id: string, name: string, isFeatured = false): Product => ({
   id,

@@ -1,7 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { render as renderDom, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { createQueryClient } from '@/lib/query-client';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@/data/products/schema';
 import { MenuItemRow } from './menu-item-row';
+
+/** The row's Esgotado control saves through React Query. */
+const render = (ui: ReactElement) =>
+  renderDom(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
 
 const item: Product = {
   id: 'p1',

@@ -8,6 +8,8 @@ import { imageSrcSet } from '@/lib/image-variants';
 import { cn } from '@/lib/utils';
 import type { Product } from '@/data/products/schema';
 import { ReorderButtons } from './reorder-buttons';
+import { SoldOutControl } from './sold-out-control';
+import { soldOutLabel, stockLabel } from './sold-out-label';
 
 interface MenuItemRowProps {
   item: Product;
@@ -33,6 +35,8 @@ export function MenuItemRow({
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const src = item.image_url && failedSrc !== item.image_url ? item.image_url : null;
   const switchId = `available-${item.id}`;
+  const soldOut = soldOutLabel(item, new Date());
+  const stock = stockLabel(item);
 
   return (
     <li data-testid="menu-item" className="flex flex-wrap items-center gap-3 py-3 sm:flex-nowrap">
@@ -68,14 +72,21 @@ export function MenuItemRow({
             {item.name}
           </span>
           {!item.is_available ? <Badge variant="destructive">Indisponível</Badge> : null}
+          {item.is_available && soldOut ? <Badge variant="destructive">{soldOut}</Badge> : null}
           {item.is_featured ? <Badge>Destaque</Badge> : null}
         </div>
-        <p className="text-sm font-semibold text-primary">{formatBRL(item.price)}</p>
+        <p className="text-sm font-semibold text-primary">
+          {formatBRL(item.price)}
+          {stock ? (
+            <span className="ml-2 text-xs font-normal text-muted-foreground">{stock}</span>
+          ) : null}
+        </p>
         {item.description ? (
           <p className="line-clamp-1 text-sm text-muted-foreground">{item.description}</p>
         ) : null}
       </div>
       <div className="ml-auto flex flex-wrap items-center justify-end gap-3">
+        <SoldOutControl item={{ ...item, kind: 'product' }} />
         <ReorderButtons
           label={item.name}
           position={position}

@@ -9,6 +9,8 @@ import { DeleteMenuItemDialog } from './delete-menu-item-dialog';
 import { MenuCategoryCard } from './menu-category-card';
 import { OptionAvailabilityCard } from './option-availability-card';
 import { ShareMenuDialog } from './share-menu-dialog';
+import { SoldOutNowCard } from './sold-out-now-card';
+import { useSoldOutNow } from './use-sold-out-now';
 import { useMenuItems } from './use-menu-items';
 
 /** /menu, 'Cardápio Online' (spec 2.12). */
@@ -19,6 +21,7 @@ export function MenuPage() {
   const setFeatured = useSetItemFeatured();
   const order = useMenuOrder();
   const [deleting, setDeleting] = useState<Product | null>(null);
+  const soldOutNow = useSoldOutNow(items);
   const [moved, setMoved] = useState('');
   const categoryOrder = settings?.category_order;
   const groups = useMemo(
@@ -69,6 +72,8 @@ export function MenuPage() {
           <ShareMenuDialog link={link} />
         </div>
       </div>
+
+      <SoldOutNowCard items={soldOutNow} />
 
       {isPending ? (
         <p role="status" className="py-12 text-center text-muted-foreground">

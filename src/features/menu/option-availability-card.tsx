@@ -4,6 +4,8 @@ import { Switch } from '@/components/ui/switch';
 import { formatBRL } from '@/domain/format';
 import { cn } from '@/lib/utils';
 import { useOptionGroups } from '@/data/options/get-option-groups';
+import { SoldOutControl } from './sold-out-control';
+import { soldOutLabel, stockLabel } from './sold-out-label';
 import { useSetOptionAvailabilityWithToasts } from './use-menu-mutations';
 
 /**
@@ -14,7 +16,10 @@ export function OptionAvailabilityCard() {
   const { data: groups } = useOptionGroups();
   const setAvailability = useSetOptionAvailabilityWithToasts();
   if (!groups?.length) return null;
-  const soldOut = groups.flatMap((group) => group.options).filter((o) => !o.is_available).length;
+  const now = new Date();
+  const soldOut = groups
+    .flatMap((group) => group.options)
+    .filter((o) => !o.is_available || o.sold_out).length;
 
   return (
     <Card className="gap-0">
@@ -28,7 +33,8 @@ export function OptionAvailabilityCard() {
           )}
         </CardTitle>
         <CardDescription>
-          Desligue uma opção quando acabar: ela aparece como esgotada no cardápio na hora.
+          Marque uma opção como esgotada quando acabar: ela aparece esgotada no cardápio na hora e,
+          "até amanhã", volta sozinha no início do próximo dia.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5 pt-4 sm:grid-cols-2 xl:grid-cols-3">
@@ -42,34 +48,36 @@ export function OptionAvailabilityCard() {
             </h3>
             <ul className="divide-y rounded-lg border">
               {group.options.map((option) => {
-                const id = `opcao-${option.id}`;
+                const soldOut = !option.is_available ? 'Desligado' : soldOutLabel(option, now);
+                const stock = stockLabel(option);
                 return (
                   <li key={option.id} className="flex items-center gap-3 px-3 py-2">
-                    <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer">
+                    <span className="min-w-0 flex-1">
                       <span
                         className={cn(
                           'block truncate text-sm',
-                          !option.is_available && 'text-muted-foreground line-through',
+                          soldOut && 'text-muted-foreground line-through',
                         )}
                       >
                         {option.name}
                       </span>
                       <span className="text-xs text-muted-foreground">
-                        {option.is_available
-                          ? option.price > 0
-                            ? `+ ${formatBRL(option.price)}`
-                            : 'Sem custo'
-                          : 'Esgotado'}
+                        {soldOut ??
+                          (option.price > 0 ? `+ ${formatBRL(option.price)}` : 'Sem custo')}
+                        {stock ? ` · ${stock}` : ''}
                       </span>
-                    </label>
-                    <Switch
-                      id={id}
-                      checked={option.is_available}
-                      aria-label={`Disponível: ${option.name} (${group.name})`}
-                      onCheckedChange={(checked) =>
-                        setAvailability.mutate({ id: option.id, isAvailable: checked })
-                      }
-                    />
+                    </span>
+                    {option.is_available ? (
+                      <SoldOutControl item={{ ...option, kind: 'option', label: group.name }} />
+                    ) : (
+                      <Switch
+                        checked={false}
+                        aria-label={`Disponível: ${option.name} (${group.name})`}
+                        onCheckedChange={(checked) =>
+                          setAvailability.mutate({ id: option.id, isAvailable: checked })
+                        }
+                      />
+                    )}
                   </li>
                 );
               })}

@@ -11,12 +11,19 @@ create table public.options (
   sort_order integer default 0 not null,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  unavailable_until timestamp with time zone,
+  stock_quantity integer,
+  allow_oversell boolean default false not null,
   constraint options_pkey PRIMARY KEY (id),
   constraint options_group_id_fkey FOREIGN KEY (group_id) REFERENCES public.option_groups(id) ON DELETE CASCADE,
   constraint options_max_quantity_check CHECK (((max_quantity >= 1) AND (max_quantity <= 50))),
   constraint options_name_check CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 80))),
-  constraint options_price_check CHECK ((price >= (0)::numeric))
+  constraint options_price_check CHECK ((price >= (0)::numeric)),
+  constraint options_stock_quantity_check CHECK ((stock_quantity <= 99999))
 );
+comment on column public.options.unavailable_until is 'Esgotado until this instant (''infinity'' = until switched back); null = on sale.';
+comment on column public.options.stock_quantity is 'Units left, taken by each order and given back on cancel; null = not counted. Below zero only with allow_oversell.';
+comment on column public.options.allow_oversell is '"Permitir vender sem estoque": orders go on when the count reaches zero (a delivery not yet counted).';
 
 comment on table public.options is 'The choices of an option group, each with its price and how many of it one item may take.';
 

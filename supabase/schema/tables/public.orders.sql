@@ -88,6 +88,10 @@ CREATE TRIGGER orders_set_paid_at BEFORE UPDATE OF payment_status ON public.orde
 
 CREATE TRIGGER orders_set_updated_at BEFORE UPDATE ON public.orders FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 
+CREATE TRIGGER orders_stock_on_status AFTER UPDATE OF status ON public.orders FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION private.order_stock_on_status();
+
+CREATE TRIGGER orders_take_stock AFTER INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION private.take_order_stock();
+
 alter table public.orders enable row level security;
 
 create policy "staff can read orders" on public.orders

@@ -13,14 +13,21 @@ create table public.products (
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   is_featured boolean default false not null,
+  unavailable_until timestamp with time zone,
+  stock_quantity integer,
+  allow_oversell boolean default false not null,
   constraint products_pkey PRIMARY KEY (id),
   constraint products_category_check CHECK (((char_length(btrim(category)) >= 2) AND (char_length(btrim(category)) <= 60))),
   constraint products_description_check CHECK ((char_length(description) <= 1000)),
   constraint products_image_url_check CHECK ((char_length(image_url) <= 2048)),
   constraint products_name_check CHECK (((char_length(btrim(name)) >= 3) AND (char_length(btrim(name)) <= 120))),
-  constraint products_price_check CHECK ((price > (0)::numeric))
+  constraint products_price_check CHECK ((price > (0)::numeric)),
+  constraint products_stock_quantity_check CHECK ((stock_quantity <= 99999))
 );
 comment on column public.products.is_featured is 'Shown again in the storefront''s "Destaques" section at the top of the menu.';
+comment on column public.products.unavailable_until is 'Esgotado until this instant (''infinity'' = until switched back); null = on sale.';
+comment on column public.products.stock_quantity is 'Units left, taken by each order and given back on cancel; null = not counted. Below zero only with allow_oversell.';
+comment on column public.products.allow_oversell is '"Permitir vender sem estoque": orders go on when the count reaches zero (a delivery not yet counted).';
 
 comment on table public.products is 'The shop''s products. Customers see only the available ones.';
 

@@ -4,7 +4,7 @@ import { formatBRL } from '@/domain/format';
 import { lineKey, lineTotal, type CartLine } from './cart-math';
 import type { CartItem } from './cart-store';
 import { QuantityStepper } from './quantity-stepper';
-import { UNAVAILABLE_NOTE, UnavailableTag } from './unavailable-tag';
+import { SOLD_OUT_NOTE, UNAVAILABLE_NOTE, UnavailableTag } from './unavailable-tag';
 
 export interface CartActions {
   /** One more of the line (the same choices and note). */
@@ -53,8 +53,8 @@ export function CartLineItem({ line, actions, onEdit }: CartLineItemProps) {
       </div>
       {gone && (
         <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-md bg-destructive/10 px-2 py-1.5 text-xs font-medium text-destructive">
-          <UnavailableTag />
-          <span>{UNAVAILABLE_NOTE}</span>
+          <UnavailableTag soldOut={line.soldOut === true} />
+          <span>{line.soldOut ? SOLD_OUT_NOTE : UNAVAILABLE_NOTE}</span>
         </p>
       )}
       {!gone && line.problem && (

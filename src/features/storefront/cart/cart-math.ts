@@ -32,6 +32,8 @@ export interface CartLine {
    * cart, marked Indisponível, until the customer removes it or the product is back on sale.
    */
   unavailable?: true;
+  /** Why it is unavailable: still on the menu, but esgotado (marked, or out of stock). */
+  soldOut?: true;
 }
 
 /**
@@ -127,7 +129,7 @@ function parseOption(value: unknown): CartOption | null {
 
 function parseLine(item: unknown): CartLine[] {
   if (typeof item !== 'object' || item === null) return [];
-  const { id, name, price, quantity, notes, options, optionsText, problem, unavailable } =
+  const { id, name, price, quantity, notes, options, optionsText, problem, unavailable, soldOut } =
     item as Record<string, unknown>;
   const qty = Math.floor(Number(quantity));
   const unit = Number(price);
@@ -157,6 +159,7 @@ function parseLine(item: unknown): CartLine[] {
       ...(chosen && typeof optionsText === 'string' && optionsText ? { optionsText } : {}),
       ...(typeof problem === 'string' && problem ? { problem } : {}),
       ...(unavailable === true ? { unavailable } : {}),
+      ...(unavailable === true && soldOut === true ? { soldOut } : {}),
     },
   ];
 }

@@ -29,6 +29,8 @@ export interface CartItem extends CartProduct {
 export interface MenuCheck {
   /** The products on sale. */
   products: readonly CartProduct[];
+  /** Products on the menu but esgotado now: their lines are marked Esgotado. */
+  soldOut?: readonly string[];
   /**
    * Re-prices a line against the product's current complementos: the line with today's names and
    * prices, or why it cannot be ordered. Absent while the complementos are not loaded.
@@ -141,12 +143,17 @@ export function createCartStore(storage: Storage = window.localStorage) {
       const next = lines.map((line): CartLine => {
         const product = byId.get(line.id);
         if (!product) {
-          if (line.unavailable) return line;
-          unavailable.push(line.name);
-          return { ...line, unavailable: true };
+          const soldOut = menu.soldOut?.includes(line.id) ?? false;
+          if (line.unavailable && Boolean(line.soldOut) === soldOut) return line;
+          if (!line.unavailable) unavailable.push(line.name);
+          const marked: CartLine = { ...line, unavailable: true };
+          if (soldOut) marked.soldOut = true;
+          else delete marked.soldOut;
+          return marked;
         }
         const named = { ...line, name: product.name };
         delete named.unavailable;
+        delete named.soldOut;
         if (!menu.checkLine) {
           // Without the complementos only a plain line can be re-priced.
           return line.options ? named : { ...named, price: product.price };

@@ -41,7 +41,9 @@ const sabores = (calabresaAvailable: boolean, calabresaPrice = 3): OptionGroup =
   ],
 });
 
-function Synced({ products, store }: { products: CartProduct[] | undefined; store: CartStore }) {
+type SyncedProduct = CartProduct & { sold_out?: boolean };
+
+function Synced({ products, store }: { products: SyncedProduct[] | undefined; store: CartStore }) {
   useCartMenuSync(products, store);
   return <Toaster />;
 }
@@ -56,14 +58,14 @@ beforeEach(() => {
   queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
 });
 
-function renderSynced(products: CartProduct[] | undefined) {
+function renderSynced(products: SyncedProduct[] | undefined) {
   const view = render(
     <QueryClientProvider client={queryClient}>
       <Synced products={products} store={store} />
     </QueryClientProvider>,
   );
   return {
-    rerender: (next: CartProduct[] | undefined) =>
+    rerender: (next: SyncedProduct[] | undefined) =>
       view.rerender(
         <QueryClientProvider client={queryClient}>
           <Synced products={next} store={store} />
@@ -76,6 +78,20 @@ describe('useCartMenuSync', () => {
   it('leaves the cart alone until the menu has loaded', () => {
     renderSynced(undefined);
     expect(store.getSnapshot()).toHaveLength(2);
+  });
+
+  it('marks a line whose product is esgotado as such, keeping it, and unmarks it when it is back', async () => {
+    const { rerender } = renderSynced([pizza, soda]);
+    rerender([pizza, { ...soda, sold_out: true }]);
+    expect(await screen.findByText('"Refrigerante Lata" ficou indisponível')).toBeTruthy();
+    expect(store.getSnapshot()[1]).toEqual({
+      ...soda,
+      quantity: 1,
+      unavailable: true,
+      soldOut: true,
+    });
+    rerender([pizza, { ...soda, sold_out: false }]);
+    await waitFor(() => expect(store.getSnapshot()[1]).toEqual({ ...soda, quantity: 1 }));
   });
 
   it('follows the menu prices and marks, with a word, what is no longer sold, keeping it', async () => {

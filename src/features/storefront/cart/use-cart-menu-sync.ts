@@ -29,7 +29,7 @@ function showUnavailable(names: readonly string[]) {
  * customer and never dropped: only the customer removes a line.
  */
 export function useCartMenuSync(
-  products: readonly (CartProduct & Pick<MenuProduct, 'has_options'>)[] | undefined,
+  products: readonly (CartProduct & Pick<MenuProduct, 'has_options' | 'sold_out'>)[] | undefined,
   store: CartStore,
 ) {
   const { lines } = useCart(store);
@@ -42,7 +42,9 @@ export function useCartMenuSync(
   useEffect(() => {
     if (!products) return;
     const { unavailable, flagged } = store.syncWithMenu({
-      products,
+      // A product sold out now is not on sale: its line is marked like one that left the menu.
+      products: products.filter((product) => !product.sold_out),
+      soldOut: products.filter((product) => product.sold_out).map((product) => product.id),
       ...(options ? { checkLine: lineChecker(options) } : {}),
     });
     if (unavailable.length > 0) showUnavailable(unavailable);

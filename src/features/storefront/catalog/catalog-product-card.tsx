@@ -1,6 +1,7 @@
 import { ChevronRight, ShoppingCart } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatBRL } from '@/domain/format';
+import { cn } from '@/lib/utils';
 import type { MenuProduct } from '@/data/products/schema';
 import { QuantityStepper } from '../cart/quantity-stepper';
 import type { ImagePriority } from '../image-priority';
@@ -30,7 +31,11 @@ export function CatalogProductCard({
   return (
     <article
       aria-labelledby={titleId}
-      className="flex flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition-shadow hover:shadow-md"
+      data-sold-out={product.sold_out || undefined}
+      className={cn(
+        'flex flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition-shadow hover:shadow-md',
+        product.sold_out && 'opacity-60 grayscale',
+      )}
     >
       <ProductImage
         src={product.image_url}
@@ -52,7 +57,11 @@ export function CatalogProductCard({
           {formatBRL(product.price)}
         </p>
         <div className="mt-2">
-          {product.has_options ? (
+          {product.sold_out ? (
+            <p className="grid min-h-11 place-items-center rounded-full bg-muted text-sm font-medium text-muted-foreground">
+              Esgotado
+            </p>
+          ) : product.has_options ? (
             <Button
               variant="outline"
               className="h-auto min-h-11 w-full whitespace-normal rounded-full border-primary/40 px-1.5 py-2 text-xs leading-tight text-primary sm:px-3 sm:text-sm"

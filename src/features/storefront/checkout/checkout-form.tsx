@@ -11,7 +11,13 @@ import { shopStatusKeys } from '@/data/shop-status/keys';
 import { usePromoCode } from '@/data/promo-codes/check-promo-code';
 import { promoCodeKeys } from '@/data/promo-codes/keys';
 import { formatBRL } from '@/domain/format';
-import { cartSubtotal, cartTotal, minimumShortfall, type CartLine } from '../cart/cart-math';
+import {
+  cartSubtotal,
+  cartTotal,
+  lineKey,
+  minimumShortfall,
+  type CartLine,
+} from '../cart/cart-math';
 import type { CartStore } from '../cart/cart-store';
 import { checkoutTerms, menuTerms } from '../delivery-terms';
 import { checkoutDefaults } from './checkout-defaults';
@@ -22,6 +28,8 @@ import { OrderSummary } from './order-summary';
 import { PromoCodeField } from './promo-code-field';
 import { RememberDetailsField } from './remember-details-field';
 import { useCheckoutSubmit } from './use-checkout-submit';
+import { soldOutLines, type SoldOutRefusal } from './sold-out-lines';
+import { SoldOutNotice } from './sold-out-notice';
 import { useSavedDetails } from './use-saved-details';
 
 const FORM_ID = 'checkout-form';
@@ -78,6 +86,8 @@ export function CheckoutForm({
   // A code still being checked is sent too: the server decides, and says so if it refuses it.
   const promoToSend = promoCode && promo.data?.valid !== false ? promoCode : null;
 
+  const [soldOut, setSoldOut] = useState<SoldOutRefusal | null>(null);
+  const soldOutInCart = soldOut ? soldOutLines(lines, soldOut.items) : [];
   const { onSubmit, showClosed } = useCheckoutSubmit({
     form,
     lines,
@@ -97,6 +107,7 @@ export function CheckoutForm({
         void queryClient.invalidateQueries({ queryKey });
       }
     },
+    onSoldOut: setSoldOut,
     onPlaced: (values) => {
       saved.keep(values);
       // Before the cart empties, or one frame would show an empty order below the minimum.
@@ -132,6 +143,16 @@ export function CheckoutForm({
           />
         </DeliveryForm>
         <aside className="lg:sticky lg:top-20" aria-label="Resumo do pedido">
+          {soldOut && (
+            <SoldOutNotice
+              refusal={soldOut}
+              count={soldOutInCart.length}
+              onRemove={() => {
+                for (const line of soldOutInCart) store.remove(lineKey(line));
+                setSoldOut(null);
+              }}
+            />
+          )}
           <OrderSummary
             lines={lines}
             onRemove={store.remove}

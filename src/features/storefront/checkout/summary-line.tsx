@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatBRL } from '@/domain/format';
 import { lineKey, lineTotal, type CartLine } from '../cart/cart-math';
-import { UNAVAILABLE_NOTE, UnavailableTag } from '../cart/unavailable-tag';
+import { SOLD_OUT_NOTE, UNAVAILABLE_NOTE, UnavailableTag } from '../cart/unavailable-tag';
 import { REMOVE_LINE_ATTRIBUTE } from './focus-remover';
 
 /**
@@ -40,8 +40,8 @@ export function SummaryLine({
         ) : null}
         {gone ? (
           <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-medium text-destructive">
-            <UnavailableTag />
-            {UNAVAILABLE_NOTE}
+            <UnavailableTag soldOut={line.soldOut === true} />
+            {line.soldOut ? SOLD_OUT_NOTE : UNAVAILABLE_NOTE}
           </span>
         ) : line.problem ? (
           <span className="block text-xs font-medium text-destructive">{line.problem}</span>

@@ -26,6 +26,7 @@ import {
 import { focusFirstError } from './focus-first-error';
 import { focusFirstRemover } from './focus-remover';
 import { isMenuRefusal, useRefreshMenu } from './use-menu-refusal';
+import type { SoldOutRefusal } from './sold-out-lines';
 import { discardWindow, handOffWindow, openPendingWindow } from './whatsapp-window';
 
 const CLOSED_TITLE = 'Loja fechada';
@@ -46,6 +47,8 @@ interface CheckoutSubmitOptions {
   closedLine: string | null;
   /** The server refused for a reason the page may have stale (closed, zones, what it offers). */
   onStale: () => void;
+  /** An out_of_stock refusal: what ran out. */
+  onSoldOut: (refusal: SoldOutRefusal) => void;
   /** The promo code to send, if any. */
   promoCode: string | null;
   /** The server refused the promo code: the field checks it again and says why. */
@@ -60,7 +63,7 @@ interface CheckoutSubmitOptions {
  */
 export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
   const { form, lines, store, settings, shortfall, minimumOrder, rules, closedLine } = options;
-  const { promoCode, onPromoRefused, onPlaced, onStale } = options;
+  const { promoCode, onPromoRefused, onPlaced, onStale, onSoldOut } = options;
   const navigate = useNavigate();
   const [attemptKeys] = useState(() => createAttemptKeys());
   const busy = useRef(false);
@@ -145,6 +148,12 @@ export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
   function reportFailure(error: unknown) {
     if (!(error instanceof PlaceOrderError) || !error.fromServer) {
       toast.error(M.errorTitle, { description: M.errorDescription });
+      return;
+    }
+    // Something ran out: the summary names it and offers to remove it (no toast over the cart).
+    if (error.code === 'out_of_stock') {
+      onSoldOut({ message: error.message, items: error.soldOut });
+      refreshMenu();
       return;
     }
     const title =

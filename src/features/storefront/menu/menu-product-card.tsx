@@ -2,6 +2,8 @@ import { memo, useId } from 'react';
 import { ChevronRight, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatBRL } from '@/domain/format';
+import { cn } from '@/lib/utils';
+import { SoldOutBadge } from '../sold-out-badge';
 import type { MenuProduct } from '@/data/products/schema';
 import type { ImagePriority } from '../image-priority';
 import { ProductImage } from '../product-image';
@@ -36,13 +38,21 @@ export const MenuProductCard = memo(function MenuProductCard({
   // A featured product is drawn twice (in Destaques and in its category): ids must differ.
   const titleId = useId();
   const withOptions = Boolean(product.has_options);
+  const soldOut = Boolean(product.sold_out);
   return (
     <article
       aria-labelledby={titleId}
-      className="relative flex gap-3 rounded-2xl border bg-card p-3 shadow-sm transition-shadow hover:shadow-md sm:gap-4 sm:p-4"
+      data-sold-out={soldOut || undefined}
+      className={cn(
+        'relative flex gap-3 rounded-2xl border bg-card p-3 shadow-sm transition-shadow hover:shadow-md sm:gap-4 sm:p-4',
+        soldOut && 'bg-muted/40 shadow-none hover:shadow-none',
+      )}
     >
       <div className="flex min-w-0 flex-1 flex-col">
-        <h3 id={titleId} className="font-semibold leading-snug">
+        <h3
+          id={titleId}
+          className={cn('font-semibold leading-snug', soldOut && 'text-muted-foreground')}
+        >
           {/* Stretched over the card: the whole card opens the sheet. */}
           <button
             type="button"
@@ -71,7 +81,9 @@ export const MenuProductCard = memo(function MenuProductCard({
               {formatBRL(fromPrice ?? product.price)}
             </span>
           </span>
-          {withOptions ? (
+          {soldOut ? (
+            <SoldOutBadge />
+          ) : withOptions ? (
             <Button
               size="sm"
               variant="outline"
@@ -101,7 +113,10 @@ export const MenuProductCard = memo(function MenuProductCard({
         fallback="hide"
         sizes="(min-width: 640px) 112px, 96px"
         priority={imagePriority}
-        className="size-24 shrink-0 self-start rounded-xl sm:size-28"
+        className={cn(
+          'size-24 shrink-0 self-start rounded-xl sm:size-28',
+          soldOut && 'opacity-50 grayscale',
+        )}
       />
     </article>
   );

@@ -40,13 +40,15 @@ export function ProductSheetBody({
   const [tried, setTried] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
   const ready = !groupsPlaceholder;
-  const canAdd = ready && check.valid;
+  const soldOut = Boolean(product.sold_out);
+  const canAdd = ready && check.valid && !soldOut;
   const total = (Math.round(check.unitPrice * 100) * quantity) / 100;
   const from = groups.some((group) => group.min_select > 0)
     ? lowestPrice(product.price, groups)
     : product.price;
 
   function submit() {
+    if (soldOut) return;
     if (canAdd) {
       onSubmit(item(), quantity);
       return;
@@ -132,7 +134,7 @@ export function ProductSheetBody({
           aria-disabled={!canAdd || undefined}
           onClick={submit}
         >
-          {line ? 'Atualizar' : 'Adicionar'} · {formatBRL(total)}
+          {soldOut ? 'Esgotado' : `${line ? 'Atualizar' : 'Adicionar'} · ${formatBRL(total)}`}
         </Button>
       </div>
     </>

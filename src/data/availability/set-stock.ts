@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import type { MutationOptions } from '../mutation';
+import { invalidateMenu, type ItemKind } from './set-availability';
+
+export interface StockChange {
+  kind: ItemKind;
+  id: string;
+  /** null: not counted. */
+  quantity: number | null;
+  allowOversell: boolean;
+  name: string;
+}
+
+export async function setStock({ kind, id, quantity, allowOversell }: StockChange) {
+  const { error } = await supabase.rpc('set_stock', {
+    p_kind: kind,
+    p_id: id,
+    // null (not counted) is a valid argument; the generated type has no null for an integer one.
+    p_quantity: quantity as number,
+    p_allow_oversell: allowOversell,
+  });
+  if (error) throw error;
+}
+
+/** The stock count and "permitir vender sem estoque" of a product or complemento. */
+export function useSetStock({ onSettled, ...options }: MutationOptions<void, StockChange> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setStock,
+    ...options,
+    onSettled: async (...args) => {
+      await invalidateMenu(queryClient);
+      await onSettled?.(...args);
+    },
+  });
+}
