@@ -44,7 +44,7 @@ export function KitchenPage({ onSwitchAccount }: { onSwitchAccount: () => void }
           Nenhum pedido em preparo.
         </p>
       ) : (
-        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 2xl:grid-cols-3">
+        <div className="grid grid-cols-[repeat(auto-fill,minmax(min(20rem,100%),1fr))] gap-4">
           {queue.data.map((ticket) => (
             <KitchenTicketCard
               key={ticket.id}

@@ -36,7 +36,7 @@ export function KitchenTicketCard({ ticket, now, onReady, busy }: KitchenTicketC
       className={cn('flex flex-col rounded-xl border-4 bg-card shadow-sm', BORDER[late])}
     >
       <header className="flex flex-wrap items-center justify-between gap-2 border-b p-4">
-        <div className="flex items-baseline gap-3">
+        <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <span className="text-4xl font-black tabular-nums">#{ticket.order_number}</span>
           <span className="rounded-md border-2 px-2 py-0.5 text-xl font-bold uppercase">
             {ticket.fulfillment === 'pickup' ? 'Retirada' : 'Entrega'}
@@ -56,7 +56,7 @@ export function KitchenTicketCard({ ticket, now, onReady, busy }: KitchenTicketC
               <span className="tabular-nums">{item.quantity}×</span> {item.name}
             </p>
             {item.options.length > 0 && (
-              <ul className="ml-8 mt-1 space-y-0.5 text-xl">
+              <ul className="ml-6 mt-1 space-y-0.5 text-xl">
                 {item.options.map((option, optionIndex) => (
                   <li key={optionIndex}>
                     + {option.quantity && option.quantity > 1 ? `${option.quantity}× ` : ''}
@@ -66,7 +66,7 @@ export function KitchenTicketCard({ ticket, now, onReady, busy }: KitchenTicketC
               </ul>
             )}
             {item.notes && (
-              <p className="ml-8 mt-1 rounded bg-yellow-100 px-2 py-1 text-xl font-semibold text-yellow-950">
+              <p className="ml-6 mt-1 rounded bg-yellow-100 px-2 py-1 text-xl font-semibold text-yellow-950">
                 Obs.: {item.notes}
               </p>
             )}
