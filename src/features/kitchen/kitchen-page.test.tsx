@@ -124,3 +124,29 @@ describe('KitchenPage', () => {
     expect(onSwitchAccount).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('KitchenPage polling (no realtime for the kitchen)', () => {
+  const queueCalls = () => server.calls.filter((call) => call.fn === 'get_kitchen_queue').length;
+
+  it('asks again every 5 s, and at once when the tab comes back or the connection returns', async () => {
+    vi.useFakeTimers({
+      toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+    });
+    vi.setSystemTime(NOW);
+    server.queue = [ticket()];
+    renderPage();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(queueCalls()).toBe(1);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(queueCalls()).toBe(2);
+
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(queueCalls()).toBe(3);
+
+    window.dispatchEvent(new Event('offline'));
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(queueCalls()).toBe(4);
+  });
+});
