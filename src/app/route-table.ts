@@ -104,6 +104,7 @@ export const routeTable: readonly PageRoute[] = [
     import('@/features/settings/theme/theme-page').then((m) => m.ThemePage),
   ),
   admin('/security', () => import('@/features/auth/security-page').then((m) => m.SecurityPage)),
+  admin('/cozinha', () => import('@/app/routes/kitchen').then((m) => m.KitchenRoute)),
 ];
 
 /** A route pattern as a regular expression over location.pathname (":id" is one segment). */

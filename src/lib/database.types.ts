@@ -301,6 +301,7 @@ export type Database = {
           paid_at: string | null;
           payment_method: string;
           payment_status: string;
+          prepared_at: string | null;
           promo_code: string | null;
           status: string;
           subtotal: number;
@@ -328,6 +329,7 @@ export type Database = {
           paid_at?: string | null;
           payment_method?: string;
           payment_status?: string;
+          prepared_at?: string | null;
           promo_code?: string | null;
           status?: string;
           subtotal?: number;
@@ -355,6 +357,7 @@ export type Database = {
           paid_at?: string | null;
           payment_method?: string;
           payment_status?: string;
+          prepared_at?: string | null;
           promo_code?: string | null;
           status?: string;
           subtotal?: number;
@@ -567,6 +570,7 @@ export type Database = {
           paid_at: string | null;
           payment_method: string;
           payment_status: string;
+          prepared_at: string | null;
           promo_code: string | null;
           status: string;
           subtotal: number;
@@ -691,6 +695,7 @@ export type Database = {
       };
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_valid_br_phone: { Args: { phone: string }; Returns: boolean };
+      mark_order_prepared: { Args: { order_id: string }; Returns: Json };
       password_change_required: {
         Args: Record<PropertyKey, never>;
         Returns: boolean;
@@ -731,6 +736,7 @@ export type Database = {
           paid_at: string | null;
           payment_method: string;
           payment_status: string;
+          prepared_at: string | null;
           promo_code: string | null;
           status: string;
           subtotal: number;
@@ -804,6 +810,7 @@ export type Database = {
           paid_at: string | null;
           payment_method: string;
           payment_status: string;
+          prepared_at: string | null;
           promo_code: string | null;
           status: string;
           subtotal: number;

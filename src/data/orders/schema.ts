@@ -24,7 +24,8 @@ export interface OrderAddress {
   reference?: string;
 }
 
-export type Order = Omit<Tables<'orders'>, 'items' | 'address'> & {
+// prepared_at (the kitchen's "Pronto") is read through get_kitchen_queue, not by the admin's row.
+export type Order = Omit<Tables<'orders'>, 'items' | 'address' | 'prepared_at'> & {
   items: OrderItem[];
   address: OrderAddress | null;
 };
