@@ -7,17 +7,20 @@ import { staffKeys } from './keys';
 export const driverSchema = z.object({
   user_id: z.string(),
   display_name: z.string(),
+  is_active: z.boolean(),
 });
 
 export type Driver = z.infer<typeof driverSchema>;
 
-/** The active drivers by name (RLS lets any staff member read the team). */
+/**
+ * The drivers by name, the inactive ones too so that an order keeps showing who carried it (RLS
+ * lets any staff member read the team; assign_driver only takes an active one).
+ */
 export async function getDrivers(): Promise<Driver[]> {
   const { data, error } = await supabase
     .from('staff')
-    .select('user_id, display_name')
+    .select('user_id, display_name, is_active')
     .eq('role', 'driver')
-    .eq('is_active', true)
     .order('display_name');
   if (error) throw error;
   return parseRows(driverSchema, data);
