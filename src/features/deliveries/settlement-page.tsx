@@ -3,19 +3,15 @@ import { Link } from 'react-router-dom';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
 import { formatEventTime } from '@/domain/dates';
 import { money } from '@/domain/orders/items';
 import { paymentMethodLabel } from '@/domain/orders/payment-methods';
 import { useSession } from '@/data/account/use-session';
 import { useSettlement, type Settlement } from '@/data/deliveries/get-settlement';
 import { useDrivers } from '@/data/staff/get-drivers';
+
+const SELECT_CLASS =
+  'h-11 w-full rounded-md border border-input bg-background px-3 text-sm md:h-10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 /** The phone's today as yyyy-MM-dd (the day the owner settles, unless they pick another). */
 function localToday(): string {
@@ -49,18 +45,19 @@ export function SettlementPage() {
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="grid gap-2">
           <Label htmlFor={ids.driver}>Entregador</Label>
-          <Select value={driverId ?? undefined} onValueChange={setPicked}>
-            <SelectTrigger id={ids.driver}>
-              <SelectValue placeholder="Escolha o entregador" />
-            </SelectTrigger>
-            <SelectContent>
-              {(drivers.data ?? []).map((driver) => (
-                <SelectItem key={driver.user_id} value={driver.user_id}>
-                  {driver.display_name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <select
+            id={ids.driver}
+            className={SELECT_CLASS}
+            value={driverId ?? ''}
+            onChange={(event) => setPicked(event.target.value || null)}
+          >
+            <option value="">Escolha o entregador</option>
+            {(drivers.data ?? []).map((driver) => (
+              <option key={driver.user_id} value={driver.user_id}>
+                {driver.display_name}
+              </option>
+            ))}
+          </select>
         </div>
         <div className="grid gap-2">
           <Label htmlFor={ids.day}>Dia</Label>

@@ -1,20 +1,16 @@
 import { useId } from 'react';
 import { toast } from '@/lib/toast';
 import { Label } from '@/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
 import { fulfillmentOf } from '@/domain/orders/items';
 import { useAssignDriver } from '@/data/orders/assign-driver';
 import type { Order } from '@/data/orders/schema';
 import { useDrivers } from '@/data/staff/get-drivers';
 
-// Radix's select has no empty value: this one stands for "no driver".
+// A select has no null value: this one stands for "no driver".
 const NONE = 'none';
+
+const SELECT_CLASS =
+  'h-11 w-full rounded-md border border-input bg-background px-3 text-sm md:h-10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 /**
  * 'Entregador' of a delivery: while the order is open, the counter picks one of the active
@@ -58,26 +54,21 @@ export function DriverSelect({ order }: { order: Order }) {
       <Label htmlFor={id} className="font-semibold">
         Entregador
       </Label>
-      <Select
+      <select
+        id={id}
+        className={SELECT_CLASS}
         value={order.driver_id ?? NONE}
-        onValueChange={choose}
+        onChange={(event) => choose(event.target.value)}
         disabled={assign.isPending || drivers.isPending}
       >
-        <SelectTrigger id={id}>
-          <SelectValue placeholder="Sem entregador" />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={NONE}>Sem entregador</SelectItem>
-          {choices.map((driver) => (
-            <SelectItem key={driver.user_id} value={driver.user_id}>
-              {driver.display_name}
-            </SelectItem>
-          ))}
-          {order.driver_id && !assigned && (
-            <SelectItem value={order.driver_id}>{assignedName}</SelectItem>
-          )}
-        </SelectContent>
-      </Select>
+        <option value={NONE}>Sem entregador</option>
+        {choices.map((driver) => (
+          <option key={driver.user_id} value={driver.user_id}>
+            {driver.display_name}
+          </option>
+        ))}
+        {order.driver_id && !assigned && <option value={order.driver_id}>{assignedName}</option>}
+      </select>
       {!all.some((driver) => driver.is_active) && !drivers.isPending && (
         <p className="text-sm text-muted-foreground">Nenhum entregador ativo na equipe.</p>
       )}
