@@ -29,7 +29,7 @@ export function DeliveryCard({ order, onAdvance, pending }: DeliveryCardProps) {
   const change = changeText(order);
   const next = NEXT[order.status];
   return (
-    <Card className="gap-3 py-4" aria-label={`Pedido ${orderLabel(order)}`}>
+    <Card role="article" className="gap-3 py-4" aria-label={`Pedido ${orderLabel(order)}`}>
       <CardHeader className="px-4">
         <CardTitle className="text-lg">
           {orderLabel(order)} · {order.customer_name}
