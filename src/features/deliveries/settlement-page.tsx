@@ -109,13 +109,17 @@ function SettlementSummary({ settlement }: { settlement: Settlement }) {
           ) : (
             <ul className="grid gap-2 text-sm">
               {settlement.orders.map((order) => (
-                <li key={order.id} className="flex flex-wrap justify-between gap-x-3">
-                  <span className="font-medium">#{order.order_number}</span>
-                  <span>{formatEventTime(order.delivered_at)}</span>
-                  <span>{paymentMethodLabel(order.payment_method)}</span>
-                  <span className="tabular-nums">{money(order.total_amount)}</span>
-                  <span className="tabular-nums text-muted-foreground">
-                    taxa {money(order.delivery_fee)}
+                <li key={order.id} className="flex justify-between gap-3">
+                  <span>
+                    <span className="font-medium">#{order.order_number}</span> ·{' '}
+                    {formatEventTime(order.delivered_at)} ·{' '}
+                    {paymentMethodLabel(order.payment_method)}
+                  </span>
+                  <span className="text-right tabular-nums">
+                    {money(order.total_amount)}
+                    <span className="block text-xs text-muted-foreground">
+                      taxa {money(order.delivery_fee)}
+                    </span>
                   </span>
                 </li>
               ))}
