@@ -8,6 +8,7 @@ const server = vi.hoisted(() => ({
   rows: [] as Array<Record<string, unknown>>,
   rpc: [] as Array<{ fn: string; args: Record<string, unknown> }>,
   refuse: null as null | { code: string; message: string },
+  fetches: 0,
 }));
 
 vi.mock('@/lib/supabase', () => {
@@ -21,7 +22,10 @@ vi.mock('@/lib/supabase', () => {
   };
   return {
     supabase: {
-      from: () => builder,
+      from: () => {
+        server.fetches += 1;
+        return builder;
+      },
       rpc: (fn: string, args: Record<string, unknown>) => {
         server.rpc.push({ fn, args });
         if (server.refuse) return Promise.resolve({ data: null, error: server.refuse });
@@ -67,10 +71,12 @@ describe('DeliveriesPage', () => {
     );
   });
 
-  it("shows the server's sentence when it refuses", async () => {
+  it("shows the server's sentence when it refuses, and asks for the list again", async () => {
     server.refuse = { code: 'P0001', message: 'Este pedido já foi encerrado.' };
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Saiu para entrega' }));
+    const fetched = server.fetches;
     expect(await screen.findByText('Este pedido já foi encerrado.')).toBeTruthy();
+    await waitFor(() => expect(server.fetches).toBeGreaterThan(fetched));
   });
 });

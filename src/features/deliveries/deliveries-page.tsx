@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import type { OrderStatus } from '@/domain/orders/status';
 import { orderStatusToastTitle } from '@/domain/orders/status';
 import { useSession } from '@/data/account/use-session';
 import { useMyDeliveries } from '@/data/deliveries/get-my-deliveries';
+import { deliveryKeys } from '@/data/deliveries/keys';
 import { orderLabel, type Order } from '@/data/orders/schema';
 import { useUpdateOrder } from '@/data/orders/update-order';
 import { DeliveryCard } from './delivery-card';
@@ -24,6 +26,7 @@ export function DeliveriesPage() {
   const [since] = useState(startOfToday);
   const deliveries = useMyDeliveries(session.session?.user.id ?? null, since);
   const update = useUpdateOrder();
+  const queryClient = useQueryClient();
 
   function advance(order: Order, status: OrderStatus) {
     // A refusal gets the app's default error toast, with the server's sentence.
@@ -32,6 +35,8 @@ export function DeliveriesPage() {
       {
         onSuccess: (updated) =>
           toast.success(orderStatusToastTitle(status), { description: orderLabel(updated) }),
+        // A refusal often means the card is stale (taken back, moved at the counter): ask again.
+        onSettled: () => queryClient.invalidateQueries({ queryKey: deliveryKeys.all }),
       },
     );
   }
