@@ -115,7 +115,7 @@ function SettlementSummary({ settlement }: { settlement: Settlement }) {
                     {formatEventTime(order.delivered_at)} ·{' '}
                     {paymentMethodLabel(order.payment_method)}
                   </span>
-                  <span className="text-right tabular-nums">
+                  <span className="shrink-0 text-right tabular-nums">
                     {money(order.total_amount)}
                     <span className="block text-xs text-muted-foreground">
                       taxa {money(order.delivery_fee)}
