@@ -105,6 +105,12 @@ export const routeTable: readonly PageRoute[] = [
   ),
   admin('/security', () => import('@/features/auth/security-page').then((m) => m.SecurityPage)),
   admin('/cozinha', () => import('@/app/routes/kitchen').then((m) => m.KitchenRoute)),
+  admin('/entregas', () =>
+    import('@/features/deliveries/deliveries-page').then((m) => m.DeliveriesPage),
+  ),
+  admin('/entregas/acerto', () =>
+    import('@/features/deliveries/settlement-page').then((m) => m.SettlementPage),
+  ),
 ];
 
 /** A route pattern as a regular expression over location.pathname (":id" is one segment). */
