@@ -21,7 +21,7 @@ export function TeamPage() {
   const [toggling, setToggling] = useState<TeamMember | null>(null);
 
   return (
-    <section className="space-y-6">
+    <section className="min-w-0 space-y-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="space-y-1">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Equipe</h1>
