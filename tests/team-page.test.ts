@@ -32,11 +32,12 @@ describe('get_team', () => {
   it('answers the owner the members with their usernames, oldest first', async () => {
     const { data, error } = await owner.rpc('get_team');
     expect(error).toBeNull();
-    expect(data!.map((m) => [m.username, m.display_name, m.role, m.is_active])).toEqual([
+    const team = data as Array<Record<string, unknown>>;
+    expect(team.map((m) => [m.username, m.display_name, m.role, m.is_active])).toEqual([
       ['admin', 'admin', 'owner', true],
       ['caixa', 'Bia do Caixa', 'attendant', true],
     ]);
-    expect(data![1]!.user_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(team[1]!.user_id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('refuses an attendant with forbidden (403)', async () => {
