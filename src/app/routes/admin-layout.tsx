@@ -29,9 +29,12 @@ import { useCompanySettingsRealtime } from '@/data/settings/realtime';
 export function AdminLayoutRoute() {
   const { session } = useSession();
   const signOut = useSignOut();
-  // The guard above has the role already: the menu shows only the pages it may open.
+  // The guard above has the role already: the menu shows only the pages it may open. An account
+  // with no role yet (still on the default password) may open /security alone.
   const role = useStaffRole(session?.user.id).data;
-  const navItems = adminNavItems.filter((item) => role && rolesForPath(item.to).includes(role));
+  const navItems = adminNavItems.filter((item) =>
+    role ? rolesForPath(item.to).includes(role) : item.to === '/security',
+  );
   const { hasUnread } = useNewOrderAlerts();
   useProductsRealtime('staff');
   useCompanySettingsRealtime('staff');
