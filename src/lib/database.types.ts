@@ -674,6 +674,17 @@ export type Database = {
           reason: string;
         }[];
       };
+      get_team: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          created_at: string;
+          display_name: string;
+          is_active: boolean;
+          role: string;
+          user_id: string;
+          username: string;
+        }[];
+      };
       get_today_summary: {
         Args: Record<PropertyKey, never>;
         Returns: Database['public']['CompositeTypes']['today_summary'];

@@ -1,4 +1,7 @@
 import { AdminLayout } from '@/components/layouts/admin-layout';
+import { adminNavItems } from '@/components/layouts/admin-nav-items';
+import { rolesForPath } from '@/domain/staff-roles';
+import { useStaffRole } from '@/data/account/get-staff-role';
 import { useSignOut } from '@/features/auth/use-sign-out';
 import { OrderAlarmBar } from '@/features/orders/order-alarm-bar';
 import { OrderDialog } from '@/features/orders/order-dialog';
@@ -26,6 +29,12 @@ import { useCompanySettingsRealtime } from '@/data/settings/realtime';
 export function AdminLayoutRoute() {
   const { session } = useSession();
   const signOut = useSignOut();
+  // The guard above has the role already: the menu shows only the pages it may open. An account
+  // with no role yet (still on the default password) may open /security alone.
+  const role = useStaffRole(session?.user.id).data;
+  const navItems = adminNavItems.filter((item) =>
+    role ? rolesForPath(item.to).includes(role) : item.to === '/security',
+  );
   const { hasUnread } = useNewOrderAlerts();
   useProductsRealtime('staff');
   useCompanySettingsRealtime('staff');
@@ -44,6 +53,7 @@ export function AdminLayoutRoute() {
         headerActions={<ShopPauseControl />}
         banner={<ShopPauseStrip />}
         dock={<OrderAlarmBar />}
+        navItems={navItems}
       />
       <OrderDialog />
     </>

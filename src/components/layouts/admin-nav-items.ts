@@ -11,6 +11,9 @@ import {
   ShieldCheck,
   ShoppingBag,
   TicketPercent,
+  Bike,
+  ChefHat,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -34,6 +37,9 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { label: 'Configurações', to: '/settings', icon: Settings },
   { label: 'Tema', to: '/settings/theme', icon: Palette },
   { label: 'Segurança', to: '/security', icon: ShieldCheck },
+  { label: 'Equipe', to: '/equipe', icon: Users },
+  { label: 'Cozinha', to: '/cozinha', icon: ChefHat },
+  { label: 'Entregas', to: '/entregas', icon: Bike },
 ];
 
 /**
@@ -59,10 +65,13 @@ function fold(text: string): string {
 }
 
 /** The items whose label contains the query (ignoring case and accents), label starts first. */
-export function searchNavItems(query: string): AdminNavItem[] {
+export function searchNavItems(
+  query: string,
+  items: readonly AdminNavItem[] = adminNavItems,
+): AdminNavItem[] {
   const wanted = fold(query);
   if (!wanted) return [];
-  const matches = adminNavItems.filter((item) => fold(item.label).includes(wanted));
+  const matches = items.filter((item) => fold(item.label).includes(wanted));
   const startsWith = (item: AdminNavItem) => fold(item.label).startsWith(wanted);
   return [...matches.filter(startsWith), ...matches.filter((item) => !startsWith(item))];
 }

@@ -6,6 +6,7 @@ import { authKeys } from '@/data/account/keys';
 import { createQueryClient } from '@/lib/query-client';
 import { RequireAuth } from '@/features/auth/require-auth';
 import { fakeSessionStore } from '@/features/auth/test-session';
+import type { StaffRole } from '@/domain/staff-roles';
 
 function LoginProbe() {
   const location = useLocation();
@@ -17,10 +18,12 @@ function renderGuarded(
   session: ReturnType<typeof fakeSessionStore>,
   path = '/orders?status=pending',
   passwordChangeRequired = false,
+  role: StaffRole | null = 'owner',
 ) {
   const queryClient = createQueryClient();
   // What the server says of the fake session's account (user u1).
   queryClient.setQueryData(authKeys.passwordChangeRequired('u1'), passwordChangeRequired);
+  queryClient.setQueryData(authKeys.staffRole('u1'), role);
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
@@ -29,6 +32,9 @@ function renderGuarded(
           <Route element={<RequireAuth store={session.store} />}>
             <Route path="/orders" element={<h1>Pedidos</h1>} />
             <Route path="/security" element={<h1>Segurança</h1>} />
+            <Route path="/settings" element={<h1>Configurações</h1>} />
+            <Route path="/dashboard" element={<h1>Dashboard</h1>} />
+            <Route path="/cozinha" element={<h1>Cozinha</h1>} />
           </Route>
         </Routes>
       </MemoryRouter>
@@ -86,6 +92,44 @@ describe('RequireAuth', () => {
     renderGuarded(session, '/orders', true);
     act(() => session.signIn());
     expect(screen.getByRole('heading', { name: 'Segurança' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Pedidos' })).toBeNull();
+  });
+
+  it('shows a role a page it may not use as such, with the way to its own start page', () => {
+    const session = fakeSessionStore();
+    renderGuarded(session, '/settings', false, 'kitchen');
+    act(() => session.signIn());
+    expect(
+      screen.getByRole('heading', {
+        name: 'Sua função (Cozinha) não tem acesso a esta página.',
+      }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Configurações' })).toBeNull();
+    act(() => screen.getByRole('link', { name: 'Ir para a minha página inicial' }).click());
+    expect(screen.getByRole('heading', { name: 'Cozinha' })).toBeTruthy();
+  });
+
+  it('lets the attendant open the orders but not the settings', () => {
+    const session = fakeSessionStore();
+    renderGuarded(session, '/orders', false, 'attendant');
+    act(() => session.signIn());
+    expect(screen.getByRole('heading', { name: 'Pedidos' })).toBeTruthy();
+  });
+
+  it('sends the kitchen from /dashboard, where a login lands, to its own start page', () => {
+    const session = fakeSessionStore();
+    renderGuarded(session, '/dashboard', false, 'kitchen');
+    act(() => session.signIn());
+    expect(screen.getByRole('heading', { name: 'Cozinha' })).toBeTruthy();
+  });
+
+  it('tells an account outside the team that it is not part of it', () => {
+    const session = fakeSessionStore();
+    renderGuarded(session, '/orders', false, null);
+    act(() => session.signIn());
+    expect(
+      screen.getByRole('heading', { name: 'Esta conta não faz parte da equipe da loja.' }),
+    ).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Pedidos' })).toBeNull();
   });
 });
