@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './support/test.ts';
+import { chooseOption } from './support/select.ts';
 import { rest } from './support/admin-rest.ts';
 import { signInAsAdmin } from './support/sign-in.ts';
 
@@ -433,8 +434,11 @@ test('the owner sets the week: a night past midnight, a refused overlap, a day c
   await dialog.getByRole('button', { name: 'Copiar' }).click();
   await expect(page.getByLabel('Sexta-feira: fecha às (horário 1)')).toHaveValue('02:00');
 
-  await page.getByRole('combobox', { name: 'Fuso horário' }).click();
-  await page.getByRole('option', { name: 'Amazonas (UTC−4)' }).click();
+  await chooseOption(
+    page,
+    page.getByRole('combobox', { name: 'Fuso horário' }),
+    'Amazonas (UTC−4)',
+  );
   await page.getByRole('button', { name: 'Salvar horários' }).click();
   await expect(toast(page, 'Horários salvos')).toBeVisible();
 
