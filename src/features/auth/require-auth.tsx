@@ -36,13 +36,15 @@ export function RequireAuth({ store }: { store?: SessionStore }) {
   }
   // No role until the default password is changed: /security is all that account may open.
   if (passwordChange.data === true) return <Outlet />;
-  if (role.isPending) return <PageLoader />;
-  // A failed lookup lets the page try: the server refuses what the role may not do.
-  if (role.isError || (role.data && rolesForPath(location.pathname).includes(role.data))) {
+  // A failed lookup, or one waiting for the network (the installed panel opened offline), lets the
+  // page try: the server refuses what the role may not do.
+  const roleUnknown = role.isError || (role.isPending && role.fetchStatus === 'paused');
+  if (role.isPending && !roleUnknown) return <PageLoader />;
+  if (roleUnknown || (role.data && rolesForPath(location.pathname).includes(role.data))) {
     return <Outlet />;
   }
   if (role.data && location.pathname === '/dashboard') {
     return <Navigate to={staffStartPages[role.data]} replace />;
   }
-  return <NoAccess role={role.data} />;
+  return <NoAccess role={role.data ?? null} />;
 }
