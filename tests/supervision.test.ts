@@ -106,7 +106,10 @@ describe('supervised children', () => {
     expect(stack.output()).toMatch(
       /comanda: PostgREST stopped \(exit code 137, killed by signal 9\); restarting it in 0\.5 s\./,
     );
-    expect(stack.output()).toContain('comanda: PostgREST is running again.');
+    // The log line may follow the first answers by a moment: wait for it, do not race it.
+    await expect
+      .poll(() => stack.output(), { timeout: 10_000 })
+      .toContain('comanda: PostgREST is running again.');
 
     process.kill(postmasterPid(stack), 'SIGKILL');
     expect(await healthUntil(stack, (h) => h.body.database === 'down')).toEqual({
@@ -115,7 +118,9 @@ describe('supervised children', () => {
     });
     expect((await healthUntil(stack, (h) => h.status === 200)).status).toBe(200);
     const third = await placeOrder(stack, 'Depois do PostgreSQL');
-    expect(stack.output()).toContain('comanda: PostgreSQL is running again.');
+    await expect
+      .poll(() => stack.output(), { timeout: 10_000 })
+      .toContain('comanda: PostgreSQL is running again.');
 
     // The panel's live orders come back too: the stack listens to the new server again.
     const admin = await adminClient(stack);

@@ -15,6 +15,7 @@ const server = vi.hoisted(() => ({
   events: [] as Array<Record<string, unknown>>,
   rpc: [] as Array<{ fn: string; args: Record<string, unknown> }>,
   updates: [] as Array<Record<string, unknown>>,
+  settings: null as Record<string, unknown> | null,
 }));
 
 vi.mock('@/lib/supabase', () => {
@@ -32,7 +33,11 @@ vi.mock('@/lib/supabase', () => {
         };
         return builder;
       },
-      maybeSingle: () => Promise.resolve({ data: server.row, error: null }),
+      maybeSingle: () =>
+        Promise.resolve({
+          data: table === 'company_settings' ? server.settings : server.row,
+          error: null,
+        }),
       then: (resolve: (value: unknown) => void) =>
         resolve({ data: table === 'order_events' ? server.events : [server.row], error: null }),
     };
@@ -58,16 +63,24 @@ vi.mock('@/lib/supabase', () => {
 });
 
 const ID = '0b7c9a3e-5d1f-4c2a-9e8b-1f2a3b4c5d6e';
-const SETTINGS = { whatsapp_number: '5511999999999' } as CompanySettings;
+const SETTINGS = {
+  whatsapp_number: '5511999999999',
+  delivery_fee: 5,
+  minimum_order: 0,
+  pickup_minimum_order: 0,
+  max_order_total: 2000,
+  delivery_radius_km: 0,
+} as CompanySettings;
 
-function renderDialog(over: Partial<Order> = {}) {
+function renderDialog(over: Partial<Order> = {}, { settingsLoaded = true } = {}) {
   const order = makeOrder({ id: ID, ...over });
   server.row = order as unknown as Record<string, unknown>;
   const { tree, client } = renderTree(
     <OrderDialog />,
     (c) => {
       c.setQueryData(orderKeys.detail(order.id), order);
-      c.setQueryData(settingsKeys.admin(), SETTINGS);
+      if (settingsLoaded) c.setQueryData(settingsKeys.admin(), SETTINGS);
+      else c.removeQueries({ queryKey: settingsKeys.admin() });
     },
     `/dashboard?pedido=${order.id}`,
   );
@@ -176,6 +189,28 @@ describe('OrderDialog', () => {
     // The dialog follows the order: now in preparation, next it goes out.
     await waitFor(() => expect(button(dialog, 'Saiu para entrega')).toBeTruthy());
     expect(within(dialog).getByRole('heading', { level: 2 }).textContent).toContain('Em preparo');
+  });
+
+  it("tells the customer when accepted before the shop's settings have loaded", async () => {
+    server.settings = { ...SETTINGS };
+    const { popups } = fakePopups();
+    const { dialog } = renderDialog({}, { settingsLoaded: false });
+    fireEvent.click(button(dialog, 'Aceitar pedido'));
+    await waitFor(() =>
+      expect(popups[0]?.location.href).toMatch(/^https:\/\/wa\.me\/5511987654321/),
+    );
+  });
+
+  it('closes the blank window when the shop turns out to have no WhatsApp number', async () => {
+    server.settings = { ...SETTINGS, whatsapp_number: '' };
+    const { popups } = fakePopups();
+    const { dialog } = renderDialog({}, { settingsLoaded: false });
+    fireEvent.click(button(dialog, 'Aceitar pedido'));
+    await waitFor(() => expect(server.rpc.map((call) => call.fn)).toContain('set_order_status'));
+    await waitFor(() => expect(popups[0]?.location.href).toBe('about:blank'));
+    await waitFor(() =>
+      expect((popups[0] as unknown as { close: () => void }).close).toHaveBeenCalled(),
+    );
   });
 
   it('tells each customer in the one WhatsApp window, never a new tab per change', async () => {

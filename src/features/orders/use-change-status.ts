@@ -1,5 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import { useCompanySettings } from '@/data/settings/get-company-settings';
+import { companySettingsQuery, useCompanySettings } from '@/data/settings/get-company-settings';
 import { customerStatusMessage } from '@/domain/orders/customer-messages';
 import { notifyCustomerFlag } from '@/lib/local-flag';
 import { isAcceptance } from '@/domain/orders/lifecycle';
@@ -36,6 +37,7 @@ export function handOffMessage(order: Order, status: OrderStatus, reason?: strin
 export function useChangeStatus() {
   const update = useUpdateOrder();
   const { data: settings } = useCompanySettings();
+  const queryClient = useQueryClient();
   const notifyCustomer = notifyCustomerFlag.use();
   const autoPrint = autoPrintFlag.use();
   const printer = usePrinterSettings();
@@ -48,10 +50,22 @@ export function useChangeStatus() {
     reason?: string,
   ) {
     const message = handOffMessage(order, status, reason);
-    const handOff =
-      notifyCustomer && Boolean(message && order.customer_phone && settings?.whatsapp_number);
+    // A click made before the shop's settings have loaded (a slow phone, a busy night) still
+    // tells the customer: the window opens now and the shop's number is checked once saved.
+    const mayHandOff =
+      notifyCustomer &&
+      Boolean(message && order.customer_phone) &&
+      (settings === undefined || Boolean(settings?.whatsapp_number));
+    const tellCustomer = async () => {
+      const shopSettings = await queryClient
+        .ensureQueryData(companySettingsQuery())
+        .catch(() => null);
+      if (message && shopSettings?.whatsapp_number)
+        sendWindowTo(win, whatsAppLink(order.customer_phone, message));
+      else discardWindow(win);
+    };
     // Opened now, inside the click, or popup blockers stop it.
-    const win = handOff ? openPendingWindow() : null;
+    const win = mayHandOff ? openPendingWindow() : null;
     update.mutate(
       { id: order.id, change: { status, ...(reason ? { reason } : {}) } },
       {
@@ -61,7 +75,7 @@ export function useChangeStatus() {
           toast.success(orderStatusToastTitle(status), {
             description: `O pedido ${orderLabel(updated)} foi alterado para ${orderStatusLabel(status)}`,
           });
-          if (handOff && message) sendWindowTo(win, whatsAppLink(order.customer_phone, message));
+          if (mayHandOff) void tellCustomer();
           if (autoPrint && isAcceptance(order.status, status))
             autoPrintOrder(updated, printer, shop);
           onChanged?.(updated);
