@@ -30,11 +30,13 @@ export function AdminLayoutRoute() {
   const { session } = useSession();
   const signOut = useSignOut();
   // The guard above has the role already: the menu shows only the pages it may open. An account
-  // with no role yet (still on the default password) may open /security alone.
+  // with no role yet (still on the default password) may open /security alone; a role the server
+  // could not be asked for (offline, none remembered) keeps the whole menu, and the server refuses.
   const role = useStaffRole(session?.user.id).data;
-  const navItems = adminNavItems.filter((item) =>
-    role ? rolesForPath(item.to).includes(role) : item.to === '/security',
-  );
+  const navItems = adminNavItems.filter((item) => {
+    if (role === undefined) return true;
+    return role ? rolesForPath(item.to).includes(role) : item.to === '/security';
+  });
   const { hasUnread } = useNewOrderAlerts();
   useProductsRealtime('staff');
   useCompanySettingsRealtime('staff');

@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authKeys } from '@/data/account/keys';
+import { STAFF_ROLE_STORAGE_KEY, useStaffRole } from '@/data/account/get-staff-role';
 import { createQueryClient } from '@/lib/query-client';
 import { RequireAuth } from '@/features/auth/require-auth';
 import { fakeSessionStore } from '@/features/auth/test-session';
@@ -42,8 +43,36 @@ function renderGuarded(
   );
 }
 
+/** The menu's own role lookup, as the admin layout makes it under the guard. */
+function PageWithRoleLookup({ name }: { name: string }) {
+  useStaffRole('u1');
+  return <h1>{name}</h1>;
+}
+
+/** The installed panel opened offline: every request fails, nothing said of the account's role. */
+function renderOffline(session: ReturnType<typeof fakeSessionStore>, path: string) {
+  const network = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+  vi.stubGlobal('fetch', network);
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(authKeys.passwordChangeRequired('u1'), false);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route element={<RequireAuth store={session.store} />}>
+            <Route path="/dashboard" element={<PageWithRoleLookup name="Dashboard" />} />
+            <Route path="/cozinha" element={<PageWithRoleLookup name="Cozinha" />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return network;
+}
+
 describe('RequireAuth', () => {
   beforeEach(() => localStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
 
   it('shows a loader, not the page and not the login, while the session is being restored', () => {
     renderGuarded(fakeSessionStore());
@@ -131,5 +160,33 @@ describe('RequireAuth', () => {
       screen.getByRole('heading', { name: 'Esta conta não faz parte da equipe da loja.' }),
     ).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Pedidos' })).toBeNull();
+  });
+  it('opens the page offline when the role lookup fails, and its retries never bring the loader back', async () => {
+    const session = fakeSessionStore();
+    const network = renderOffline(session, '/dashboard');
+    act(() => session.signIn());
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    // The page's own lookup asks again when it mounts: the page stays while it fails.
+    await vi.waitFor(() => expect(network.mock.calls.length).toBeGreaterThanOrEqual(3));
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(screen.queryByText('Carregando...')).toBeNull();
+  });
+
+  it('offline, the role this device last heard for the account still picks its pages', async () => {
+    localStorage.setItem(STAFF_ROLE_STORAGE_KEY, JSON.stringify({ userId: 'u1', role: 'kitchen' }));
+    const session = fakeSessionStore();
+    const network = renderOffline(session, '/dashboard');
+    act(() => session.signIn());
+    expect(screen.getByRole('heading', { name: 'Cozinha' })).toBeTruthy();
+    await vi.waitFor(() => expect(network).toHaveBeenCalled());
+    expect(screen.getByRole('heading', { name: 'Cozinha' })).toBeTruthy();
+  });
+
+  it('ignores a role remembered for another account', () => {
+    localStorage.setItem(STAFF_ROLE_STORAGE_KEY, JSON.stringify({ userId: 'u2', role: 'owner' }));
+    const session = fakeSessionStore();
+    renderOffline(session, '/dashboard');
+    act(() => session.signIn());
+    expect(screen.getByRole('status').textContent).toContain('Carregando...');
   });
 });

@@ -36,9 +36,12 @@ export function RequireAuth({ store }: { store?: SessionStore }) {
   }
   // No role until the default password is changed: /security is all that account may open.
   if (passwordChange.data === true) return <Outlet />;
-  // A failed lookup, or one waiting for the network (the installed panel opened offline), lets the
-  // page try: the server refuses what the role may not do.
-  const roleUnknown = role.isError || (role.isPending && role.fetchStatus === 'paused');
+  // A lookup that failed (the installed panel opened offline with no role remembered on this
+  // device) lets the page try: the server refuses what the role may not do. Its retries never bring
+  // the loader back, so the page is not unmounted and remounted on every attempt.
+  const roleUnknown =
+    role.data === undefined &&
+    (role.isError || role.errorUpdateCount > 0 || role.fetchStatus === 'paused');
   if (role.isPending && !roleUnknown) return <PageLoader />;
   if (roleUnknown || (role.data && rolesForPath(location.pathname).includes(role.data))) {
     return <Outlet />;
