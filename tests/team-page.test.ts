@@ -1,5 +1,6 @@
 // The owner's team list (get_team): the only way a client reads the members' usernames, so only
-// the owner gets it; the other roles, accounts outside the team and anon are refused.
+// the owner gets it; the other roles, accounts outside the team and anon are refused. Each member's
+// last sign-in comes with it, and every sign-in is in the team's history (staff_events).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { adminClient, anonClient, removeDir, startStack, type TestStack } from './support/stack.ts';
@@ -38,6 +39,45 @@ describe('get_team', () => {
       ['caixa', 'Bia do Caixa', 'attendant', true],
     ]);
     expect(team[1]!.user_id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("records each sign-in in the team's history and shows the owner the last one", async () => {
+    const before = (await owner.rpc('get_team')).data as Array<Record<string, unknown>>;
+    const caixa = before.find((m) => m.username === 'caixa')!;
+    // Signed in once in beforeAll; a wrong password is no sign-in.
+    await expect(
+      adminClient(stack, 'senha-errada-123', 'caixa@admin.comanda.local'),
+    ).rejects.toThrow();
+    const history = await owner
+      .from('staff_events')
+      .select('action, actor_id, actor_name, created_at')
+      .eq('user_id', caixa.user_id as string)
+      .order('id');
+    expect(history.data!.map((e) => [e.action, e.actor_name])).toEqual([
+      ['created', 'admin'],
+      ['signed_in', 'Bia do Caixa'],
+    ]);
+    expect(history.data![1]!.actor_id).toBe(caixa.user_id);
+    expect(caixa.last_sign_in_at).toBe(history.data![1]!.created_at);
+
+    await adminClient(stack, PASSWORD, 'caixa@admin.comanda.local');
+    const after = (await owner.rpc('get_team')).data as Array<Record<string, unknown>>;
+    const lastSignIn = after.find((m) => m.username === 'caixa')!.last_sign_in_at as string;
+    expect(Date.parse(lastSignIn)).toBeGreaterThan(Date.parse(caixa.last_sign_in_at as string));
+    const signIns = await owner
+      .from('staff_events')
+      .select('id')
+      .eq('user_id', caixa.user_id as string)
+      .eq('action', 'signed_in');
+    expect(signIns.data).toHaveLength(2);
+    // A refreshed token is the same session, not a new sign-in.
+    await attendant.auth.refreshSession();
+    const stillTwo = await owner
+      .from('staff_events')
+      .select('id')
+      .eq('user_id', caixa.user_id as string)
+      .eq('action', 'signed_in');
+    expect(stillTwo.data).toHaveLength(2);
   });
 
   it('refuses an attendant with forbidden (403)', async () => {

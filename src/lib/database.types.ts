@@ -680,6 +680,7 @@ export type Database = {
           created_at: string;
           display_name: string;
           is_active: boolean;
+          last_sign_in_at: string;
           role: string;
           user_id: string;
           username: string;

@@ -12,11 +12,12 @@ const teamMemberSchema = z.object({
   role: z.enum(staffRoles),
   is_active: z.boolean(),
   created_at: z.string(),
+  last_sign_in_at: z.nullable(z.string()),
 });
 
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
-/** The team with each member's username (get_team: the owner's only). */
+/** The team with each member's username and last sign-in (get_team: the owner's only). */
 export async function getTeam(): Promise<TeamMember[]> {
   const { data, error } = await supabase.rpc('get_team');
   if (error) throw error;

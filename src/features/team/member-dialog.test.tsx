@@ -25,6 +25,7 @@ const owner: TeamMember = {
   role: 'owner',
   is_active: true,
   created_at: '2026-11-20T10:00:00Z',
+  last_sign_in_at: null,
 };
 
 beforeEach(() => {

@@ -2,6 +2,7 @@ import { KeyRound, Pencil, Power } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { TeamMember } from '@/data/team/get-team';
+import { formatDateTime } from '@/domain/dates';
 import { staffRoleLabels } from '@/domain/staff-roles';
 
 interface TeamListProps {
@@ -11,7 +12,10 @@ interface TeamListProps {
   onToggleActive: (member: TeamMember) => void;
 }
 
-/** One row per member: who, how they sign in, their role and whether the account is active. */
+/**
+ * One row per member: who, how they sign in and when they last did, their role and whether the
+ * account is active.
+ */
 export function TeamList({ members, onEdit, onResetPassword, onToggleActive }: TeamListProps) {
   return (
     <ul aria-label="Pessoas da equipe" className="divide-y">
@@ -24,6 +28,11 @@ export function TeamList({ members, onEdit, onResetPassword, onToggleActive }: T
           <div className="min-w-0 flex-1 basis-48">
             <p className="truncate font-medium">{member.display_name}</p>
             <p className="truncate text-sm text-muted-foreground">{member.username}</p>
+            <p className="text-xs text-muted-foreground">
+              {member.last_sign_in_at
+                ? `Último acesso: ${formatDateTime(member.last_sign_in_at)}`
+                : 'Ainda não entrou no painel'}
+            </p>
           </div>
           <div className="flex items-center gap-2">
             <Badge variant="secondary">{staffRoleLabels[member.role]}</Badge>

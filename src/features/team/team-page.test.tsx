@@ -13,12 +13,19 @@ const member = (over: Partial<TeamMember>): TeamMember => ({
   role: 'owner',
   is_active: true,
   created_at: '2026-11-20T10:00:00Z',
+  last_sign_in_at: null,
   ...over,
 });
 
 const team = [
   member({}),
-  member({ user_id: 'u2', username: 'caixa', display_name: 'Bia', role: 'attendant' }),
+  member({
+    user_id: 'u2',
+    username: 'caixa',
+    display_name: 'Bia',
+    role: 'attendant',
+    last_sign_in_at: '2026-11-25T22:42:00Z',
+  }),
   member({ user_id: 'u3', username: 'moto', display_name: 'Zé', role: 'driver', is_active: false }),
 ];
 
@@ -42,9 +49,11 @@ describe('TeamPage', () => {
     expect(within(bia).getByText('caixa')).toBeTruthy();
     expect(within(bia).getByText('Atendente')).toBeTruthy();
     expect(within(bia).getByText('Ativo')).toBeTruthy();
+    expect(within(bia).getByText(/^Último acesso: 25\/11\/2026 às \d\d:42$/)).toBeTruthy();
     const ze = within(list).getByRole('listitem', { name: 'Zé' });
     expect(within(ze).getByText('Entregador')).toBeTruthy();
     expect(within(ze).getByText('Desativado')).toBeTruthy();
+    expect(within(ze).getByText('Ainda não entrou no painel')).toBeTruthy();
     expect(within(ze).getByRole('button', { name: 'Reativar' })).toBeTruthy();
   });
 

@@ -2,7 +2,7 @@
 -- Change the schema with a new migration, then regenerate. Do not edit by hand.
 
 CREATE OR REPLACE FUNCTION public.get_team()
- RETURNS TABLE(user_id uuid, username text, display_name text, role text, is_active boolean, created_at timestamp with time zone)
+ RETURNS TABLE(user_id uuid, username text, display_name text, role text, is_active boolean, created_at timestamp with time zone, last_sign_in_at timestamp with time zone)
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
@@ -10,14 +10,15 @@ AS $function$
 begin
   perform private.require_role(array['owner'], 'Apenas o dono da loja pode ver a equipe.');
   return query
-    select s.user_id, split_part(u.email, '@', 1), s.display_name, s.role, s.is_active, s.created_at
+    select s.user_id, split_part(u.email, '@', 1), s.display_name, s.role, s.is_active, s.created_at,
+           u.last_sign_in_at
       from public.staff s
       join auth.users u on u.id = s.user_id
      order by s.created_at, s.user_id;
 end;
 $function$;
 
-comment on function public.get_team() is 'The shop''s team with each member''s username, for the owner; forbidden for the other roles.';
+comment on function public.get_team() is 'The shop''s team with each member''s username and last sign-in, for the owner; forbidden for the other roles.';
 
 revoke all on function public.get_team() from public;
 grant execute on function public.get_team() to authenticated, service_role;
