@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staffKeys } from '@/data/staff/keys';
 import type { Driver } from '@/data/staff/get-drivers';
 import type { Order } from '@/data/orders/schema';
-import { DriverSelect } from './driver-select';
+import { BoardDriverSelect, DriverSelect } from './driver-select';
 import { makeOrder, renderTree } from './test-orders';
 
 // The server as the select talks to it: assign_driver answers the changed row.
@@ -27,10 +27,10 @@ const DRIVERS: Driver[] = [
   { user_id: 'd-2', display_name: 'Pedro Antigo', is_active: false },
 ];
 
-function renderSelect(over: Partial<Order> = {}) {
+function renderSelect(over: Partial<Order> = {}, Select = DriverSelect) {
   const order = makeOrder({ status: 'processing', ...over });
   server.row = order as unknown as Record<string, unknown>;
-  const { tree } = renderTree(<DriverSelect order={order} />, (client) =>
+  const { tree } = renderTree(<Select order={order} />, (client) =>
     client.setQueryData(staffKeys.drivers(), DRIVERS),
   );
   render(tree);
@@ -68,5 +68,22 @@ describe('DriverSelect', () => {
     cleanup();
     renderSelect({ fulfillment: 'pickup' });
     expect(screen.queryByText('Entregador')).toBeNull();
+  });
+
+  it("on a board card: the same choice, named after the order's number", async () => {
+    renderSelect({ driver_id: 'd-2' }, BoardDriverSelect);
+    const select = screen.getByLabelText('Entregador do pedido #1042') as HTMLSelectElement;
+    // The inactive driver who has it stays shown; only active ones can be picked anew.
+    expect([...select.options].map((o) => o.text)).toEqual([
+      'Sem entregador',
+      'João Moto',
+      'Pedro Antigo',
+    ]);
+    fireEvent.change(select, { target: { value: 'd-1' } });
+    await waitFor(() =>
+      expect(server.rpc).toEqual([
+        { fn: 'assign_driver', args: { order_id: 'o-1042', driver_id: 'd-1' } },
+      ]),
+    );
   });
 });
