@@ -72,6 +72,9 @@ test('the kitchen reads an accepted ticket with its complementos and taps Pronto
   await expect(ticket).toContainText('Obs.: sem tomate');
   await expect(ticket).not.toContainText('Cliente da Cozinha');
   await expect(ticket).not.toContainText('R$');
+  // The counter's controls are not the kitchen's: no open/paused switch, no order alarm.
+  await expect(page.getByRole('button', { name: /^Recebimento de pedidos/ })).toHaveCount(0);
+  await expect(page.getByText(/som dos alertas de pedido/)).toHaveCount(0);
 
   await ticket.getByRole('button', { name: 'Pronto' }).click();
   await expect(ticket).toBeHidden();

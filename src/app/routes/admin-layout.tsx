@@ -37,6 +37,9 @@ export function AdminLayoutRoute() {
     if (role === undefined) return true;
     return role ? rolesForPath(item.to).includes(role) : item.to === '/security';
   });
+  // The order alarm and the shop's open/paused switch are the counter's: the kitchen and the
+  // drivers read no orders, so their screens carry neither.
+  const counter = role === undefined || role === 'owner' || role === 'attendant';
   const { hasUnread } = useNewOrderAlerts();
   useProductsRealtime('staff');
   useCompanySettingsRealtime('staff');
@@ -52,9 +55,9 @@ export function AdminLayoutRoute() {
         username={emailToUsername(session?.user.email)}
         onSignOut={() => void signOut()}
         hasUnread={hasUnread}
-        headerActions={<ShopPauseControl />}
+        headerActions={counter ? <ShopPauseControl /> : undefined}
         banner={<ShopPauseStrip />}
-        dock={<OrderAlarmBar />}
+        dock={counter ? <OrderAlarmBar /> : undefined}
         navItems={navItems}
       />
       <OrderDialog />

@@ -115,8 +115,8 @@ export function BoardDriverSelect({ order }: { order: Order }) {
       <select
         className={cn(
           SELECT_CLASS,
-          'px-2 text-xs md:h-8',
-          !order.driver_id && 'text-muted-foreground',
+          'px-2 text-sm md:h-8 md:text-xs',
+          order.driver_id ? 'text-foreground' : 'text-muted-foreground',
         )}
         value={order.driver_id ?? NONE}
         onChange={(event) => choice.choose(event.target.value)}
