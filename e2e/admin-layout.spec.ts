@@ -18,6 +18,9 @@ const NAV_LABELS = [
   'Configurações',
   'Tema',
   'Segurança',
+  'Equipe',
+  'Cozinha',
+  'Entregas',
 ];
 
 /** Signs in through the login page with the seeded admin, then opens `path`. */

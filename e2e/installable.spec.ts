@@ -51,6 +51,9 @@ test('the panel registers its worker and manifest, and opens from the cached she
   try {
     await page.goto('/dashboard');
     await expect(page.getByText('Painel Delivery')).toBeVisible();
+    // The owner's own menu, from the role this device last heard (the server can't be asked).
+    const menu = page.getByRole('navigation', { name: 'Menu do painel' });
+    await expect(menu.getByRole('link', { name: 'Equipe' })).toBeVisible();
   } finally {
     await context.setOffline(false);
   }

@@ -63,7 +63,7 @@ test('a delivery order is accepted, sent out and delivered from the dialog, its 
   expect(accepted).toContain(`Seu pedido #${order.order_number} está sendo preparado.`);
   expect(accepted).toContain(`/client/pedido/${order.id}`);
   await expect(toast(page, 'Pedido em Preparação')).toBeVisible();
-  await expect(steps(page)).toHaveText([/^Pedido recebido/, /^Em preparo\d\d:\d\d$/]);
+  await expect(steps(page)).toHaveText([/^Pedido recebido/, /^Em preparo por admin\d\d:\d\d$/]);
 
   const sent = await chatFrom(context, () =>
     dialog.getByRole('button', { name: 'Saiu para entrega' }).click(),
@@ -79,7 +79,7 @@ test('a delivery order is accepted, sent out and delivered from the dialog, its 
     /^Pedido recebido/,
     /^Em preparo/,
     /^Saiu para entrega/,
-    /^Entregue\d\d:\d\d$/,
+    /^Entregue por admin\d\d:\d\d$/,
   ]);
   await expect(dialog.getByRole('heading', { level: 2 })).toContainText('Entregue');
   // Delivered: nothing comes next, the rest is behind 'Outros status'.

@@ -403,7 +403,12 @@ describe('the team', () => {
     });
     expect(byAttendant.error).toMatchObject({ details: 'forbidden' });
     const history = await owner.from('staff_events').select('action').eq('user_id', id).order('id');
-    expect(history.data!.map((e) => e.action)).toEqual(['created', 'password_reset']);
+    expect(history.data!.map((e) => e.action)).toEqual([
+      'created',
+      'signed_in',
+      'password_reset',
+      'signed_in',
+    ]);
     expect((await members.attendant!.client.from('staff_events').select('id')).data).toEqual([]);
   });
 

@@ -40,6 +40,7 @@ const framesModules: Record<Frame, Loader[]> = {
   none: [],
 };
 
+// The team roles that may open each admin page: rolesForPath (src/domain/staff-roles.ts).
 const admin = (path: string, page: Loader): PageRoute => ({ paths: [path], frame: 'admin', page });
 
 export const routeTable: readonly PageRoute[] = [
@@ -111,6 +112,14 @@ export const routeTable: readonly PageRoute[] = [
     import('@/features/settings/theme/theme-page').then((m) => m.ThemePage),
   ),
   admin('/security', () => import('@/features/auth/security-page').then((m) => m.SecurityPage)),
+  admin('/cozinha', () => import('@/app/routes/kitchen').then((m) => m.KitchenRoute)),
+  admin('/entregas', () =>
+    import('@/features/deliveries/deliveries-page').then((m) => m.DeliveriesPage),
+  ),
+  admin('/entregas/acerto', () =>
+    import('@/features/deliveries/settlement-page').then((m) => m.SettlementPage),
+  ),
+  admin('/equipe', () => import('@/features/team/team-page').then((m) => m.TeamPage)),
 ];
 
 /** A route pattern as a regular expression over location.pathname (":id" is one segment). */

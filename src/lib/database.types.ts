@@ -437,6 +437,7 @@ export type Database = {
           paid_at: string | null;
           payment_method: string;
           payment_status: string;
+          prepared_at: string | null;
           promo_code: string | null;
           status: string;
           subtotal: number;
@@ -465,6 +466,7 @@ export type Database = {
           paid_at?: string | null;
           payment_method?: string;
           payment_status?: string;
+          prepared_at?: string | null;
           promo_code?: string | null;
           status?: string;
           subtotal?: number;
@@ -493,6 +495,7 @@ export type Database = {
           paid_at?: string | null;
           payment_method?: string;
           payment_status?: string;
+          prepared_at?: string | null;
           promo_code?: string | null;
           status?: string;
           subtotal?: number;
@@ -741,6 +744,7 @@ export type Database = {
           paid_at: string | null;
           payment_method: string;
           payment_status: string;
+          prepared_at: string | null;
           promo_code: string | null;
           status: string;
           subtotal: number;
@@ -874,6 +878,18 @@ export type Database = {
           reason: string;
         }[];
       };
+      get_team: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          created_at: string;
+          display_name: string;
+          is_active: boolean;
+          last_sign_in_at: string;
+          role: string;
+          user_id: string;
+          username: string;
+        }[];
+      };
       get_today_summary: {
         Args: Record<PropertyKey, never>;
         Returns: Database['public']['CompositeTypes']['today_summary'];
@@ -895,6 +911,7 @@ export type Database = {
       };
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_valid_br_phone: { Args: { phone: string }; Returns: boolean };
+      mark_order_prepared: { Args: { order_id: string }; Returns: Json };
       open_cash_session: { Args: { opening_amount: number }; Returns: Json };
       password_change_required: {
         Args: Record<PropertyKey, never>;
@@ -937,6 +954,7 @@ export type Database = {
           paid_at: string | null;
           payment_method: string;
           payment_status: string;
+          prepared_at: string | null;
           promo_code: string | null;
           status: string;
           subtotal: number;
@@ -1016,6 +1034,7 @@ export type Database = {
           paid_at: string | null;
           payment_method: string;
           payment_status: string;
+          prepared_at: string | null;
           promo_code: string | null;
           status: string;
           subtotal: number;

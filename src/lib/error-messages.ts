@@ -37,6 +37,7 @@ const BY_APP_CODE: Record<ErrorCode, string> = {
   promo_code_taken: 'Já existe um código promocional com este nome.',
   promo_code_save_failed: 'Não foi possível salvar o código promocional. Tente novamente.',
   promo_code_delete_failed: 'Não foi possível excluir o código promocional. Tente novamente.',
+  team_change_failed: 'Não foi possível salvar a alteração na equipe. Tente novamente.',
 };
 
 const BY_CODE: Record<string, string> = {

@@ -27,7 +27,8 @@ export type ErrorCode =
   | 'pix_merchant_city_invalid'
   | 'promo_code_taken'
   | 'promo_code_save_failed'
-  | 'promo_code_delete_failed';
+  | 'promo_code_delete_failed'
+  | 'team_change_failed';
 
 export interface AppErrorOptions extends ErrorOptions {
   /** The pt-BR sentence when the server (or a check of the input) already wrote one. */

@@ -1,4 +1,7 @@
 import { AdminLayout } from '@/components/layouts/admin-layout';
+import { adminNavItems } from '@/components/layouts/admin-nav-items';
+import { rolesForPath } from '@/domain/staff-roles';
+import { useStaffRole } from '@/data/account/get-staff-role';
 import { useSignOut } from '@/features/auth/use-sign-out';
 import { OrderAlarmBar } from '@/features/orders/order-alarm-bar';
 import { OrderDialog } from '@/features/orders/order-dialog';
@@ -26,6 +29,17 @@ import { useCompanySettingsRealtime } from '@/data/settings/realtime';
 export function AdminLayoutRoute() {
   const { session } = useSession();
   const signOut = useSignOut();
+  // The guard above has the role already: the menu shows only the pages it may open. An account
+  // with no role yet (still on the default password) may open /security alone; a role the server
+  // could not be asked for (offline, none remembered) keeps the whole menu, and the server refuses.
+  const role = useStaffRole(session?.user.id).data;
+  const navItems = adminNavItems.filter((item) => {
+    if (role === undefined) return true;
+    return role ? rolesForPath(item.to).includes(role) : item.to === '/security';
+  });
+  // The order alarm and the shop's open/paused switch are the counter's: the kitchen and the
+  // drivers read no orders, so their screens carry neither.
+  const counter = role === undefined || role === 'owner' || role === 'attendant';
   const { hasUnread } = useNewOrderAlerts();
   useProductsRealtime('staff');
   useCompanySettingsRealtime('staff');
@@ -41,9 +55,10 @@ export function AdminLayoutRoute() {
         username={emailToUsername(session?.user.email)}
         onSignOut={() => void signOut()}
         hasUnread={hasUnread}
-        headerActions={<ShopPauseControl />}
+        headerActions={counter ? <ShopPauseControl /> : undefined}
         banner={<ShopPauseStrip />}
-        dock={<OrderAlarmBar />}
+        dock={counter ? <OrderAlarmBar /> : undefined}
+        navItems={navItems}
       />
       <OrderDialog />
     </>

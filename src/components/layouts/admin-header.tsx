@@ -6,6 +6,7 @@ import { Separator } from '@/components/ui/separator';
 import { SidebarTrigger } from '@/components/ui/sidebar';
 import { AdminSearch } from '@/components/layouts/admin-search';
 import { AdminUserMenu } from '@/components/layouts/admin-user-menu';
+import type { AdminNavItem } from '@/components/layouts/admin-nav-items';
 import { cn } from '@/lib/utils';
 
 export interface AdminHeaderProps {
@@ -14,14 +15,22 @@ export interface AdminHeaderProps {
   hasUnread: boolean;
   /** What the app puts before the bell (the shop's open/paused switch). */
   actions?: ReactNode;
+  /** The pages the search box finds: those of the signed-in role. */
+  navItems?: readonly AdminNavItem[];
 }
 
-export function AdminHeader({ username, onSignOut, hasUnread, actions }: AdminHeaderProps) {
+export function AdminHeader({
+  username,
+  onSignOut,
+  hasUnread,
+  actions,
+  navItems,
+}: AdminHeaderProps) {
   return (
     <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-2 border-b bg-background/80 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/70 sm:px-4">
       <SidebarTrigger className="-ml-1" />
       <Separator orientation="vertical" className="mr-1 !h-5" />
-      <AdminSearch className="min-w-0 flex-1 sm:max-w-sm" />
+      <AdminSearch className="min-w-0 flex-1 sm:max-w-sm" items={navItems} />
       <div className="ml-auto flex items-center gap-1 sm:gap-2">
         {actions}
         {/* New orders are what the admin is notified of, so the bell leads to them. */}

@@ -2,6 +2,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminLayout, type AdminLayoutProps } from '@/components/layouts/admin-layout';
+import { adminNavItems } from '@/components/layouts/admin-nav-items';
+import { rolesForPath } from '@/domain/staff-roles';
 
 function Page() {
   return <h1>página {useLocation().pathname}</h1>;
@@ -78,10 +80,23 @@ describe('AdminLayout', () => {
       'Configurações',
       'Tema',
       'Segurança',
+      'Equipe',
+      'Cozinha',
+      'Entregas',
     ]);
     expect(within(screen.getByRole('main')).getByRole('heading').textContent).toBe(
       'página /dashboard',
     );
+  });
+
+  it("shows in the menu only the pages it is given (the signed-in role's)", () => {
+    const counter = adminNavItems.filter((item) => rolesForPath(item.to).includes('attendant'));
+    renderLayout('/dashboard', { navItems: counter });
+    expect(
+      within(nav())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Pedidos', 'Caixa', 'Histórico', 'Clientes']);
   });
 
   it('highlights the current page, and moves the highlight on navigation', () => {

@@ -3,6 +3,7 @@ import { PageOutlet } from '@/components/page-outlet';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 import { AdminHeader } from '@/components/layouts/admin-header';
 import { AdminSidebar } from '@/components/layouts/admin-sidebar';
+import type { AdminNavItem } from '@/components/layouts/admin-nav-items';
 
 export interface AdminLayoutProps {
   /** The signed-in admin's username, shown in the account menu. */
@@ -19,6 +20,8 @@ export interface AdminLayoutProps {
    * (orders waiting). Below the page, it never moves what the owner is about to tap.
    */
   dock?: ReactNode;
+  /** The menu's pages: those the signed-in role may open (every page by default). */
+  navItems?: readonly AdminNavItem[];
 }
 
 /** The admin panel's frame (spec 2.3): collapsible sidebar, header, and the page in its outlet. */
@@ -29,16 +32,18 @@ export function AdminLayout({
   headerActions,
   banner,
   dock,
+  navItems,
 }: AdminLayoutProps) {
   return (
     <SidebarProvider>
-      <AdminSidebar />
+      <AdminSidebar items={navItems} />
       <SidebarInset>
         <AdminHeader
           username={username}
           onSignOut={onSignOut}
           hasUnread={hasUnread}
           actions={headerActions}
+          navItems={navItems}
         />
         {banner}
         <main className="mx-auto w-full max-w-7xl flex-1 p-4 sm:p-6 lg:p-8">

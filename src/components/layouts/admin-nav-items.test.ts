@@ -27,6 +27,9 @@ describe('admin navigation', () => {
       ['Configurações', '/settings'],
       ['Tema', '/settings/theme'],
       ['Segurança', '/security'],
+      ['Equipe', '/equipe'],
+      ['Cozinha', '/cozinha'],
+      ['Entregas', '/entregas'],
     ]);
   });
 
@@ -47,8 +50,12 @@ describe('admin navigation', () => {
     expect(searchNavItems('co').map((entry) => entry.label)).toEqual([
       'Códigos Promocionais',
       'Configurações',
+      'Cozinha',
       'Histórico',
     ]);
+    // Only among the pages the signed-in role may open.
+    const counter = adminNavItems.filter((entry) => ['/orders', '/history'].includes(entry.to));
+    expect(searchNavItems('co', counter).map((entry) => entry.label)).toEqual(['Histórico']);
     expect(searchNavItems('pag').map((entry) => entry.label)).toEqual(['Formas de pagamento']);
     expect(searchNavItems('')).toEqual([]);
     expect(searchNavItems('xyz')).toEqual([]);

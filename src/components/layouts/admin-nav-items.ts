@@ -1,6 +1,7 @@
 import {
-  ChartColumn,
   BookOpen,
+  ChartColumn,
+  Contact,
   Clock,
   CreditCard,
   History,
@@ -13,6 +14,8 @@ import {
   ShoppingBag,
   TicketPercent,
   Wallet,
+  Bike,
+  ChefHat,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -39,10 +42,13 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { label: 'Cardápio Online', to: '/menu', icon: BookOpen },
   { label: 'Histórico', to: '/history', icon: History },
   { label: 'Relatórios', to: '/relatorios', icon: ChartColumn },
-  { label: 'Clientes', to: '/clientes', icon: Users },
+  { label: 'Clientes', to: '/clientes', icon: Contact },
   { label: 'Configurações', to: '/settings', icon: Settings },
   { label: 'Tema', to: '/settings/theme', icon: Palette },
   { label: 'Segurança', to: '/security', icon: ShieldCheck },
+  { label: 'Equipe', to: '/equipe', icon: Users },
+  { label: 'Cozinha', to: '/cozinha', icon: ChefHat },
+  { label: 'Entregas', to: '/entregas', icon: Bike },
 ];
 
 /**
@@ -68,10 +74,13 @@ function fold(text: string): string {
 }
 
 /** The items whose label contains the query (ignoring case and accents), label starts first. */
-export function searchNavItems(query: string): AdminNavItem[] {
+export function searchNavItems(
+  query: string,
+  items: readonly AdminNavItem[] = adminNavItems,
+): AdminNavItem[] {
   const wanted = fold(query);
   if (!wanted) return [];
-  const matches = adminNavItems.filter((item) => fold(item.label).includes(wanted));
+  const matches = items.filter((item) => fold(item.label).includes(wanted));
   const startsWith = (item: AdminNavItem) => fold(item.label).startsWith(wanted);
   return [...matches.filter(startsWith), ...matches.filter((item) => !startsWith(item))];
 }

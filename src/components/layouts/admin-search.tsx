@@ -2,20 +2,31 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Search } from 'lucide-react';
 import { Input } from '@/components/ui/input';
-import { searchNavItems, type AdminNavItem } from '@/components/layouts/admin-nav-items';
+import {
+  adminNavItems,
+  searchNavItems,
+  type AdminNavItem,
+} from '@/components/layouts/admin-nav-items';
 import { cn } from '@/lib/utils';
 
 /**
  * The header's 'Buscar...' box: a quick page finder over the sidebar's pages (a combobox). Typing
  * lists the matching pages; arrows move, Enter or a click opens one, Escape closes the list.
  */
-export function AdminSearch({ className }: { className?: string }) {
+export function AdminSearch({
+  className,
+  items = adminNavItems,
+}: {
+  className?: string;
+  /** The pages the signed-in role may open. */
+  items?: readonly AdminNavItem[];
+}) {
   const navigate = useNavigate();
   const listId = useId();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(0);
-  const results = searchNavItems(query);
+  const results = searchNavItems(query, items);
   const expanded = open && query.trim() !== '';
   const optionId = (index: number) => `${listId}-option-${index}`;
 

@@ -10,10 +10,15 @@ import {
   SidebarMenuItem,
 } from '@/components/ui/sidebar';
 import { useSidebar } from '@/components/ui/use-sidebar';
-import { adminNavItems, isNavItemActive } from '@/components/layouts/admin-nav-items';
+import {
+  adminNavItems,
+  isNavItemActive,
+  type AdminNavItem,
+} from '@/components/layouts/admin-nav-items';
 import { cn } from '@/lib/utils';
 
-export function AdminSidebar() {
+/** The panel's menu: `items` are the pages of the signed-in role (all of them by default). */
+export function AdminSidebar({ items = adminNavItems }: { items?: readonly AdminNavItem[] }) {
   const { pathname } = useLocation();
   const { state, isMobile, setOpenMobile } = useSidebar();
   const collapsed = state === 'collapsed' && !isMobile;
@@ -41,7 +46,7 @@ export function AdminSidebar() {
       <SidebarContent>
         <nav aria-label="Menu do painel">
           <SidebarMenu>
-            {adminNavItems.map((item) => {
+            {items.map((item) => {
               const active = isNavItemActive(item, pathname);
               return (
                 <SidebarMenuItem key={item.to}>

@@ -3,4 +3,5 @@ export const authKeys = {
   defaultLoginActive: () => [...authKeys.all, 'default-login-active'] as const,
   passwordChangeRequired: (userId: string) =>
     [...authKeys.all, 'password-change-required', userId] as const,
+  staffRole: (userId: string) => [...authKeys.all, 'staff-role', userId] as const,
 };

@@ -6,14 +6,21 @@ import { numeric, parseRows } from '../parse';
 import { isUuid } from './get-order';
 import { orderKeys } from './keys';
 
-/** One step of an order's timeline, written by the server with the change (order_events). */
-export type OrderEvent = Pick<Tables<'order_events'>, 'id' | 'status' | 'reason' | 'created_at'>;
+/**
+ * One step of an order's timeline, written by the server with the change (order_events), with the
+ * name of the member who made it (null for the customer's own order and for older events).
+ */
+export type OrderEvent = Pick<
+  Tables<'order_events'>,
+  'id' | 'status' | 'reason' | 'created_at' | 'actor_name'
+>;
 
 const orderEventSchema = z.object({
   id: numeric,
   status: z.string(),
   reason: z.nullable(z.string()),
   created_at: z.string(),
+  actor_name: z.nullable(z.string()),
 }) satisfies z.ZodMiniType<OrderEvent>;
 
 /** Every status the order took, oldest first (staff only: RLS). */
@@ -21,7 +28,7 @@ export async function getOrderEvents(orderId: string): Promise<OrderEvent[]> {
   if (!isUuid(orderId)) return [];
   const { data, error } = await supabase
     .from('order_events')
-    .select('id, status, reason, created_at')
+    .select('id, status, reason, created_at, actor_name')
     .eq('order_id', orderId)
     .order('created_at', { ascending: true })
     .order('id', { ascending: true });

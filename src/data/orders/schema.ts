@@ -24,8 +24,14 @@ export interface OrderAddress {
   reference?: string;
 }
 
-/** cash_session_id is the cash register's (data/cash-register), not read with an order. */
-export type Order = Omit<Tables<'orders'>, 'items' | 'address' | 'cash_session_id'> & {
+/**
+ * cash_session_id is the cash register's (data/cash-register), not read with an order; prepared_at
+ * (the kitchen's "Pronto") is read through get_kitchen_queue, not by the admin's row.
+ */
+export type Order = Omit<
+  Tables<'orders'>,
+  'items' | 'address' | 'cash_session_id' | 'prepared_at'
+> & {
   items: OrderItem[];
   address: OrderAddress | null;
 };

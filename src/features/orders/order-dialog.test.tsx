@@ -340,8 +340,20 @@ describe('OrderDialog', () => {
 
   it("shows the order's timeline with the time of each step, and follows it", async () => {
     server.events = [
-      { id: 1, status: 'pending', reason: null, created_at: '2026-11-21T22:05:00.000Z' },
-      { id: 2, status: 'processing', reason: null, created_at: '2026-11-21T22:07:00.000Z' },
+      {
+        id: 1,
+        status: 'pending',
+        reason: null,
+        created_at: '2026-11-21T22:05:00.000Z',
+        actor_name: null,
+      },
+      {
+        id: 2,
+        status: 'processing',
+        reason: null,
+        created_at: '2026-11-21T22:07:00.000Z',
+        actor_name: 'Bia',
+      },
     ];
     const { dialog, client } = renderDialog();
     const timeline = within(dialog).getByRole('region', { name: 'Andamento do pedido' });
@@ -350,7 +362,8 @@ describe('OrderDialog', () => {
       .getAllByRole('listitem')
       .map((li) => li.textContent);
     expect(steps[0]).toMatch(/^Pedido recebido21\/11 às \d\d:05$/);
-    expect(steps[1]).toMatch(/^Em preparo21\/11 às \d\d:07$/);
+    // Who in the team made the change, from the event the server wrote with it.
+    expect(steps[1]).toMatch(/^Em preparo por Bia21\/11 às \d\d:07$/);
 
     // Another device cancels it: the orders realtime invalidates every orders query.
     server.events.push({
@@ -358,6 +371,7 @@ describe('OrderDialog', () => {
       status: 'cancelled',
       reason: 'Cliente desistiu',
       created_at: '2026-11-21T22:09:00.000Z',
+      actor_name: 'Carla',
     });
     await act(() => client.invalidateQueries({ queryKey: orderKeys.all }));
     await waitFor(() => expect(within(timeline).getAllByRole('listitem')).toHaveLength(3));

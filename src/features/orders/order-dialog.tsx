@@ -13,6 +13,7 @@ import { fulfillmentOf } from '@/domain/orders/items';
 import { useOrder } from '@/data/orders/get-order';
 import { orderLabel, type Order } from '@/data/orders/schema';
 import { ContactCard } from './contact-card';
+import { DriverSelect } from './driver-select';
 import { OrderActions } from './order-actions';
 import { OrderDetails } from './order-details';
 import { OrderTimeline } from './order-timeline';
@@ -68,6 +69,7 @@ function OrderDialogBody({ order }: { order: Order }) {
       </DialogHeader>
 
       <OrderActions order={order} />
+      <DriverSelect order={order} />
       <OrderDetails order={order} />
       <OrderTimeline orderId={order.id} />
       <PaymentMethodCard key={order.id} order={order} />

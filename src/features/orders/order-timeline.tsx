@@ -4,10 +4,13 @@ import { timelineStepLabel } from '@/domain/orders/status';
 import { cn } from '@/lib/utils';
 import { useOrderEvents, type OrderEvent } from '@/data/orders/get-order-events';
 
-const stepLabel = (event: OrderEvent, index: number) =>
-  timelineStepLabel(event.status, index === 0);
+/** 'Aceito por Bia': the step, and who in the team took it when the server knows. */
+const stepLabel = (event: OrderEvent, index: number) => {
+  const label = timelineStepLabel(event.status, index === 0);
+  return event.actor_name ? `${label} por ${event.actor_name}` : label;
+};
 
-/** 'Andamento do pedido': every status the order took and when, as the server recorded it. */
+/** 'Andamento do pedido': every status the order took, by whom and when, as the server recorded it. */
 export function OrderTimeline({ orderId }: { orderId: string }) {
   const events = useOrderEvents(orderId);
   const titleId = useId();

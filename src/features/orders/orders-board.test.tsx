@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { describe, expect, it, vi } from 'vitest';
 import { cacheChangedOrder, cacheNewOrder } from '@/data/orders/cache';
 import { orderKeys } from '@/data/orders/keys';
+import { staffKeys } from '@/data/staff/keys';
 import type { Order } from '@/data/orders/schema';
 import { BOARD_COLUMNS, columnFilters } from './board-columns';
 import { OrdersBoard } from './orders-board';
@@ -36,6 +37,9 @@ function renderBoard() {
   };
   const { tree, client } = renderTree(<OrdersBoard onOpen={onOpen} />, (c) => {
     c.setDefaultOptions({ queries: { staleTime: Infinity, retry: false } });
+    c.setQueryData(staffKeys.drivers(), [
+      { user_id: 'd-1', display_name: 'João Moto', is_active: true },
+    ]);
     c.setQueryData(orderKeys.today(), {
       day: TODAY,
       orders: 0,
@@ -70,6 +74,16 @@ describe('OrdersBoard', () => {
     expect(text).toContain('R$ 61,50');
     expect(within(column('Aguardando')).getByText('há 5 minutos')).toBeTruthy();
     expect(within(column('Concluídos hoje')).getByText('Nenhum pedido')).toBeTruthy();
+  });
+
+  it('lets the counter choose the driver of an accepted delivery on its card, not of a pickup', () => {
+    renderBoard();
+    const select = within(column('Pronto ou a caminho')).getByRole('combobox', {
+      name: 'Entregador do pedido #1048',
+    }) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.text)).toEqual(['Sem entregador', 'João Moto']);
+    expect(within(column('Em preparo')).queryByRole('combobox')).toBeNull();
+    expect(within(column('Aguardando')).queryByRole('combobox')).toBeNull();
   });
 
   it('opens an order from its card', () => {

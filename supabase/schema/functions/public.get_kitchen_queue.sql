@@ -22,12 +22,12 @@ begin
            o.created_at,
            (select max(e.created_at) from public.order_events e where e.order_id = o.id and e.status = 'processing')
       from public.orders o
-     where o.status = 'processing'
+     where o.status = 'processing' and o.prepared_at is null
      order by 7 nulls last, o.created_at;
 end;
 $function$;
 
-comment on function public.get_kitchen_queue() is 'Kitchen, attendant, owner: accepted orders with items, complementos and notes; no customer data, no amounts.';
+comment on function public.get_kitchen_queue() is 'Kitchen, attendant, owner: accepted orders not yet prepared, with items, complementos and notes; no customer data, no amounts.';
 
 revoke all on function public.get_kitchen_queue() from public;
 grant execute on function public.get_kitchen_queue() to authenticated, service_role;

@@ -5,4 +5,6 @@
 
 CREATE TRIGGER admin_claim_makes_owner AFTER INSERT OR UPDATE OF raw_app_meta_data ON auth.users FOR EACH ROW EXECUTE FUNCTION private.admin_claim_makes_owner();
 
+CREATE TRIGGER record_staff_sign_in AFTER UPDATE OF last_sign_in_at ON auth.users FOR EACH ROW EXECUTE FUNCTION private.record_staff_sign_in();
+
 CREATE TRIGGER track_default_password AFTER INSERT OR UPDATE OF encrypted_password ON auth.users FOR EACH ROW EXECUTE FUNCTION private.track_default_password();

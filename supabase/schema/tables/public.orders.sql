@@ -27,6 +27,7 @@ create table public.orders (
   paid_at timestamp with time zone,
   change_for numeric(10,2),
   driver_id uuid,
+  prepared_at timestamp with time zone,
   cash_session_id uuid,
   constraint orders_pkey PRIMARY KEY (id),
   constraint orders_idempotency_key_key UNIQUE (idempotency_key),

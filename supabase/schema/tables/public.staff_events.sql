@@ -12,10 +12,10 @@ create table public.staff_events (
   constraint staff_events_pkey PRIMARY KEY (id),
   constraint staff_events_actor_id_fkey FOREIGN KEY (actor_id) REFERENCES auth.users(id) ON DELETE SET NULL,
   constraint staff_events_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
-  constraint staff_events_action_check CHECK ((action = ANY (ARRAY['created'::text, 'updated'::text, 'password_reset'::text])))
+  constraint staff_events_action_check CHECK ((action = ANY (ARRAY['created'::text, 'updated'::text, 'password_reset'::text, 'signed_in'::text])))
 );
 
-comment on table public.staff_events is 'Changes to the team: who created, changed or reset which account, and when.';
+comment on table public.staff_events is 'The team''s history: who created, changed or reset which account, and each sign-in, with when.';
 
 CREATE INDEX staff_events_user_id_idx ON public.staff_events USING btree (user_id, created_at DESC);
 

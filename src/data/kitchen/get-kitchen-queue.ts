@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { supabase } from '@/lib/supabase';
+import { kitchenKeys } from './keys';
+import { kitchenTicketSchema, type KitchenTicket } from './schema';
+
+/**
+ * The kitchen has no realtime (it cannot read the orders table, so no change reaches it): the
+ * queue is polled while the page is visible, and refetched at once when the tab comes back or the
+ * connection returns.
+ */
+export const KITCHEN_POLL_MS = 5_000;
+
+/** The accepted orders not yet prepared, in order of acceptance (get_kitchen_queue). */
+export async function getKitchenQueue(): Promise<KitchenTicket[]> {
+  const { data, error } = await supabase.rpc('get_kitchen_queue');
+  if (error) throw error;
+  return z.array(kitchenTicketSchema).parse(data);
+}
+
+export const kitchenQueueQuery = () =>
+  queryOptions({
+    queryKey: kitchenKeys.queue(),
+    queryFn: getKitchenQueue,
+    staleTime: 0,
+    refetchInterval: KITCHEN_POLL_MS,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: 'always',
+    refetchOnReconnect: 'always',
+  });
+
+export function useKitchenQueue() {
+  return useQuery(kitchenQueueQuery());
+}

@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import type { MutationOptions } from '../mutation';
+import { cacheChangedOrder } from './cache';
+import { orderKeys } from './keys';
+import { orderSchema, type Order } from './schema';
+
+export interface AssignDriverInput {
+  orderId: string;
+  /** null takes the delivery back from its driver. */
+  driverId: string | null;
+}
+
+/** Gives a delivery to an active driver (assign_driver decides who may and which orders). */
+export async function assignDriver({ orderId, driverId }: AssignDriverInput): Promise<Order> {
+  const { data, error } = await supabase.rpc('assign_driver', {
+    order_id: orderId,
+    // The generated type says string; the function takes null to unassign.
+    driver_id: driverId as string,
+  });
+  if (error) throw error;
+  return orderSchema.parse(data);
+}
+
+export function useAssignDriver({
+  onSuccess,
+  ...options
+}: MutationOptions<Order, AssignDriverInput> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: assignDriver,
+    ...options,
+    onSuccess: async (...args) => {
+      cacheChangedOrder(queryClient, args[0]);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      await onSuccess?.(...args);
+    },
+  });
+}

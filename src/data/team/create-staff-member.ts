@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StaffRole } from '@/domain/staff-roles';
+import { supabase } from '@/lib/supabase';
+import type { MutationOptions } from '../mutation';
+import { teamKeys } from './keys';
+import { teamError } from './team-error';
+
+export interface NewStaffMember {
+  username: string;
+  display_name: string;
+  role: StaffRole;
+  password: string;
+}
+
+export async function createStaffMember(member: NewStaffMember): Promise<void> {
+  const { error } = await supabase.rpc('create_staff_member', { ...member });
+  if (error) throw teamError(error);
+}
+
+export function useCreateStaffMember({
+  onSuccess,
+  ...options
+}: MutationOptions<void, NewStaffMember> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createStaffMember,
+    ...options,
+    onSuccess: async (...args) => {
+      const refreshed = queryClient.invalidateQueries({ queryKey: teamKeys.all });
+      await onSuccess?.(...args);
+      await refreshed;
+    },
+  });
+}

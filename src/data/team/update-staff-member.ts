@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StaffRole } from '@/domain/staff-roles';
+import { supabase } from '@/lib/supabase';
+import type { MutationOptions } from '../mutation';
+import { teamKeys } from './keys';
+import { teamError } from './team-error';
+
+export interface StaffMemberChange {
+  user_id: string;
+  display_name: string;
+  role: StaffRole;
+  /** false signs the person out at once (the server ends its sessions). */
+  is_active: boolean;
+}
+
+export async function updateStaffMember(change: StaffMemberChange): Promise<void> {
+  const { error } = await supabase.rpc('update_staff_member', { ...change });
+  if (error) throw teamError(error);
+}
+
+export function useUpdateStaffMember({
+  onSuccess,
+  ...options
+}: MutationOptions<void, StaffMemberChange> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateStaffMember,
+    ...options,
+    onSuccess: async (...args) => {
+      const refreshed = queryClient.invalidateQueries({ queryKey: teamKeys.all });
+      await onSuccess?.(...args);
+      await refreshed;
+    },
+  });
+}

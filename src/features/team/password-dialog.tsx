@@ -1,0 +1,82 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { FormControl, FormField } from '@/components/form-field';
+import { SubmitButton } from '@/components/submit-button';
+import type { TeamMember } from '@/data/team/get-team';
+import { useResetStaffPassword } from '@/data/team/reset-staff-password';
+import { userMessage } from '@/lib/error-messages';
+import { toast } from '@/lib/toast';
+import { passwordSchema, type PasswordValues } from './team-schema';
+
+/** "Redefinir senha": a new password for a member, whose open sessions end. */
+export function PasswordDialog({
+  member,
+  onClose,
+}: {
+  member: TeamMember | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={member !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>Redefinir senha</DialogTitle>
+          <DialogDescription>
+            {member?.display_name} sai do painel em todos os aparelhos e entra de novo com a nova
+            senha.
+          </DialogDescription>
+        </DialogHeader>
+        {member ? <PasswordForm key={member.user_id} member={member} onDone={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PasswordForm({ member, onDone }: { member: TeamMember; onDone: () => void }) {
+  const reset = useResetStaffPassword({ onError: () => {} });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors: e, isSubmitting },
+  } = useForm<PasswordValues>({
+    resolver: zodResolver(passwordSchema),
+    defaultValues: { password: '' },
+  });
+  const submit = handleSubmit(async ({ password }) => {
+    try {
+      await reset.mutateAsync({ user_id: member.user_id, password });
+      toast.success('Senha redefinida', { description: member.display_name });
+      onDone();
+    } catch (error) {
+      setError('password', { message: userMessage(error) });
+    }
+  });
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Nova senha">
+      <FormField id="member-new-password" label="Nova senha" error={e.password?.message}>
+        <FormControl>
+          <Input {...register('password')} type="password" autoComplete="new-password" />
+        </FormControl>
+      </FormField>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone}>
+          Cancelar
+        </Button>
+        <SubmitButton pending={isSubmitting} type="submit">
+          Redefinir senha
+        </SubmitButton>
+      </DialogFooter>
+    </form>
+  );
+}
