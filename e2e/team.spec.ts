@@ -83,7 +83,13 @@ test('the owner adds an attendant and a courier; the attendant accepts and assig
   await signIn(page, attendant.username);
   await expect(page).toHaveURL(/\/dashboard$/);
   const menu = page.getByRole('navigation', { name: 'Menu do painel' });
-  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Pedidos', 'Caixa', 'Histórico', 'Clientes']);
+  await expect(menu.getByRole('link')).toHaveText([
+    'Dashboard',
+    'Pedidos',
+    'Caixa',
+    'Histórico',
+    'Clientes',
+  ]);
   await page.goto('/settings');
   await expect(
     page.getByRole('heading', { name: 'Sua função (Atendente) não tem acesso a esta página.' }),
