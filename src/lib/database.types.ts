@@ -4,6 +4,24 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      blocked_dates: {
+        Row: {
+          created_at: string;
+          date: string;
+          reason: string;
+        };
+        Insert: {
+          created_at?: string;
+          date: string;
+          reason?: string;
+        };
+        Update: {
+          created_at?: string;
+          date?: string;
+          reason?: string;
+        };
+        Relationships: [];
+      };
       company_settings: {
         Row: {
           accepted_payment_methods: string[];
@@ -33,6 +51,12 @@ export type Database = {
           pix_merchant_city: string | null;
           pix_merchant_name: string | null;
           public_menu_url: string | null;
+          scheduling_days_ahead: number;
+          scheduling_enabled: boolean;
+          scheduling_lead_minutes: number;
+          scheduling_slot_capacity: number | null;
+          scheduling_slot_minutes: number;
+          scheduling_when_closed: boolean;
           theme: string;
           timezone: string;
           updated_at: string;
@@ -66,6 +90,12 @@ export type Database = {
           pix_merchant_city?: string | null;
           pix_merchant_name?: string | null;
           public_menu_url?: string | null;
+          scheduling_days_ahead?: number;
+          scheduling_enabled?: boolean;
+          scheduling_lead_minutes?: number;
+          scheduling_slot_capacity?: number | null;
+          scheduling_slot_minutes?: number;
+          scheduling_when_closed?: boolean;
           theme?: string;
           timezone?: string;
           updated_at?: string;
@@ -99,6 +129,12 @@ export type Database = {
           pix_merchant_city?: string | null;
           pix_merchant_name?: string | null;
           public_menu_url?: string | null;
+          scheduling_days_ahead?: number;
+          scheduling_enabled?: boolean;
+          scheduling_lead_minutes?: number;
+          scheduling_slot_capacity?: number | null;
+          scheduling_slot_minutes?: number;
+          scheduling_when_closed?: boolean;
           theme?: string;
           timezone?: string;
           updated_at?: string;
@@ -302,6 +338,7 @@ export type Database = {
           payment_method: string;
           payment_status: string;
           promo_code: string | null;
+          scheduled_for: string | null;
           status: string;
           subtotal: number;
           total_amount: number;
@@ -329,6 +366,7 @@ export type Database = {
           payment_method?: string;
           payment_status?: string;
           promo_code?: string | null;
+          scheduled_for?: string | null;
           status?: string;
           subtotal?: number;
           total_amount?: number;
@@ -356,6 +394,7 @@ export type Database = {
           payment_method?: string;
           payment_status?: string;
           promo_code?: string | null;
+          scheduled_for?: string | null;
           status?: string;
           subtotal?: number;
           total_amount?: number;
@@ -568,6 +607,7 @@ export type Database = {
           payment_method: string;
           payment_status: string;
           promo_code: string | null;
+          scheduled_for: string | null;
           status: string;
           subtotal: number;
           total_amount: number;
@@ -655,9 +695,19 @@ export type Database = {
           order_number: string;
           payment_method: string;
           payment_status: string;
+          scheduled_for: string;
+          slot_minutes: number;
           status: string;
           subtotal: number;
           total_amount: number;
+        }[];
+      };
+      get_schedule_slots: {
+        Args: { p_days?: number; p_from?: string; p_fulfillment: string };
+        Returns: {
+          ends_at: string;
+          remaining: number;
+          starts_at: string;
         }[];
       };
       get_shop_status: {
@@ -709,6 +759,7 @@ export type Database = {
           notes?: string;
           payment_method: string;
           promo_code?: string;
+          scheduled_for?: string;
         };
         Returns: {
           address: Json | null;
@@ -732,6 +783,7 @@ export type Database = {
           payment_method: string;
           payment_status: string;
           promo_code: string | null;
+          scheduled_for: string | null;
           status: string;
           subtotal: number;
           total_amount: number;
@@ -805,6 +857,7 @@ export type Database = {
           payment_method: string;
           payment_status: string;
           promo_code: string | null;
+          scheduled_for: string | null;
           status: string;
           subtotal: number;
           total_amount: number;
