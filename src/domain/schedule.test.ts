@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isAwaitingRelease,
+  preparationMinutes,
+  releaseAt,
+  scheduledForText,
+  scheduleHeading,
+  scheduleSlotText,
+  slotEnd,
+} from './schedule';
+
+const SP = 'America/Sao_Paulo';
+
+describe('scheduledForText', () => {
+  it('says the slot in the shop’s time zone with the pt-BR weekday', () => {
+    // 2025-11-28 was a Friday; 19:00 in São Paulo is 22:00 UTC
+    expect(scheduledForText('2025-11-28T22:00:00Z', '2025-11-28T22:30:00Z', SP)).toBe(
+      'Agendado para sex 28/11, 19:00–19:30',
+    );
+    expect(scheduledForText('2025-11-28T22:00:00Z', '2025-11-28T22:30:00Z', 'America/Manaus')).toBe(
+      'Agendado para sex 28/11, 18:00–18:30',
+    );
+  });
+
+  it('names every weekday and crosses midnight', () => {
+    const days = [23, 24, 25, 26, 27, 28, 29].map((d) =>
+      scheduleSlotText(`2026-11-${d}T15:00:00Z`, `2026-11-${d}T16:00:00Z`, SP).slice(0, 3),
+    );
+    expect(days).toEqual(['seg', 'ter', 'qua', 'qui', 'sex', 'sáb', 'dom']);
+    expect(scheduleSlotText('2026-11-28T02:30:00Z', slotEnd('2026-11-28T02:30:00Z', 30), SP)).toBe(
+      'sex 27/11, 23:30–00:00',
+    );
+  });
+});
+
+describe('scheduleHeading', () => {
+  const now = new Date('2026-11-27T23:30:00-03:00');
+  it('is Hoje, Amanhã or the day, by the shop’s calendar', () => {
+    expect(scheduleHeading('2026-11-27T23:45:00-03:00', SP, now)).toBe('Hoje');
+    expect(scheduleHeading('2026-11-28T00:15:00-03:00', SP, now)).toBe('Amanhã');
+    expect(scheduleHeading('2026-11-29T12:00:00-03:00', SP, now)).toBe('dom 29/11');
+    expect(
+      scheduleHeading('2026-12-01T12:00:00-03:00', SP, new Date('2026-11-30T12:00:00-03:00')),
+    ).toBe('Amanhã');
+  });
+});
+
+describe('release time', () => {
+  it('takes the largest number of the estimated time, 30 minutes when none', () => {
+    expect(preparationMinutes('30-45')).toBe(45);
+    expect(preparationMinutes('40 min')).toBe(40);
+    expect(preparationMinutes('')).toBe(30);
+    expect(preparationMinutes(null)).toBe(30);
+    expect(releaseAt('2026-11-28T22:00:00Z', '30-45').toISOString()).toBe(
+      '2026-11-28T21:15:00.000Z',
+    );
+  });
+
+  it('keeps a scheduled order out of the queue until then', () => {
+    const order = { scheduled_for: '2026-11-28T22:00:00Z' };
+    expect(isAwaitingRelease(order, '30', new Date('2026-11-28T21:29:59Z'))).toBe(true);
+    expect(isAwaitingRelease(order, '30', new Date('2026-11-28T21:30:00Z'))).toBe(false);
+    expect(isAwaitingRelease({ scheduled_for: null }, '30', new Date(0))).toBe(false);
+  });
+});
