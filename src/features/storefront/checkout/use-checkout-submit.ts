@@ -29,6 +29,7 @@ import { isMenuRefusal, useRefreshMenu } from './use-menu-refusal';
 import { discardWindow, handOffWindow, openPendingWindow } from './whatsapp-window';
 
 const CLOSED_TITLE = 'Loja fechada';
+const SLOT_TITLE = 'Horário indisponível';
 /** Refusals that mean the page's picture of the shop is out of date. */
 const STALE_CODES = new Set(['shop_closed', 'fulfillment_unavailable', 'outside_delivery_area']);
 
@@ -52,7 +53,16 @@ interface CheckoutSubmitOptions {
   onPromoRefused: () => void;
   /** The order is stored, with these details: the page keeps showing it while the cart empties. */
   onPlaced: (values: CheckoutValues) => void;
+  /** "Agendar" (a slot, or null while none is chosen), or undefined for "Agora". */
+  scheduledFor?: string | null;
+  /** "Agendar" with no slot chosen: nothing is sent. */
+  onSlotMissing?: () => void;
+  /** The server refused the slot (slot_full, slot_invalid) or "Agora" (shop_closed). */
+  onTimingRefused?: (code: string, message: string) => void;
 }
+
+/** Refusals of the order's time: the checkout offers the slots again, never picks one itself. */
+const TIMING_CODES = new Set(['slot_full', 'slot_invalid']);
 
 /**
  * Places the order (spec 2.16, 5, 8): validation toasts, one idempotency key per attempt, the
@@ -61,6 +71,7 @@ interface CheckoutSubmitOptions {
 export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
   const { form, lines, store, settings, shortfall, minimumOrder, rules, closedLine } = options;
   const { promoCode, onPromoRefused, onPlaced, onStale } = options;
+  const { scheduledFor, onSlotMissing, onTimingRefused } = options;
   const navigate = useNavigate();
   const [attemptKeys] = useState(() => createAttemptKeys());
   const busy = useRef(false);
@@ -99,6 +110,7 @@ export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
           ? { changeFor: changeForAmount(values.changeFor)! }
           : {}),
         promoCode: promoCode ?? undefined,
+        ...(scheduledFor ? { scheduledFor } : {}),
         items: lines.map((line) => ({
           product_id: line.id,
           quantity: line.quantity,
@@ -152,9 +164,11 @@ export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
         ? M.minimumTitle
         : error.code === 'shop_closed'
           ? CLOSED_TITLE
-          : isMenuRefusal(error.code)
-            ? REVIEW_CART_BLOCK.title
-            : M.errorTitle;
+          : TIMING_CODES.has(error.code)
+            ? SLOT_TITLE
+            : isMenuRefusal(error.code)
+              ? REVIEW_CART_BLOCK.title
+              : M.errorTitle;
     // A refused line: the menu refetch marks it, and its toast takes this one's place.
     toast.error(title, {
       description: error.message,
@@ -167,6 +181,9 @@ export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
       form.setError('deliveryZoneId', { message: error.message }, { shouldFocus: true });
     }
     if (STALE_CODES.has(error.code)) onStale();
+    if (TIMING_CODES.has(error.code) || error.code === 'shop_closed') {
+      onTimingRefused?.(error.code, error.message);
+    }
     if (isMenuRefusal(error.code)) refreshMenu();
     if (error.code.startsWith('promo_')) onPromoRefused();
   }
@@ -179,6 +196,10 @@ export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy.current) return;
+    if (scheduledFor === null) {
+      onSlotMissing?.();
+      return;
+    }
     if (closedLine) {
       showClosed();
       return;
