@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isAwaitingRelease,
+  releasedPending,
   preparationMinutes,
   releaseAt,
   scheduledForText,
@@ -61,5 +62,24 @@ describe('release time', () => {
     expect(isAwaitingRelease(order, '30', new Date('2026-11-28T21:29:59Z'))).toBe(true);
     expect(isAwaitingRelease(order, '30', new Date('2026-11-28T21:30:00Z'))).toBe(false);
     expect(isAwaitingRelease({ scheduled_for: null }, '30', new Date(0))).toBe(false);
+  });
+});
+
+describe('releasedPending', () => {
+  it('holds a scheduled order back from the alarm until its release time', () => {
+    const pending = {
+      orders: [
+        { id: 'a', scheduled_for: null },
+        { id: 'b', scheduled_for: '2026-11-28T22:00:00Z' },
+      ],
+      total: 3,
+    };
+    const before = releasedPending(pending, '30-45', new Date('2026-11-28T21:14:00Z'))!;
+    expect(before.orders.map((o) => o.id)).toEqual(['a']);
+    expect(before.total).toBe(2);
+    const after = releasedPending(pending, '30-45', new Date('2026-11-28T21:15:00Z'))!;
+    expect(after.orders.map((o) => o.id)).toEqual(['a', 'b']);
+    expect(after.total).toBe(3);
+    expect(releasedPending(undefined, null, new Date())).toBeUndefined();
   });
 });

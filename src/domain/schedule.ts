@@ -50,6 +50,11 @@ export function scheduleDay(value: string | Date, timeZone: string): string {
   return `${WEEKDAYS[p.weekday]} ${p.day}/${p.month}`;
 }
 
+/** '19:00' */
+export function scheduleTime(value: string | Date, timeZone: string): string {
+  return localParts(value, timeZone).time;
+}
+
 /** '19:00–19:30' */
 export function scheduleTimeRange(
   startsAt: string | Date,
@@ -118,4 +123,18 @@ export function isAwaitingRelease(
   now: Date,
 ): boolean {
   return order.scheduled_for !== null && releaseAt(order.scheduled_for, estimatedTime) > now;
+}
+
+/**
+ * The waiting orders the alarm rings for: a scheduled order joins them at its release time (it
+ * rang once when placed); `total` loses the ones still held back among those listed.
+ */
+export function releasedPending<T extends { scheduled_for: string | null }>(
+  pending: { orders: readonly T[]; total: number } | undefined,
+  estimatedTime: string | null | undefined,
+  now: Date,
+): { orders: T[]; total: number } | undefined {
+  if (!pending) return undefined;
+  const orders = pending.orders.filter((o) => !isAwaitingRelease(o, estimatedTime, now));
+  return { orders, total: pending.total - (pending.orders.length - orders.length) };
 }

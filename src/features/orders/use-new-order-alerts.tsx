@@ -9,6 +9,7 @@ import { orderTrackingUrl } from '@/domain/orders/messages';
 import { autoPrintFlag, readPrinterSettings } from '@/lib/printer-settings';
 import { playSound, STATUS_VOLUME } from '@/lib/sounds';
 import { whatsAppLink } from '@/domain/whatsapp';
+import { isAwaitingRelease } from '@/domain/schedule';
 import { orderLabel, type Order } from '@/data/orders/schema';
 import { ALERT_WINDOW_MS, alertOnce, autoAcceptedOnce } from './new-order-alert';
 import { NewOrderToast } from './new-order-toast';
@@ -124,9 +125,13 @@ export function useNewOrderAlerts() {
   });
 
   const onInsert = useCallback((order: Order) => {
-    void alertOnce(order, () =>
-      announceNewOrder(order, latest.current.settings, (o) => latest.current.open(o)),
-    );
+    void alertOnce(order, () => {
+      announceNewOrder(order, latest.current.settings, (o) => latest.current.open(o));
+      // the alarm holds a scheduled order back until its release: it rings once now
+      if (isAwaitingRelease(order, latest.current.settings?.estimated_time, new Date())) {
+        playSound('new-order', STATUS_VOLUME);
+      }
+    });
     void autoAcceptedOnce(order, () => arrivedAccepted(order, latest.current.shop));
   }, []);
   // The server accepts an auto_accept order right after inserting it: that change says so.
