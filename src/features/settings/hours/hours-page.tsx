@@ -5,6 +5,8 @@ import { useShopStatus } from '@/data/shop-status/get-shop-status';
 import { PageHeader } from '../page-header';
 import { HoursForm } from './hours-form';
 import { ShopNow } from './shop-now';
+import { BlockedDatesCard } from './blocked-dates-card';
+import { SchedulingCard } from './scheduling-card';
 import { weekFromRows } from './schedule';
 
 /** /hours: when the shop takes orders, in its time zone. */
@@ -37,6 +39,11 @@ export function HoursPage() {
             week={weekFromRows(hours.data)}
             timezone={timezone}
           />
+          <SchedulingCard
+            key={`scheduling:${settings.data?.updated_at ?? ''}`}
+            settings={settings.data ?? null}
+          />
+          <BlockedDatesCard />
         </>
       )}
     </section>
