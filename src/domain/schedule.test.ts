@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isAwaitingRelease,
+  orderScheduleText,
   releasedPending,
   preparationMinutes,
   releaseAt,
@@ -81,5 +82,33 @@ describe('releasedPending', () => {
     expect(after.orders.map((o) => o.id)).toEqual(['a', 'b']);
     expect(after.total).toBe(3);
     expect(releasedPending(undefined, null, new Date())).toBeUndefined();
+  });
+});
+
+describe('the order texts', () => {
+  it('say when a scheduled order is due, and nothing for one as soon as possible', async () => {
+    const { newOrderMessage } = await import('./orders/messages');
+    const { customerConfirmationMessage } = await import('./orders/customer-messages');
+    const order = {
+      order_number: '1042',
+      customer_name: 'Ana',
+      items: [],
+      subtotal: 50,
+      delivery_fee: 0,
+      discount: 0,
+      total_amount: 50,
+      notes: null,
+      fulfillment: 'delivery',
+      scheduled_for: '2025-11-28T22:00:00Z',
+    };
+    const text = orderScheduleText(order, SP, 30);
+    expect(text).toBe('Agendado para sex 28/11, 19:00–19:30');
+    expect(newOrderMessage(order, { scheduledText: text })).toContain(
+      '*Agendado para sex 28/11, 19:00–19:30*',
+    );
+    expect(customerConfirmationMessage(order, '30-45', { scheduledText: text })).toBe(
+      'Olá Ana! Recebemos seu pedido #1042. Agendado para sex 28/11, 19:00–19:30. Obrigado pela preferência!',
+    );
+    expect(orderScheduleText({ scheduled_for: null }, SP, 30)).toBeNull();
   });
 });

@@ -138,3 +138,14 @@ export function releasedPending<T extends { scheduled_for: string | null }>(
   const orders = pending.orders.filter((o) => !isAwaitingRelease(o, estimatedTime, now));
   return { orders, total: pending.total - (pending.orders.length - orders.length) };
 }
+
+/** An order's 'Agendado para …' line, or null for an order as soon as possible. */
+export function orderScheduleText(
+  order: { scheduled_for?: string | null },
+  timeZone: string | null | undefined,
+  slotMinutes: number | null | undefined,
+): string | null {
+  if (!order.scheduled_for) return null;
+  const start = order.scheduled_for;
+  return scheduledForText(start, slotEnd(start, slotMinutes ?? 30), timeZone ?? DEFAULT_TIME_ZONE);
+}

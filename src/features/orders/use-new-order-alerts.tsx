@@ -9,7 +9,7 @@ import { orderTrackingUrl } from '@/domain/orders/messages';
 import { autoPrintFlag, readPrinterSettings } from '@/lib/printer-settings';
 import { playSound, STATUS_VOLUME } from '@/lib/sounds';
 import { whatsAppLink } from '@/domain/whatsapp';
-import { isAwaitingRelease } from '@/domain/schedule';
+import { isAwaitingRelease, orderScheduleText } from '@/domain/schedule';
 import { orderLabel, type Order } from '@/data/orders/schema';
 import { ALERT_WINDOW_MS, alertOnce, autoAcceptedOnce } from './new-order-alert';
 import { NewOrderToast } from './new-order-toast';
@@ -80,7 +80,14 @@ export function announceNewOrder(
                 openWhatsAppChat(
                   whatsAppLink(
                     order.customer_phone,
-                    customerConfirmationMessage(order, settings?.estimated_time, { trackingUrl }),
+                    customerConfirmationMessage(order, settings?.estimated_time, {
+                      trackingUrl,
+                      scheduledText: orderScheduleText(
+                        order,
+                        settings?.timezone,
+                        settings?.scheduling_slot_minutes,
+                      ),
+                    }),
                   ),
                 )
             : undefined

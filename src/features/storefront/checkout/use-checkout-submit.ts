@@ -3,6 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { newOrderMessage, orderTrackingUrl } from '@/domain/orders/messages';
 import { orderPixCode } from '@/domain/orders/pix';
+import { orderScheduleText } from '@/domain/schedule';
 import { toast } from '@/lib/toast';
 import { whatsAppLink } from '@/domain/whatsapp';
 import { placeOrder, PlaceOrderError, type PlacedOrder } from '@/data/orders/place-order';
@@ -142,7 +143,15 @@ export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
       const pixCode = order.payment_method === 'pix' ? orderPixCode(settings.pix, placed) : null;
       const url = whatsAppLink(
         settings.whatsappNumber,
-        newOrderMessage(order, { trackingUrl, pixCode }),
+        newOrderMessage(order, {
+          trackingUrl,
+          pixCode,
+          scheduledText: orderScheduleText(
+            order,
+            settings.timezone,
+            settings.schedulingSlotMinutes,
+          ),
+        }),
       );
       whatsApp = { whatsAppUrl: url, whatsAppBlocked: !handOffWindow(win, url) };
     } else {
