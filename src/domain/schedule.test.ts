@@ -112,3 +112,23 @@ describe('the order texts', () => {
     expect(orderScheduleText({ scheduled_for: null }, SP, 30)).toBeNull();
   });
 });
+
+describe('the receipt', () => {
+  it('prints the slot of a scheduled order on both copies', async () => {
+    const { buildReceipt } = await import('./orders/receipt');
+    const html = buildReceipt({
+      order_number: '1042',
+      customer_name: 'Ana',
+      items: [],
+      subtotal: 50,
+      delivery_fee: 0,
+      discount: 0,
+      total_amount: 50,
+      notes: null,
+      payment_method: 'pix',
+      created_at: '2025-11-28T12:00:00Z',
+      scheduled_text: 'Agendado para sex 28/11, 19:00–19:30',
+    });
+    expect(html.match(/Agendado para sex 28\/11, 19:00–19:30/g)).toHaveLength(2);
+  });
+});
