@@ -286,6 +286,25 @@ describe('get_schedule_slots and place_order', () => {
     await refused('shop_closed', null);
   });
 
+  it('refuses hostile arguments with a code, never a server error', async () => {
+    for (const args of [
+      { p_fulfillment: 'drone' },
+      { p_fulfillment: 'delivery', p_days: 1000 },
+      { p_fulfillment: 'delivery', p_days: 0 },
+    ]) {
+      const { error } = await anon.rpc('get_schedule_slots', args);
+      expect(error?.code, JSON.stringify(args)).toBe('P0001');
+    }
+    for (const p_from of ['5874000-01-01', '4000-01-01 BC', 'infinity', '-infinity']) {
+      const { data, error } = await anon.rpc('get_schedule_slots', {
+        p_fulfillment: 'delivery',
+        p_from,
+      });
+      expect(error, p_from).toBeNull();
+      if (p_from.startsWith('5874') || p_from === 'infinity') expect(data).toEqual([]);
+    }
+  });
+
   it('only the owner changes the scheduling settings and blocked dates', async () => {
     const enabled = async () =>
       (await service.from('company_settings').select('scheduling_enabled').eq('id', 1).single())

@@ -91,9 +91,12 @@ begin
   if not v_settings.scheduling_enabled then
     return;
   end if;
+  v_last := v_today + v_settings.scheduling_days_ahead;
   v_first := greatest(v_today, coalesce(p_from, v_today));
-  v_last := least(v_today + v_settings.scheduling_days_ahead,
-                  v_first + greatest(coalesce(p_days, v_settings.scheduling_days_ahead + 1), 1) - 1);
+  if v_first > v_last then
+    return;  -- also keeps a far-off p_from from overflowing the date arithmetic below
+  end if;
+  v_last := least(v_last, v_first + least(greatest(coalesce(p_days, 15), 1), 15) - 1);
   if v_first > v_last then
     return;
   end if;
