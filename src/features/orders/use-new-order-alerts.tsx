@@ -74,6 +74,11 @@ export function announceNewOrder(
     description: (
       <NewOrderToast
         order={order}
+        scheduledText={orderScheduleText(
+          order,
+          settings?.timezone,
+          settings?.scheduling_slot_minutes,
+        )}
         onConfirmCustomer={
           order.customer_phone
             ? () =>
