@@ -84,6 +84,7 @@ export function BlockedDatesCard() {
                   type="button"
                   variant="ghost"
                   size="icon"
+                  className="size-11"
                   aria-label={`Liberar ${dayText(d.date)}`}
                   disabled={remove.isPending}
                   onClick={() => remove.mutate(d.date)}

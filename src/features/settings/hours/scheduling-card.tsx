@@ -131,7 +131,7 @@ export function SchedulingCard({ settings }: { settings: CompanySettings | null 
               {(['15', '30', '60'] as const).map((m) => (
                 <label
                   key={m}
-                  className="cursor-pointer rounded-lg border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+                  className="flex min-h-11 cursor-pointer items-center rounded-lg border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
                 >
                   <input
                     type="radio"

@@ -26,7 +26,7 @@ interface ScheduleChoiceProps {
 }
 
 const chip =
-  'cursor-pointer rounded-lg border bg-background px-3 py-2 text-sm transition-colors hover:bg-accent/50 has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:checked]:ring-1 has-[:checked]:ring-primary has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50 has-[:disabled]:hover:bg-background';
+  'min-h-11 cursor-pointer rounded-lg border bg-background px-3 py-2 text-sm transition-colors hover:bg-accent/50 has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:checked]:ring-1 has-[:checked]:ring-primary has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50 has-[:disabled]:hover:bg-background';
 
 /** "Quando?": "Agora" (while open) or "Agendar" with a day, then one of its slots. */
 export function ScheduleChoice(props: ScheduleChoiceProps) {
