@@ -112,3 +112,39 @@ test('a customer schedules for tomorrow; the owner sees it under Agendados and i
   await banner.getByRole('button', { name: /Aceitar/ }).click();
   await expect(banner).toHaveCount(0, { timeout: 15_000 });
 });
+
+test('the owner sets scheduling up and blocks a date with its reason, on the hours screen', async ({
+  page,
+}) => {
+  await patchSettings({ ...SCHEDULING, scheduling_enabled: false });
+  await signInAsAdmin(page, { open: '/hours' });
+  await page.getByRole('switch', { name: 'Aceitar pedidos agendados' }).click();
+  await page.getByLabel('Pedidos por horário').fill('4');
+  await page
+    .locator('label')
+    .filter({ hasText: /^15 min$/ })
+    .click();
+  await page.getByRole('button', { name: 'Salvar agendamento' }).click();
+  await expect(page.getByText('Agendamento salvo')).toBeVisible();
+  const [row] = (await (
+    await rest(
+      'company_settings?id=eq.1&select=scheduling_enabled,scheduling_slot_capacity,scheduling_slot_minutes',
+    )
+  ).json()) as Array<Record<string, unknown>>;
+  expect(row).toEqual({
+    scheduling_enabled: true,
+    scheduling_slot_capacity: 4,
+    scheduling_slot_minutes: 15,
+  });
+
+  await page.getByLabel('Data', { exact: true }).fill('2030-12-25');
+  await page.getByLabel('Motivo').fill('Natal');
+  await page.getByRole('button', { name: 'Bloquear data' }).click();
+  await expect(page.getByText('25/12/2030')).toBeVisible();
+  await expect(page.getByText('· Natal')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('hours-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: test.info().outputPath('hours-1366.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Liberar 25/12/2030' }).click();
+  await expect(page.getByText('Nenhuma data bloqueada.')).toBeVisible();
+});
