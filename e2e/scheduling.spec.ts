@@ -56,6 +56,12 @@ async function customerSchedules(page: Page, customer: string): Promise<string> 
   await whatsApp.close();
   expect(text).toMatch(new RegExp(`\\*Agendado para \\S+ \\d\\d/\\d\\d, ${range}\\*`));
   await expect(page.getByRole('heading', { name: 'Pedido Recebido!' })).toBeVisible();
+  // the tracking page says when, instead of the usual estimate
+  await page.getByRole('link', { name: 'Acompanhar pedido' }).click();
+  await expect(
+    page.getByText(new RegExp(`^Agendado para \\S+ \\d\\d/\\d\\d, ${range}$`)),
+  ).toBeVisible();
+  await expect(page.getByText('Previsão de entrega')).toHaveCount(0);
   return range;
 }
 
