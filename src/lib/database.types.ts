@@ -4,6 +4,24 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      blocked_dates: {
+        Row: {
+          created_at: string;
+          date: string;
+          reason: string;
+        };
+        Insert: {
+          created_at?: string;
+          date: string;
+          reason?: string;
+        };
+        Update: {
+          created_at?: string;
+          date?: string;
+          reason?: string;
+        };
+        Relationships: [];
+      };
       cash_movements: {
         Row: {
           amount: number;
@@ -156,6 +174,12 @@ export type Database = {
           pix_merchant_city: string | null;
           pix_merchant_name: string | null;
           public_menu_url: string | null;
+          scheduling_days_ahead: number;
+          scheduling_enabled: boolean;
+          scheduling_lead_minutes: number;
+          scheduling_slot_capacity: number | null;
+          scheduling_slot_minutes: number;
+          scheduling_when_closed: boolean;
           theme: string;
           timezone: string;
           updated_at: string;
@@ -190,6 +214,12 @@ export type Database = {
           pix_merchant_city?: string | null;
           pix_merchant_name?: string | null;
           public_menu_url?: string | null;
+          scheduling_days_ahead?: number;
+          scheduling_enabled?: boolean;
+          scheduling_lead_minutes?: number;
+          scheduling_slot_capacity?: number | null;
+          scheduling_slot_minutes?: number;
+          scheduling_when_closed?: boolean;
           theme?: string;
           timezone?: string;
           updated_at?: string;
@@ -224,6 +254,12 @@ export type Database = {
           pix_merchant_city?: string | null;
           pix_merchant_name?: string | null;
           public_menu_url?: string | null;
+          scheduling_days_ahead?: number;
+          scheduling_enabled?: boolean;
+          scheduling_lead_minutes?: number;
+          scheduling_slot_capacity?: number | null;
+          scheduling_slot_minutes?: number;
+          scheduling_when_closed?: boolean;
           theme?: string;
           timezone?: string;
           updated_at?: string;
@@ -439,6 +475,7 @@ export type Database = {
           payment_status: string;
           prepared_at: string | null;
           promo_code: string | null;
+          scheduled_for: string | null;
           status: string;
           subtotal: number;
           total_amount: number;
@@ -468,6 +505,7 @@ export type Database = {
           payment_status?: string;
           prepared_at?: string | null;
           promo_code?: string | null;
+          scheduled_for?: string | null;
           status?: string;
           subtotal?: number;
           total_amount?: number;
@@ -497,6 +535,7 @@ export type Database = {
           payment_status?: string;
           prepared_at?: string | null;
           promo_code?: string | null;
+          scheduled_for?: string | null;
           status?: string;
           subtotal?: number;
           total_amount?: number;
@@ -746,6 +785,7 @@ export type Database = {
           payment_status: string;
           prepared_at: string | null;
           promo_code: string | null;
+          scheduled_for: string | null;
           status: string;
           subtotal: number;
           total_amount: number;
@@ -859,6 +899,8 @@ export type Database = {
           order_number: string;
           payment_method: string;
           payment_status: string;
+          scheduled_for: string;
+          slot_minutes: number;
           status: string;
           subtotal: number;
           total_amount: number;
@@ -867,6 +909,14 @@ export type Database = {
       get_sales_report: {
         Args: { p_from: string; p_to: string };
         Returns: Json;
+      };
+      get_schedule_slots: {
+        Args: { p_days?: number; p_from?: string; p_fulfillment: string };
+        Returns: {
+          ends_at: string;
+          remaining: number;
+          starts_at: string;
+        }[];
       };
       get_shop_status: {
         Args: { at?: string };
@@ -931,6 +981,7 @@ export type Database = {
           notes?: string;
           payment_method: string;
           promo_code?: string;
+          scheduled_for?: string;
         };
         Returns: {
           address: Json | null;
@@ -956,6 +1007,7 @@ export type Database = {
           payment_status: string;
           prepared_at: string | null;
           promo_code: string | null;
+          scheduled_for: string | null;
           status: string;
           subtotal: number;
           total_amount: number;
@@ -1036,6 +1088,7 @@ export type Database = {
           payment_status: string;
           prepared_at: string | null;
           promo_code: string | null;
+          scheduled_for: string | null;
           status: string;
           subtotal: number;
           total_amount: number;

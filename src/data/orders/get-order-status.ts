@@ -28,6 +28,8 @@ const trackingSchema = z.pipe(
     payment_method: nullableText,
     payment_status: nullableText,
     events: lenientArray(z.object({ status: z.string(), at: z.string() })),
+    scheduled_for: nullableText,
+    slot_minutes: z.optional(z.nullable(numeric)),
   }),
   z.transform((row) => ({
     orderNumber: row.order_number,
@@ -45,6 +47,8 @@ const trackingSchema = z.pipe(
     paymentMethod: row.payment_method ?? null,
     paid: row.payment_status === 'paid',
     events: row.events,
+    scheduledFor: row.scheduled_for ?? null,
+    slotMinutes: row.slot_minutes ?? 30,
   })),
 );
 

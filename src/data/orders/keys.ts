@@ -32,6 +32,8 @@ export const orderKeys = {
   /** Today's orders and revenue (get_today_summary). */
   today: () => [...orderKeys.all, 'today'] as const,
   recent: (windowMs: number) => [...orderKeys.all, 'recent', windowMs] as const,
+  /** Scheduled orders still to deliver, by the time they are due (the panel's "Agendados"). */
+  scheduled: () => [...orderKeys.all, 'scheduled'] as const,
   topProducts: () => [...orderKeys.all, 'top-products'] as const,
   /** The customer's tracking view (get_order_status), read as anon. */
   tracking: (id: string) => [...orderKeys.all, 'tracking', id] as const,

@@ -24,6 +24,8 @@ export interface PlaceOrderInput {
   fulfillment?: 'delivery' | 'pickup';
   deliveryZoneId?: string;
   address?: Record<string, string>;
+  /** The start of a slot get_schedule_slots offered; absent: as soon as possible ("Agora"). */
+  scheduledFor?: string;
 }
 
 /** The order as place_order answers it: the stored row. */
@@ -84,6 +86,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
     ...(input.deliveryZoneId ? { delivery_zone_id: input.deliveryZoneId } : {}),
     ...(input.address ? { address: input.address } : {}),
     ...(input.changeFor ? { change_for: input.changeFor } : {}),
+    ...(input.scheduledFor ? { scheduled_for: input.scheduledFor } : {}),
   });
   if (error) {
     // P0001 (a refused order) and PT429 (too many orders) carry a pt-BR message for the customer

@@ -28,6 +28,12 @@ export interface StoreSettings {
   timezone: string;
   /** The menu's categories in the owner's order (the ones not listed follow alphabetically). */
   categoryOrder: string[];
+  /** Customers may schedule an order for a slot ("Agendar"). */
+  schedulingEnabled: boolean;
+  /** Scheduled orders are taken while the shop is closed. */
+  schedulingWhenClosed: boolean;
+  /** A slot's length in minutes. */
+  schedulingSlotMinutes: number;
 }
 
 /** Spec 9: fee and minimum order are 0 when settings are missing. */
@@ -50,13 +56,16 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   pickupMinimumOrder: 0,
   timezone: 'America/Sao_Paulo',
   categoryOrder: [],
+  schedulingEnabled: false,
+  schedulingWhenClosed: false,
+  schedulingSlotMinutes: 30,
 };
 
 export async function getStoreSettings(): Promise<StoreSettings> {
   const { data, error } = await publicApi
     .from('company_settings')
     .select(
-      'company_name, company_phone, logo_url, whatsapp_number, delivery_fee, minimum_order, estimated_time, accepted_payment_methods, theme, company_address, business_address, pix_key, pix_merchant_name, pix_merchant_city, accepts_delivery, accepts_pickup, pickup_estimated_time, pickup_minimum_order, timezone, category_order',
+      'company_name, company_phone, logo_url, whatsapp_number, delivery_fee, minimum_order, estimated_time, accepted_payment_methods, theme, company_address, business_address, pix_key, pix_merchant_name, pix_merchant_city, accepts_delivery, accepts_pickup, pickup_estimated_time, pickup_minimum_order, timezone, category_order, scheduling_enabled, scheduling_when_closed, scheduling_slot_minutes',
     )
     .maybeSingle();
   if (error) throw error;
@@ -78,6 +87,9 @@ export async function getStoreSettings(): Promise<StoreSettings> {
     pickupMinimumOrder: Number(data.pickup_minimum_order),
     timezone: data.timezone,
     categoryOrder: data.category_order,
+    schedulingEnabled: data.scheduling_enabled,
+    schedulingWhenClosed: data.scheduling_when_closed,
+    schedulingSlotMinutes: data.scheduling_slot_minutes,
     pix: pixReceiver(data),
   };
 }

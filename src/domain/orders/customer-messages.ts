@@ -21,6 +21,8 @@ export type CustomerMessageOrder = OrderFields<
 export interface CustomerMessageOptions {
   /** The customer's page of the order, /client/pedido/:id. */
   trackingUrl?: string | null;
+  /** A scheduled order's slot: 'Agendado para sex 28/11, 19:00–19:30' (domain/schedule.ts). */
+  scheduledText?: string | null;
 }
 
 const label = (order: CustomerMessageOrder) => `#${order.order_number}`;
@@ -34,6 +36,12 @@ export function customerConfirmationMessage(
   estimatedTime?: string | null,
   options: CustomerMessageOptions = {},
 ): string {
+  if (options.scheduledText) {
+    return withLink(
+      `${greeting(order)} Recebemos seu pedido ${label(order)}. ${options.scheduledText}. Obrigado pela preferência!`,
+      options,
+    );
+  }
   const time = estimatedTime?.trim() || DEFAULT_ESTIMATED_TIME;
   const estimate =
     fulfillmentOf(order.fulfillment) === 'pickup'

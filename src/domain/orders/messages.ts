@@ -38,6 +38,8 @@ export interface NewOrderMessageExtras {
   pixCode?: string | null;
   /** The customer's page of the order, /client/pedido/:id. */
   trackingUrl?: string | null;
+  /** A scheduled order's slot: 'Agendado para sex 28/11, 19:00–19:30' (domain/schedule.ts). */
+  scheduledText?: string | null;
 }
 
 const when = (condition: unknown, ...lines: string[]): string[] => (condition ? lines : []);
@@ -60,6 +62,7 @@ export function newOrderMessage(
   const pickup = fulfillmentOf(order.fulfillment) === 'pickup';
   const lines = [
     `*Novo pedido #${order.order_number}*`,
+    ...when(extras.scheduledText, `*${extras.scheduledText ?? ''}*`),
     '',
     `*Cliente:* ${order.customer_name}`,
     ...when(order.customer_phone, `*Telefone:* ${order.customer_phone ?? ''}`),

@@ -36,6 +36,8 @@ export type ReceiptOrder = NewOrderMessageOrder &
     shop_phone?: string | null;
     /** The delivery zone charged (its name), in bold on the courier's copy. */
     delivery_zone?: string | null;
+    /** A scheduled order's 'Agendado para sex 28/11, 19:00–19:30', under the order's number. */
+    scheduled_text?: string | null;
   };
 
 /** "Dinheiro — A PAGAR", "Pix — PAGO": whether the courier collects. */
@@ -114,6 +116,7 @@ export function receiptCopy(
     { html: `<h1>${title}</h1>`, height: metrics.linePx * TITLE_SCALE + 4 },
     line(`Pedido #${order.order_number}`, 'center strong'),
     line(formatDateTime(order.created_at), 'center'),
+    ...(order.scheduled_text ? [line(order.scheduled_text, 'center strong')] : []),
     RULE,
     field('Cliente:', order.customer_name),
     ...(order.customer_phone ? [field('Telefone:', order.customer_phone)] : []),

@@ -1,6 +1,9 @@
 import { useId } from 'react';
 import { useOrders } from '@/data/orders/get-orders';
 import type { Order } from '@/data/orders/schema';
+import { useCompanySettings } from '@/data/settings/get-company-settings';
+import { isAwaitingRelease } from '@/domain/schedule';
+import { useNow } from '@/lib/use-now';
 import { cn } from '@/lib/utils';
 import { BoardCard } from './board-card';
 import { columnFilters, type BoardColumn as Column } from './board-columns';
@@ -22,9 +25,14 @@ export function BoardColumn({ column, today, onOpen, className }: BoardColumnPro
   const { data, isPending } = useOrders(columnFilters(column, today), {
     enabled: !column.todayOnly || today !== undefined,
   });
+  const estimatedTime = useCompanySettings().data?.estimated_time;
+  const now = new Date(useNow(15_000));
   // An order that just changed status leaves its column at once; the refetch puts it in the next.
-  const orders = data?.orders.filter((order) =>
-    (column.statuses as readonly string[]).includes(order.status),
+  // A scheduled order joins the queue at its release time (until then it is under "Agendados").
+  const orders = data?.orders.filter(
+    (order) =>
+      (column.statuses as readonly string[]).includes(order.status) &&
+      !isAwaitingRelease(order, estimatedTime, now),
   );
   const total = data ? data.total - ((data.orders.length ?? 0) - (orders?.length ?? 0)) : undefined;
 

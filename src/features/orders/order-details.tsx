@@ -9,6 +9,8 @@ import { whatsAppChatLink } from '@/domain/whatsapp';
 import { paymentMethodLabel } from '@/domain/orders/payment-methods';
 import { changeText } from '@/domain/orders/change';
 import { itemCount, orderLabel, type Order } from '@/data/orders/schema';
+import { useCompanySettings } from '@/data/settings/get-company-settings';
+import { orderScheduleText } from '@/domain/schedule';
 import { WHATSAPP_WINDOW } from './pending-window';
 import { StatusBadge } from './status-badge';
 
@@ -23,9 +25,16 @@ function Field({ label, children, wide }: { label: string; children: ReactNode; 
 
 /** What the dialog says about an order (spec 2.5); customer strings are text, never HTML. */
 export function OrderDetails({ order }: { order: Order }) {
+  const settings = useCompanySettings().data;
+  const scheduled = orderScheduleText(order, settings?.timezone, settings?.scheduling_slot_minutes);
   return (
     <div className="grid gap-4">
       <dl className="grid grid-cols-2 gap-3">
+        {scheduled && (
+          <Field label="Agendamento" wide>
+            <strong>{scheduled}</strong>
+          </Field>
+        )}
         <Field label="Número do pedido">{orderLabel(order)}</Field>
         <Field label="Cliente">{order.customer_name}</Field>
         <Field label="Status">

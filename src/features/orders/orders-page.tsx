@@ -12,9 +12,10 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { OrdersBoard } from './orders-board';
 import { OrdersList } from './orders-list';
+import { ScheduledOrders } from './scheduled-orders';
 import { useOrderDialog } from './use-order-dialog';
 
-type View = 'quadro' | 'lista';
+type View = 'quadro' | 'lista' | 'agendados';
 
 /**
  * /orders (spec 2.5): the board by status for a busy night ("Quadro") or every order, searched and
@@ -24,7 +25,8 @@ type View = 'quadro' | 'lista';
 export function OrdersPage() {
   const dialog = useOrderDialog();
   const [params, setParams] = useSearchParams();
-  const view: View = params.get('vista') === 'quadro' ? 'quadro' : 'lista';
+  const vista = params.get('vista');
+  const view: View = vista === 'quadro' || vista === 'agendados' ? vista : 'lista';
 
   // 'há 5 minutos' keeps counting while the page stays open.
   const [, setMinute] = useState(0);
@@ -51,7 +53,7 @@ export function OrdersPage() {
       <Tabs
         value={view}
         onValueChange={(next) =>
-          setParams(next === 'quadro' ? { vista: 'quadro' } : {}, { replace: true })
+          setParams(next === 'lista' ? {} : { vista: next }, { replace: true })
         }
         className="grid gap-4"
       >
@@ -60,10 +62,14 @@ export function OrdersPage() {
           <TabsList aria-label="Visualização">
             <TabsTrigger value="quadro">Quadro</TabsTrigger>
             <TabsTrigger value="lista">Lista</TabsTrigger>
+            <TabsTrigger value="agendados">Agendados</TabsTrigger>
           </TabsList>
         </div>
         <TabsContent value="quadro">
           <OrdersBoard onOpen={dialog.open} />
+        </TabsContent>
+        <TabsContent value="agendados">
+          <ScheduledOrders onOpen={dialog.open} />
         </TabsContent>
         <TabsContent value="lista">
           <Card className="py-4">

@@ -1,3 +1,4 @@
+import { orderScheduleText } from '@/domain/schedule';
 import { toast } from '@/lib/toast';
 import { printDocument, printInFrame } from '@/lib/print';
 import type { PrinterSettings } from '@/domain/orders/paper';
@@ -9,7 +10,11 @@ import type { CompanySettings } from '@/data/settings/get-company-settings';
 
 /** What the paper says besides the order: the shop at the top, the zone for the courier. */
 export interface ReceiptShop {
-  settings: Pick<CompanySettings, 'company_name' | 'company_phone'> | null | undefined;
+  settings:
+    | (Pick<CompanySettings, 'company_name' | 'company_phone'> &
+        Partial<Pick<CompanySettings, 'timezone' | 'scheduling_slot_minutes'>>)
+    | null
+    | undefined;
   zones: ReadonlyArray<Pick<DeliveryZone, 'id' | 'name'>> | undefined;
 }
 
@@ -19,6 +24,11 @@ export function receiptOrderOf(order: Order, shop: ReceiptShop): ReceiptOrder {
     shop_name: shop.settings?.company_name || null,
     shop_phone: shop.settings?.company_phone || null,
     delivery_zone: shop.zones?.find((zone) => zone.id === order.delivery_zone_id)?.name ?? null,
+    scheduled_text: orderScheduleText(
+      order,
+      shop.settings?.timezone,
+      shop.settings?.scheduling_slot_minutes,
+    ),
   };
 }
 

@@ -34,6 +34,7 @@ export function makeOrder(over: Partial<Order> = {}): Order {
     created_at: '2026-11-21T22:05:00.000Z',
     updated_at: '2026-11-21T22:05:00.000Z',
     idempotency_key: null,
+    scheduled_for: null,
     ...over,
   };
 }

@@ -9,6 +9,7 @@ import { orderTrackingUrl } from '@/domain/orders/messages';
 import { autoPrintFlag, readPrinterSettings } from '@/lib/printer-settings';
 import { playSound, STATUS_VOLUME } from '@/lib/sounds';
 import { whatsAppLink } from '@/domain/whatsapp';
+import { isAwaitingRelease, orderScheduleText } from '@/domain/schedule';
 import { orderLabel, type Order } from '@/data/orders/schema';
 import { ALERT_WINDOW_MS, alertOnce, autoAcceptedOnce } from './new-order-alert';
 import { NewOrderToast } from './new-order-toast';
@@ -73,13 +74,25 @@ export function announceNewOrder(
     description: (
       <NewOrderToast
         order={order}
+        scheduledText={orderScheduleText(
+          order,
+          settings?.timezone,
+          settings?.scheduling_slot_minutes,
+        )}
         onConfirmCustomer={
           order.customer_phone
             ? () =>
                 openWhatsAppChat(
                   whatsAppLink(
                     order.customer_phone,
-                    customerConfirmationMessage(order, settings?.estimated_time, { trackingUrl }),
+                    customerConfirmationMessage(order, settings?.estimated_time, {
+                      trackingUrl,
+                      scheduledText: orderScheduleText(
+                        order,
+                        settings?.timezone,
+                        settings?.scheduling_slot_minutes,
+                      ),
+                    }),
                   ),
                 )
             : undefined
@@ -124,9 +137,13 @@ export function useNewOrderAlerts() {
   });
 
   const onInsert = useCallback((order: Order) => {
-    void alertOnce(order, () =>
-      announceNewOrder(order, latest.current.settings, (o) => latest.current.open(o)),
-    );
+    void alertOnce(order, () => {
+      announceNewOrder(order, latest.current.settings, (o) => latest.current.open(o));
+      // the alarm holds a scheduled order back until its release: it rings once now
+      if (isAwaitingRelease(order, latest.current.settings?.estimated_time, new Date())) {
+        playSound('new-order', STATUS_VOLUME);
+      }
+    });
     void autoAcceptedOnce(order, () => arrivedAccepted(order, latest.current.shop));
   }, []);
   // The server accepts an auto_accept order right after inserting it: that change says so.

@@ -4,6 +4,9 @@ import { playSound, primeAudio, STATUS_VOLUME, useSoundEnabled } from '@/lib/sou
 import { useTabAlarm } from '@/lib/use-tab-alarm';
 import { useTabLeader } from '@/lib/use-tab-leader';
 import { usePendingOrders } from '@/data/orders/get-pending-orders';
+import { useCompanySettings } from '@/data/settings/get-company-settings';
+import { releasedPending } from '@/domain/schedule';
+import { useNow } from '@/lib/use-now';
 
 /** The first ring waits this long: an order accepted at once by the shop's auto_accept never rings. */
 const FIRST_RING_MS = 400;
@@ -15,7 +18,10 @@ const FIRST_RING_MS = 400;
  */
 export function useOrderAlarm() {
   const pending = usePendingOrders();
-  const state = alarmState(pending.data);
+  // a scheduled order waits quietly until its release time (docs/ordering-rules.md)
+  const estimatedTime = useCompanySettings().data?.estimated_time;
+  const now = useNow(5_000);
+  const state = alarmState(releasedPending(pending.data, estimatedTime, new Date(now)));
   const soundOn = useSoundEnabled();
   const ringer = useTabLeader('comanda-order-alarm');
 

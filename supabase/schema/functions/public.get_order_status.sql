@@ -2,7 +2,7 @@
 -- Change the schema with a new migration, then regenerate. Do not edit by hand.
 
 CREATE OR REPLACE FUNCTION public.get_order_status(order_id uuid)
- RETURNS TABLE(order_number text, status text, cancel_reason text, fulfillment text, delivery_zone text, estimated_time text, items jsonb, subtotal numeric, delivery_fee numeric, discount numeric, total_amount numeric, payment_method text, payment_status text, created_at timestamp with time zone, events jsonb)
+ RETURNS TABLE(order_number text, status text, cancel_reason text, fulfillment text, delivery_zone text, estimated_time text, items jsonb, subtotal numeric, delivery_fee numeric, discount numeric, total_amount numeric, payment_method text, payment_status text, created_at timestamp with time zone, events jsonb, scheduled_for timestamp with time zone, slot_minutes smallint)
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
@@ -16,14 +16,15 @@ AS $function$
            (select jsonb_agg(jsonb_build_object('status', e.status, 'at', e.created_at) order by e.created_at, e.id)
               from public.order_events e
              where e.order_id = o.id),
-           '[]'::jsonb)
+           '[]'::jsonb),
+         o.scheduled_for, s.scheduling_slot_minutes
     from public.orders o
     left join public.delivery_zones z on z.id = o.delivery_zone_id
     left join public.company_settings s on s.id = 1
    where o.id = get_order_status.order_id;
 $function$;
 
-comment on function public.get_order_status(order_id uuid) is 'The customer''s view of one order (no name, phone or address) with its timeline; no rows for an unknown id.';
+comment on function public.get_order_status(order_id uuid) is 'The customer''s view of one order (no name, phone or address) with its timeline and, when scheduled, its slot; no rows for an unknown id.';
 
 revoke all on function public.get_order_status(order_id uuid) from public;
 grant execute on function public.get_order_status(order_id uuid) to anon, authenticated, service_role;

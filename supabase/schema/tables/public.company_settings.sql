@@ -34,6 +34,12 @@ create table public.company_settings (
   pickup_minimum_order numeric(10,2) default 0 not null,
   category_order text[] default '{}'::text[] not null,
   day_starts_at time without time zone default '05:00:00'::time without time zone not null,
+  scheduling_enabled boolean default false not null,
+  scheduling_days_ahead smallint default 2 not null,
+  scheduling_slot_minutes smallint default 30 not null,
+  scheduling_lead_minutes integer default 60 not null,
+  scheduling_slot_capacity integer,
+  scheduling_when_closed boolean default false not null,
   constraint company_settings_pkey PRIMARY KEY (id),
   constraint company_settings_accepted_payment_methods_check CHECK (((cardinality(accepted_payment_methods) >= 1) AND (accepted_payment_methods <@ ARRAY['pix'::text, 'cash'::text, 'credit'::text, 'debit'::text]))),
   constraint company_settings_business_address_check CHECK (((business_address IS NULL) OR (jsonb_typeof(business_address) = 'object'::text))),
@@ -58,6 +64,10 @@ create table public.company_settings (
   constraint company_settings_pix_merchant_city_check CHECK (((pix_merchant_city IS NULL) OR private.valid_pix_text(pix_merchant_city, 15))),
   constraint company_settings_pix_merchant_name_check CHECK (((pix_merchant_name IS NULL) OR private.valid_pix_text(pix_merchant_name, 25))),
   constraint company_settings_public_menu_url_check CHECK ((char_length(public_menu_url) <= 2048)),
+  constraint company_settings_scheduling_days_ahead_check CHECK (((scheduling_days_ahead >= 0) AND (scheduling_days_ahead <= 14))),
+  constraint company_settings_scheduling_lead_minutes_check CHECK (((scheduling_lead_minutes >= 0) AND (scheduling_lead_minutes <= 10080))),
+  constraint company_settings_scheduling_slot_capacity_check CHECK (((scheduling_slot_capacity IS NULL) OR ((scheduling_slot_capacity >= 1) AND (scheduling_slot_capacity <= 10000)))),
+  constraint company_settings_scheduling_slot_minutes_check CHECK ((scheduling_slot_minutes = ANY (ARRAY[15, 30, 60]))),
   constraint company_settings_some_fulfillment CHECK ((accepts_delivery OR accepts_pickup)),
   constraint company_settings_theme_check CHECK ((theme = ANY (ARRAY['purple'::text, 'blue'::text, 'green'::text, 'red'::text, 'orange'::text, 'teal'::text, 'pink'::text, 'dark'::text]))),
   constraint company_settings_whatsapp_number_check CHECK ((char_length(whatsapp_number) <= 30))
@@ -70,6 +80,12 @@ comment on column public.company_settings.max_order_total is 'The largest total 
 comment on column public.company_settings.pickup_minimum_order is 'The smallest subtotal of a pickup order; 0 means none. Deliveries keep minimum_order or their zone''s.';
 comment on column public.company_settings.category_order is 'The menu''s categories in the owner''s order; categories not listed follow alphabetically.';
 comment on column public.company_settings.day_starts_at is 'When the shop''s business day starts, in its time zone: orders before it count for the day before (reports).';
+comment on column public.company_settings.scheduling_enabled is 'Customers may schedule an order for a slot (get_schedule_slots).';
+comment on column public.company_settings.scheduling_days_ahead is 'How many days after today a slot may fall on (0: today only).';
+comment on column public.company_settings.scheduling_slot_minutes is 'Length of a slot; slots start at each opening and step by this length.';
+comment on column public.company_settings.scheduling_lead_minutes is 'A slot must start at least this many minutes after the order is placed.';
+comment on column public.company_settings.scheduling_slot_capacity is 'Orders a slot takes (cancelled ones excluded); null: no limit.';
+comment on column public.company_settings.scheduling_when_closed is 'Scheduled orders are taken while the shop is closed or paused.';
 
 comment on table public.company_settings is 'The single row of shop settings. Everything here is public: the storefront reads it anonymously.';
 

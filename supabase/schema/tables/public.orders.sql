@@ -28,6 +28,7 @@ create table public.orders (
   change_for numeric(10,2),
   driver_id uuid,
   prepared_at timestamp with time zone,
+  scheduled_for timestamp with time zone,
   cash_session_id uuid,
   constraint orders_pkey PRIMARY KEY (id),
   constraint orders_idempotency_key_key UNIQUE (idempotency_key),
@@ -59,6 +60,7 @@ comment on column public.orders.items is 'Array of {product_id, name, price, qua
 comment on column public.orders.address is '{cep, street, number, complement, neighborhood, city, state, reference}; customer_address is its one-line text.';
 comment on column public.orders.cancel_reason is 'Why the shop cancelled the order; the customer sees it.';
 comment on column public.orders.change_for is 'Cash only: the amount the customer pays with ("troco para"); the change to carry is change_for - total_amount.';
+comment on column public.orders.scheduled_for is 'The start of the slot the customer chose (null: as soon as possible); never changed by the server.';
 comment on column public.orders.cash_session_id is 'The cash session the payment counts in: the one open when it was marked paid. Set by a trigger, never by the api.';
 
 comment on table public.orders is 'Customer orders. Created only by public.place_order; staff read them and change status and payment method.';
@@ -74,6 +76,8 @@ CREATE INDEX orders_customer_name_trgm_idx ON public.orders USING gin (customer_
 CREATE INDEX orders_customer_phone_digits_trgm_idx ON public.orders USING gin (regexp_replace(customer_phone, '\D'::text, ''::text, 'g'::text) extensions.gin_trgm_ops);
 
 CREATE INDEX orders_driver_id_idx ON public.orders USING btree (driver_id, created_at DESC) WHERE (driver_id IS NOT NULL);
+
+CREATE INDEX orders_scheduled_for_idx ON public.orders USING btree (scheduled_for) WHERE (scheduled_for IS NOT NULL);
 
 CREATE INDEX orders_status_created_at_idx ON public.orders USING btree (status, created_at DESC);
 

@@ -6,6 +6,8 @@ import { PageHeader } from '../page-header';
 import { BusinessDayCard } from './business-day-card';
 import { HoursForm } from './hours-form';
 import { ShopNow } from './shop-now';
+import { BlockedDatesCard } from './blocked-dates-card';
+import { SchedulingCard } from './scheduling-card';
 import { weekFromRows } from './schedule';
 
 /** /hours: when the shop takes orders, in its time zone. */
@@ -42,6 +44,11 @@ export function HoursPage() {
             key={settings.data?.day_starts_at ?? ''}
             dayStartsAt={settings.data?.day_starts_at ?? '05:00'}
           />
+          <SchedulingCard
+            key={`scheduling:${settings.data?.updated_at ?? ''}`}
+            settings={settings.data ?? null}
+          />
+          <BlockedDatesCard />
         </>
       )}
     </section>

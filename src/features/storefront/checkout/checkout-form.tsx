@@ -9,6 +9,8 @@ import type { StoreSettings } from '@/data/settings/get-store-settings';
 import { settingsKeys } from '@/data/settings/keys';
 import { shopStatusKeys } from '@/data/shop-status/keys';
 import { usePromoCode } from '@/data/promo-codes/check-promo-code';
+import { useScheduleSlots } from '@/data/schedule/get-schedule-slots';
+import { scheduleKeys } from '@/data/schedule/keys';
 import { promoCodeKeys } from '@/data/promo-codes/keys';
 import { formatBRL } from '@/domain/format';
 import {
@@ -27,6 +29,7 @@ import { DeliveryForm } from './delivery-form';
 import { OrderSummary } from './order-summary';
 import { PromoCodeField } from './promo-code-field';
 import { RememberDetailsField } from './remember-details-field';
+import { ScheduleChoice, type OrderTiming } from './schedule-choice';
 import { useCheckoutSubmit } from './use-checkout-submit';
 import { soldOutLines, type SoldOutRefusal } from './sold-out-lines';
 import { SoldOutNotice } from './sold-out-notice';
@@ -88,7 +91,39 @@ export function CheckoutForm({
 
   const [soldOut, setSoldOut] = useState<SoldOutRefusal | null>(null);
   const soldOutInCart = soldOut ? soldOutLines(lines, soldOut.items) : [];
+  // "Agora" or "Agendar" (docs/ordering-rules.md, "Pedidos agendados"): while the shop is closed
+  // only a slot can be sent, and a slot is only ever one the server offered.
+  const scheduling = settings.schedulingEnabled;
+  const [chosenTiming, setTiming] = useState<OrderTiming>('now');
+  const timing: OrderTiming =
+    scheduling && (closedLine || chosenTiming === 'scheduled') ? 'scheduled' : 'now';
+  const [slot, setSlot] = useState<string | null>(null);
+  const [slotError, setSlotError] = useState<string | null>(null);
+  const [timingNotice, setTimingNotice] = useState<string | null>(null);
+  const slots = useScheduleSlots(fulfillment, scheduling);
+  const offered = slots.data ?? [];
+  const chosenSlot =
+    slot && offered.some((s) => s.startsAt === slot && s.remaining !== 0) ? slot : null;
+  const scheduled = timing === 'scheduled';
+  // a scheduled order is sent while closed only when the shop takes them then; the server decides
+  const blockedLine =
+    scheduled && (settings.schedulingWhenClosed || offered.length > 0) ? null : closedLine;
+
   const { onSubmit, showClosed } = useCheckoutSubmit({
+    scheduledFor: scheduled ? chosenSlot : undefined,
+    onSlotMissing: () => setSlotError('Escolha um horário para o agendamento.'),
+    onTimingRefused: (code, message) => {
+      void queryClient.invalidateQueries({ queryKey: scheduleKeys.all });
+      if (code === 'shop_closed' && !scheduled && scheduling) {
+        setTiming('scheduled');
+        setTimingNotice(
+          'A loja acabou de fechar e não recebe mais pedidos para agora. Escolha um dos próximos horários para agendar.',
+        );
+      } else if (code !== 'shop_closed') {
+        setSlot(null);
+        setSlotError(message);
+      }
+    },
     form,
     lines,
     store,
@@ -96,7 +131,7 @@ export function CheckoutForm({
     shortfall,
     minimumOrder: terms.minimumOrder,
     rules,
-    closedLine,
+    closedLine: blockedLine,
     promoCode: promoToSend,
     onPromoRefused: () =>
       void queryClient.invalidateQueries({
@@ -122,26 +157,49 @@ export function CheckoutForm({
     <div className="mx-auto grid max-w-5xl gap-6">
       <CheckoutHeading pickup={fulfillment === 'pickup'} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-        <DeliveryForm
-          id={FORM_ID}
-          form={form}
-          settings={settings}
-          zones={zones}
-          deliveryText={
-            fromFee !== null
-              ? `Taxa a partir de ${formatBRL(fromFee)}`
-              : settings.deliveryFee > 0
-                ? `Taxa ${formatBRL(settings.deliveryFee)}`
-                : 'Entrega grátis'
-          }
-          onSubmit={onSubmit}
-        >
-          <RememberDetailsField
-            checked={saved.remember}
-            onChange={saved.setRemember}
-            prefilled={saved.prefilled}
-          />
-        </DeliveryForm>
+        <div className="grid min-w-0 gap-6">
+          {scheduling ? (
+            <ScheduleChoice
+              timing={timing}
+              onTimingChange={(next) => {
+                setTiming(next);
+                setSlotError(null);
+              }}
+              canOrderNow={closedLine === null}
+              slots={offered}
+              loading={slots.isPending}
+              timezone={settings.timezone}
+              slot={chosenSlot}
+              onSlotChange={(startsAt) => {
+                setSlot(startsAt);
+                setSlotError(null);
+              }}
+              notice={timingNotice}
+              error={slotError}
+              now={new Date()}
+            />
+          ) : null}
+          <DeliveryForm
+            id={FORM_ID}
+            form={form}
+            settings={settings}
+            zones={zones}
+            deliveryText={
+              fromFee !== null
+                ? `Taxa a partir de ${formatBRL(fromFee)}`
+                : settings.deliveryFee > 0
+                  ? `Taxa ${formatBRL(settings.deliveryFee)}`
+                  : 'Entrega grátis'
+            }
+            onSubmit={onSubmit}
+          >
+            <RememberDetailsField
+              checked={saved.remember}
+              onChange={saved.setRemember}
+              prefilled={saved.prefilled}
+            />
+          </DeliveryForm>
+        </div>
         <aside className="lg:sticky lg:top-20" aria-label="Resumo do pedido">
           {soldOut && (
             <SoldOutNotice
@@ -165,7 +223,7 @@ export function CheckoutForm({
             minimumOrder={terms.minimumOrder}
             shortfall={shortfall}
             estimatedTime={terms.estimatedTime}
-            closedLine={placed ? null : closedLine}
+            closedLine={placed ? null : blockedLine}
             onClosedSubmit={showClosed}
             formId={FORM_ID}
             submitting={submitting}

@@ -3,6 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { newOrderMessage, orderTrackingUrl } from '@/domain/orders/messages';
 import { orderPixCode } from '@/domain/orders/pix';
+import { orderScheduleText } from '@/domain/schedule';
 import { toast } from '@/lib/toast';
 import { whatsAppLink } from '@/domain/whatsapp';
 import { placeOrder, PlaceOrderError, type PlacedOrder } from '@/data/orders/place-order';
@@ -30,6 +31,7 @@ import type { SoldOutRefusal } from './sold-out-lines';
 import { discardWindow, handOffWindow, openPendingWindow } from './whatsapp-window';
 
 const CLOSED_TITLE = 'Loja fechada';
+const SLOT_TITLE = 'Horário indisponível';
 /** Refusals that mean the page's picture of the shop is out of date. */
 const STALE_CODES = new Set(['shop_closed', 'fulfillment_unavailable', 'outside_delivery_area']);
 
@@ -55,7 +57,16 @@ interface CheckoutSubmitOptions {
   onPromoRefused: () => void;
   /** The order is stored, with these details: the page keeps showing it while the cart empties. */
   onPlaced: (values: CheckoutValues) => void;
+  /** "Agendar" (a slot, or null while none is chosen), or undefined for "Agora". */
+  scheduledFor?: string | null;
+  /** "Agendar" with no slot chosen: nothing is sent. */
+  onSlotMissing?: () => void;
+  /** The server refused the slot (slot_full, slot_invalid) or "Agora" (shop_closed). */
+  onTimingRefused?: (code: string, message: string) => void;
 }
+
+/** Refusals of the order's time: the checkout offers the slots again, never picks one itself. */
+const TIMING_CODES = new Set(['slot_full', 'slot_invalid']);
 
 /**
  * Places the order (spec 2.16, 5, 8): validation toasts, one idempotency key per attempt, the
@@ -64,6 +75,7 @@ interface CheckoutSubmitOptions {
 export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
   const { form, lines, store, settings, shortfall, minimumOrder, rules, closedLine } = options;
   const { promoCode, onPromoRefused, onPlaced, onStale, onSoldOut } = options;
+  const { scheduledFor, onSlotMissing, onTimingRefused } = options;
   const navigate = useNavigate();
   const [attemptKeys] = useState(() => createAttemptKeys());
   const busy = useRef(false);
@@ -102,6 +114,7 @@ export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
           ? { changeFor: changeForAmount(values.changeFor)! }
           : {}),
         promoCode: promoCode ?? undefined,
+        ...(scheduledFor ? { scheduledFor } : {}),
         items: lines.map((line) => ({
           product_id: line.id,
           quantity: line.quantity,
@@ -133,7 +146,15 @@ export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
       const pixCode = order.payment_method === 'pix' ? orderPixCode(settings.pix, placed) : null;
       const url = whatsAppLink(
         settings.whatsappNumber,
-        newOrderMessage(order, { trackingUrl, pixCode }),
+        newOrderMessage(order, {
+          trackingUrl,
+          pixCode,
+          scheduledText: orderScheduleText(
+            order,
+            settings.timezone,
+            settings.schedulingSlotMinutes,
+          ),
+        }),
       );
       whatsApp = { whatsAppUrl: url, whatsAppBlocked: !handOffWindow(win, url) };
     } else {
@@ -161,9 +182,11 @@ export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
         ? M.minimumTitle
         : error.code === 'shop_closed'
           ? CLOSED_TITLE
-          : isMenuRefusal(error.code)
-            ? REVIEW_CART_BLOCK.title
-            : M.errorTitle;
+          : TIMING_CODES.has(error.code)
+            ? SLOT_TITLE
+            : isMenuRefusal(error.code)
+              ? REVIEW_CART_BLOCK.title
+              : M.errorTitle;
     // A refused line: the menu refetch marks it, and its toast takes this one's place.
     toast.error(title, {
       description: error.message,
@@ -176,6 +199,9 @@ export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
       form.setError('deliveryZoneId', { message: error.message }, { shouldFocus: true });
     }
     if (STALE_CODES.has(error.code)) onStale();
+    if (TIMING_CODES.has(error.code) || error.code === 'shop_closed') {
+      onTimingRefused?.(error.code, error.message);
+    }
     if (isMenuRefusal(error.code)) refreshMenu();
     if (error.code.startsWith('promo_')) onPromoRefused();
   }
@@ -188,6 +214,10 @@ export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy.current) return;
+    if (scheduledFor === null) {
+      onSlotMissing?.();
+      return;
+    }
     if (closedLine) {
       showClosed();
       return;

@@ -3,6 +3,8 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { isOrderStatus, orderStatusVariant } from '@/domain/orders/status';
 import type { OrderStatusInfo } from '@/data/orders/get-order-status';
+import { useStoreSettings } from '@/data/settings/get-store-settings';
+import { orderScheduleText } from '@/domain/schedule';
 import { StatusSteps } from './status-steps';
 import { statusDescription, statusTimeline } from './status-timeline';
 import { estimateWindow, formatWindow } from './tracking-format';
@@ -19,7 +21,14 @@ interface StatusCardProps {
 export function StatusCard({ order, final, offline }: StatusCardProps) {
   const { orderNumber, status, fulfillment } = order;
   const timeline = statusTimeline(status, fulfillment, order.events);
-  const estimate = final ? null : estimateWindow(order.createdAt, order.estimatedTime);
+  const timezone = useStoreSettings().data?.timezone;
+  const scheduled = orderScheduleText(
+    { scheduled_for: order.scheduledFor },
+    timezone,
+    order.slotMinutes,
+  );
+  // a scheduled order's time is its slot, not the usual estimate from when it was placed
+  const estimate = final || scheduled ? null : estimateWindow(order.createdAt, order.estimatedTime);
   return (
     <Card className="gap-5">
       <CardHeader className="gap-2">
@@ -37,6 +46,12 @@ export function StatusCard({ order, final, offline }: StatusCardProps) {
         {isOrderStatus(status) ? null : (
           <p className="text-sm text-muted-foreground">{statusDescription(status)}</p>
         )}
+        {scheduled && !final ? (
+          <p className="mt-1 flex items-center gap-2 rounded-lg bg-primary/10 px-3 py-2 text-sm font-medium">
+            <Clock className="size-4 shrink-0 text-primary" aria-hidden="true" />
+            {scheduled}
+          </p>
+        ) : null}
         {estimate ? (
           <p className="mt-1 flex items-center gap-2 rounded-lg bg-primary/10 px-3 py-2 text-sm">
             <Clock className="size-4 shrink-0 text-primary" aria-hidden="true" />

@@ -1,0 +1,54 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Tables } from '@/lib/database.types';
+import { supabase } from '@/lib/supabase';
+import type { MutationOptions } from '../mutation';
+import { scheduleKeys } from './keys';
+
+// blocked_dates: days without scheduling slots (owner writes, anyone reads).
+export type BlockedDate = Pick<Tables<'blocked_dates'>, 'date' | 'reason'>;
+
+export async function getBlockedDates(): Promise<BlockedDate[]> {
+  const { data, error } = await supabase
+    .from('blocked_dates')
+    .select('date, reason')
+    .order('date', { ascending: true });
+  if (error) throw error;
+  return data;
+}
+
+export const blockedDatesQuery = () =>
+  queryOptions({ queryKey: scheduleKeys.blockedDates(), queryFn: getBlockedDates });
+
+export function useBlockedDates() {
+  return useQuery(blockedDatesQuery());
+}
+
+function useBlockedDateMutation<V>(
+  run: (value: V) => Promise<void>,
+  { onSettled, ...options }: MutationOptions<void, V> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    ...options,
+    onSettled: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey: scheduleKeys.all });
+      await onSettled?.(...args);
+    },
+  });
+}
+
+/** Blocks a day (again: its reason is replaced). */
+export function useAddBlockedDate(options?: MutationOptions<void, BlockedDate>) {
+  return useBlockedDateMutation(async (row: BlockedDate) => {
+    const { error } = await supabase.from('blocked_dates').upsert(row);
+    if (error) throw error;
+  }, options);
+}
+
+export function useRemoveBlockedDate(options?: MutationOptions<void, string>) {
+  return useBlockedDateMutation(async (date: string) => {
+    const { error } = await supabase.from('blocked_dates').delete().eq('date', date);
+    if (error) throw error;
+  }, options);
+}

@@ -1,0 +1,156 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { CalendarClock } from 'lucide-react';
+import { CardContent, CardFooter } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { FormControl, FormField } from '@/components/form-field';
+import { SubmitButton } from '@/components/submit-button';
+import type { CompanySettings } from '@/data/settings/get-company-settings';
+import { SectionCard } from '../section-card';
+import { SwitchRow } from '../switch-row';
+import { useSaveSettings } from '../use-save-settings';
+
+const whole = (min: number, max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, message)
+    .refine((v) => Number(v) >= min && Number(v) <= max, message);
+
+const schedulingSchema = z.object({
+  enabled: z.boolean(),
+  whenClosed: z.boolean(),
+  daysAhead: whole(0, 14, 'Informe de 0 a 14 dias.'),
+  slotMinutes: z.enum(['15', '30', '60']),
+  leadMinutes: whole(0, 10080, 'Informe os minutos, de 0 a 10080.'),
+  capacity: z.union([
+    z.literal(''),
+    whole(1, 10000, 'Informe um número de 1 a 10000, ou deixe em branco.'),
+  ]),
+});
+type SchedulingValues = z.infer<typeof schedulingSchema>;
+
+function valuesOf(s: CompanySettings | null): SchedulingValues {
+  return {
+    enabled: s?.scheduling_enabled ?? false,
+    whenClosed: s?.scheduling_when_closed ?? false,
+    daysAhead: String(s?.scheduling_days_ahead ?? 2),
+    slotMinutes: String(s?.scheduling_slot_minutes ?? 30) as SchedulingValues['slotMinutes'],
+    leadMinutes: String(s?.scheduling_lead_minutes ?? 60),
+    capacity: s?.scheduling_slot_capacity == null ? '' : String(s.scheduling_slot_capacity),
+  };
+}
+
+/** "Pedidos agendados": on/off, how far ahead, the slots, the lead time and the places per slot. */
+export function SchedulingCard({ settings }: { settings: CompanySettings | null }) {
+  const save = useSaveSettings();
+  const form = useForm<SchedulingValues>({
+    resolver: zodResolver(schedulingSchema),
+    defaultValues: valuesOf(settings),
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((v) =>
+    save.mutate({
+      patch: {
+        scheduling_enabled: v.enabled,
+        scheduling_when_closed: v.whenClosed,
+        scheduling_days_ahead: Number(v.daysAhead),
+        scheduling_slot_minutes: Number(v.slotMinutes),
+        scheduling_lead_minutes: Number(v.leadMinutes),
+        scheduling_slot_capacity: v.capacity === '' ? null : Number(v.capacity),
+      },
+      success: { title: 'Agendamento salvo' },
+    }),
+  );
+
+  return (
+    <SectionCard
+      icon={CalendarClock}
+      title="Pedidos agendados"
+      description="O cliente escolhe um horário dentro do funcionamento da loja. Nenhum pedido é trocado de horário."
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <CardContent className="grid gap-4">
+          <Controller
+            control={form.control}
+            name="enabled"
+            render={({ field }) => (
+              <SwitchRow
+                label="Aceitar pedidos agendados"
+                description="No checkout, o cliente escolhe entre “Agora” e “Agendar”."
+                checked={field.value}
+                onCheckedChange={field.onChange}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="whenClosed"
+            render={({ field }) => (
+              <SwitchRow
+                label="Receber agendamentos com a loja fechada"
+                description="Fora do horário, o cliente ainda pode agendar para quando a loja abrir."
+                checked={field.value}
+                onCheckedChange={field.onChange}
+              />
+            )}
+          />
+          <div className="grid gap-4 sm:grid-cols-3">
+            <FormField
+              label="Dias de antecedência"
+              error={errors.daysAhead?.message}
+              hint="0 = só hoje"
+            >
+              <FormControl>
+                <Input inputMode="numeric" {...form.register('daysAhead')} />
+              </FormControl>
+            </FormField>
+            <FormField
+              label="Antecedência mínima (minutos)"
+              error={errors.leadMinutes?.message}
+              hint="Tempo mínimo entre o pedido e o horário"
+            >
+              <FormControl>
+                <Input inputMode="numeric" {...form.register('leadMinutes')} />
+              </FormControl>
+            </FormField>
+            <FormField
+              label="Pedidos por horário"
+              error={errors.capacity?.message}
+              hint="Em branco = sem limite"
+            >
+              <FormControl>
+                <Input inputMode="numeric" {...form.register('capacity')} />
+              </FormControl>
+            </FormField>
+          </div>
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 text-sm font-medium">Duração de cada horário</legend>
+            <div className="flex flex-wrap gap-2">
+              {(['15', '30', '60'] as const).map((m) => (
+                <label
+                  key={m}
+                  className="flex min-h-11 cursor-pointer items-center rounded-lg border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+                >
+                  <input
+                    type="radio"
+                    value={m}
+                    className="sr-only"
+                    {...form.register('slotMinutes')}
+                  />
+                  {m} min
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </CardContent>
+        <CardFooter className="mt-4 justify-end">
+          <SubmitButton pending={save.isPending} type="submit" className="w-full sm:w-auto">
+            Salvar agendamento
+          </SubmitButton>
+        </CardFooter>
+      </form>
+    </SectionCard>
+  );
+}
