@@ -33,6 +33,7 @@ export type Database = {
           pix_merchant_city: string | null;
           pix_merchant_name: string | null;
           public_menu_url: string | null;
+          push_repeat_minutes: number;
           theme: string;
           timezone: string;
           updated_at: string;
@@ -66,6 +67,7 @@ export type Database = {
           pix_merchant_city?: string | null;
           pix_merchant_name?: string | null;
           public_menu_url?: string | null;
+          push_repeat_minutes?: number;
           theme?: string;
           timezone?: string;
           updated_at?: string;
@@ -99,6 +101,7 @@ export type Database = {
           pix_merchant_city?: string | null;
           pix_merchant_name?: string | null;
           public_menu_url?: string | null;
+          push_repeat_minutes?: number;
           theme?: string;
           timezone?: string;
           updated_at?: string;
@@ -482,6 +485,46 @@ export type Database = {
         };
         Relationships: [];
       };
+      push_subscriptions: {
+        Row: {
+          auth: string;
+          created_at: string;
+          endpoint: string;
+          id: string;
+          label: string | null;
+          order_id: string | null;
+          p256dh: string;
+          user_id: string | null;
+        };
+        Insert: {
+          auth: string;
+          created_at?: string;
+          endpoint: string;
+          id?: string;
+          label?: string | null;
+          order_id?: string | null;
+          p256dh: string;
+          user_id?: string | null;
+        };
+        Update: {
+          auth?: string;
+          created_at?: string;
+          endpoint?: string;
+          id?: string;
+          label?: string | null;
+          order_id?: string | null;
+          p256dh?: string;
+          user_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'push_subscriptions_order_id_fkey';
+            columns: ['order_id'];
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       staff: {
         Row: {
           created_at: string;
@@ -614,6 +657,10 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: boolean;
       };
+      forget_push_subscription: {
+        Args: { p_endpoint: string };
+        Returns: undefined;
+      };
       get_driver_settlement: {
         Args: { day: string; driver_id: string };
         Returns: Json;
@@ -744,6 +791,28 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      push_due_reminders: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          auth: string;
+          endpoint: string;
+          p256dh: string;
+          payload: Json;
+          ttl: number;
+          urgency: string;
+        }[];
+      };
+      push_order_messages: {
+        Args: { p_order_id: string };
+        Returns: {
+          auth: string;
+          endpoint: string;
+          p256dh: string;
+          payload: Json;
+          ttl: number;
+          urgency: string;
+        }[];
+      };
       reorder_categories: { Args: { names: string[] }; Returns: string[] };
       reorder_delivery_zones: { Args: { ids: string[] }; Returns: undefined };
       reorder_products: { Args: { ids: string[] }; Returns: undefined };
@@ -822,6 +891,11 @@ export type Database = {
         Returns: undefined;
       };
       staff_role: { Args: Record<PropertyKey, never>; Returns: string };
+      subscribe_push: {
+        Args: { p_order_id?: string; subscription: Json };
+        Returns: string;
+      };
+      unsubscribe_push: { Args: { p_endpoint: string }; Returns: boolean };
       update_staff_member: {
         Args: {
           display_name: string;

@@ -33,6 +33,7 @@ create table public.company_settings (
   max_order_total numeric(10,2) default 3000 not null,
   pickup_minimum_order numeric(10,2) default 0 not null,
   category_order text[] default '{}'::text[] not null,
+  push_repeat_minutes integer default 2 not null,
   constraint company_settings_pkey PRIMARY KEY (id),
   constraint company_settings_accepted_payment_methods_check CHECK (((cardinality(accepted_payment_methods) >= 1) AND (accepted_payment_methods <@ ARRAY['pix'::text, 'cash'::text, 'credit'::text, 'debit'::text]))),
   constraint company_settings_business_address_check CHECK (((business_address IS NULL) OR (jsonb_typeof(business_address) = 'object'::text))),
@@ -57,6 +58,7 @@ create table public.company_settings (
   constraint company_settings_pix_merchant_city_check CHECK (((pix_merchant_city IS NULL) OR private.valid_pix_text(pix_merchant_city, 15))),
   constraint company_settings_pix_merchant_name_check CHECK (((pix_merchant_name IS NULL) OR private.valid_pix_text(pix_merchant_name, 25))),
   constraint company_settings_public_menu_url_check CHECK ((char_length(public_menu_url) <= 2048)),
+  constraint company_settings_push_repeat_minutes_check CHECK (((push_repeat_minutes >= 0) AND (push_repeat_minutes <= 60))),
   constraint company_settings_some_fulfillment CHECK ((accepts_delivery OR accepts_pickup)),
   constraint company_settings_theme_check CHECK ((theme = ANY (ARRAY['purple'::text, 'blue'::text, 'green'::text, 'red'::text, 'orange'::text, 'teal'::text, 'pink'::text, 'dark'::text]))),
   constraint company_settings_whatsapp_number_check CHECK ((char_length(whatsapp_number) <= 30))
@@ -68,6 +70,7 @@ comment on column public.company_settings.auto_accept is 'New orders go straight
 comment on column public.company_settings.max_order_total is 'The largest total one online order may have; larger orders go through the shop (order_too_large).';
 comment on column public.company_settings.pickup_minimum_order is 'The smallest subtotal of a pickup order; 0 means none. Deliveries keep minimum_order or their zone''s.';
 comment on column public.company_settings.category_order is 'The menu''s categories in the owner''s order; categories not listed follow alphabetically.';
+comment on column public.company_settings.push_repeat_minutes is 'Minutes between repeated push notifications of an order still waiting to be accepted; 0 = notify once.';
 
 comment on table public.company_settings is 'The single row of shop settings. Everything here is public: the storefront reads it anonymously.';
 
