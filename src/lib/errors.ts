@@ -27,7 +27,10 @@ export type ErrorCode =
   | 'pix_merchant_city_invalid'
   | 'promo_code_taken'
   | 'promo_code_save_failed'
-  | 'promo_code_delete_failed';
+  | 'promo_code_delete_failed'
+  | 'push_blocked'
+  | 'push_unavailable'
+  | 'push_not_allowed';
 
 export interface AppErrorOptions extends ErrorOptions {
   /** The pt-BR sentence when the server (or a check of the input) already wrote one. */
