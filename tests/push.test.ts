@@ -178,6 +178,21 @@ describe('subscribing', () => {
     await members.attendant!.rpc('unsubscribe_push', { p_endpoint: theirs.subscription.endpoint });
   });
 
+  it('lets only the owner set how often a waiting order is announced again', async () => {
+    const set = (client: SupabaseClient, minutes: number) =>
+      client
+        .from('company_settings')
+        .update({ push_repeat_minutes: minutes })
+        .eq('id', 1)
+        .select('id');
+    expect((await set(members.attendant!, 5)).data ?? []).toEqual([]);
+    expect((await set(owner, 61)).error).toMatchObject({ code: '23514' });
+    expect((await set(owner, 5)).data).toHaveLength(1);
+    const { rows } = await db.query('select push_repeat_minutes from public.company_settings');
+    expect(rows[0]).toEqual({ push_repeat_minutes: 5 });
+    await db.query('update public.company_settings set push_repeat_minutes = 60');
+  });
+
   it('keeps the senders to the service role', async () => {
     for (const client of [anon, owner]) {
       const { error } = await client.rpc('push_order_messages', {
