@@ -29,7 +29,8 @@ self.addEventListener('notificationclick', (event) => {
   ).href;
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
-      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      // A window this worker serves can be taken to the page; otherwise a new one opens.
+      const open = windows.find((client) => client.url.startsWith(self.registration.scope));
       if (open) {
         return open
           .navigate(url)
