@@ -306,6 +306,24 @@ describe('sending', () => {
     expect(await subscribed(device.subscription.endpoint)).toBe(false);
   });
 
+  it('tries again after a 429 or a 5xx, and the message arrives', async () => {
+    const busy = receiver.device('ocupado', 'busy');
+    const failing = receiver.device('instavel', 'failing');
+    expect((await subscribe(owner, busy)).error).toBeNull();
+    expect((await subscribe(members.attendant!, failing)).error).toBeNull();
+    const order = await placeOrder();
+    const [toBusy] = await receiver.waitFor('ocupado', 1);
+    const [toFailing] = await receiver.waitFor('instavel', 1);
+    expect(toBusy!.payload.order_id).toBe(order.id);
+    expect(toFailing!.payload.order_id).toBe(order.id);
+    expect(receiver.hits('ocupado')).toBe(2);
+    expect(receiver.hits('instavel')).toBe(2);
+    expect(await subscribed(busy.subscription.endpoint)).toBe(true);
+    await owner.rpc('unsubscribe_push', { p_endpoint: busy.subscription.endpoint });
+    await members.attendant!.rpc('unsubscribe_push', { p_endpoint: failing.subscription.endpoint });
+    await setStatus(order.id, 'cancelled', 'Teste');
+  });
+
   it('lets a hung push service delay no order, status change or live update', async () => {
     for (let i = 0; i < 3; i++) {
       expect((await subscribe(owner, receiver.device(`preso-${i}`, 'hang'))).error).toBeNull();

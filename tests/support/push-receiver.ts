@@ -10,7 +10,8 @@ import type { AddressInfo } from 'node:net';
 
 export const PUSH_RECEIVER_CA = path.join(import.meta.dirname, 'push-receiver.crt');
 
-export type Behaviour = 'accept' | 'gone' | 'hang';
+/** `busy`: 429 with Retry-After 1, then accepts; `failing`: 503 once, then accepts. */
+export type Behaviour = 'accept' | 'gone' | 'hang' | 'busy' | 'failing';
 
 export interface Received {
   device: string;
@@ -99,6 +100,14 @@ export async function startPushReceiver(): Promise<PushReceiver> {
         }
         if (entry.behaviour === 'gone') {
           res.writeHead(410).end();
+          return;
+        }
+        if (entry.behaviour === 'busy' && hits.get(name) === 1) {
+          res.writeHead(429, { 'Retry-After': '1' }).end();
+          return;
+        }
+        if (entry.behaviour === 'failing' && hits.get(name) === 1) {
+          res.writeHead(503).end();
           return;
         }
         try {
