@@ -4,6 +4,8 @@
 // change to that order's devices only, 410 forgets a device, a hung push service delays nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import fs from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import {
   adminClient,
@@ -231,7 +233,15 @@ describe('sending', () => {
     expect(JSON.stringify(toOwner.payload)).not.toMatch(/Cliente do Aviso|98765|Rua das Flores/);
     expect(toOwner.headers.urgency).toBe('high');
     expect(Number(toOwner.headers.ttl)).toBeGreaterThan(0);
-    expect(String(toOwner.headers.authorization)).toMatch(/^vapid t=.+, k=.+$/);
+    // signed with the pair kept in DATA_DIR, whose public key the app gets in its runtime config
+    const vapid = JSON.parse(
+      fs.readFileSync(path.join(stack.dataDir, 'vapid-keys.json'), 'utf8'),
+    ) as { publicKey: string };
+    expect(String(toOwner.headers.authorization)).toMatch(
+      new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${vapid.publicKey}$`),
+    );
+    const page = await (await fetch(`${stack.url}/dashboard`)).text();
+    expect(page).toContain(`"vapidPublicKey":"${vapid.publicKey}"`);
     expect(toOwner.headers['content-encoding']).toBe('aes128gcm');
     await settle();
     expect(receiver.hits('cliente-outro')).toBe(0);
