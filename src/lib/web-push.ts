@@ -84,6 +84,12 @@ function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+function sameKey(current: ArrayBuffer | null | undefined, wanted: Uint8Array): boolean {
+  if (!current) return true; // a browser that does not say: keep it
+  const bytes = new Uint8Array(current);
+  return bytes.length === wanted.length && bytes.every((byte, i) => byte === wanted[i]);
+}
+
 /** The worker's own registration (not a wider one that also covers its scope). */
 async function registrationOf(worker: PushWorker): Promise<ServiceWorkerRegistration | undefined> {
   const registration = await navigator.serviceWorker?.getRegistration(worker.scope);
@@ -119,12 +125,17 @@ export async function subscribeThisDevice(worker: PushWorker): Promise<DeviceSub
   if (permission !== 'granted') throw new AppError('push_blocked');
   try {
     const registration = await activeRegistration(worker);
-    const subscription =
-      (await registration.pushManager.getSubscription()) ??
-      (await registration.pushManager.subscribe({
-        userVisibleOnly: true,
-        applicationServerKey: applicationServerKey(config.vapidPublicKey),
-      }));
+    const key = applicationServerKey(config.vapidPublicKey);
+    let subscription = await registration.pushManager.getSubscription();
+    // One made with another server key (a new VAPID pair) would never be delivered: replace it.
+    if (subscription && !sameKey(subscription.options?.applicationServerKey, key)) {
+      await subscription.unsubscribe().catch(() => false);
+      subscription = null;
+    }
+    subscription ??= await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: key,
+    });
     const json = subscription.toJSON();
     return {
       endpoint: subscription.endpoint,
