@@ -261,12 +261,22 @@ describe('sending', () => {
     await setStatus(a.id, 'processing');
     await setStatus(a.id, 'out_for_delivery');
     const [accepted, out] = await receiver.waitFor('cliente-a', 2);
+    // the shop's estimate (30-45 min in the seed) as the tracking page shows its end
+    const { rows } = await db.query<{ created_at: Date }>(
+      'select created_at from public.orders where id = $1',
+      [a.id],
+    );
+    const by = new Intl.DateTimeFormat('pt-BR', {
+      timeZone: 'America/Sao_Paulo',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(new Date(rows[0]!.created_at.getTime() + 45 * 60_000));
     expect(accepted!.payload).toMatchObject({
       title: `Pedido #${a.order_number}`,
-      body: 'Seu pedido foi aceito e está em preparo',
+      body: `Seu pedido foi aceito e está em preparo · previsão ${by}`,
       url: `/client/pedido/${a.id}`,
     });
-    expect(out!.payload.body).toBe('Seu pedido saiu para entrega');
+    expect(out!.payload.body).toBe(`Seu pedido saiu para entrega · previsão ${by}`);
     await setStatus(a.id, 'delivered');
     const delivered = (await receiver.waitFor('cliente-a', 3))[2]!;
     expect(delivered.payload.body).toBe('Seu pedido foi entregue');

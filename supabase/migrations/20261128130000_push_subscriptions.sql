@@ -173,6 +173,30 @@ as $$
     'kind', 'new_order');
 $$;
 
+-- when an accepted order should arrive (or be ready): its time plus the upper end of the shop's
+-- estimate ("30-45", "40 min"), as the tracking page reads it, in the shop's time zone; null when
+-- the estimate is not minutes or that time has passed
+create function private.push_estimate(o public.orders)
+returns text
+language sql
+stable
+set search_path = ''
+as $$
+  with est as (
+    select s.timezone,
+           regexp_match(
+             case when o.fulfillment = 'pickup' then s.pickup_estimated_time
+                  else coalesce(z.estimated_time, s.estimated_time) end,
+             '^\s*(\d{1,3})\s*(?:(?:-|–|a|até)\s*(\d{1,3}))?\s*(?:min(?:utos)?\.?)?\s*$', 'i') as m
+      from public.company_settings s
+      left join public.delivery_zones z on z.id = o.delivery_zone_id
+     where s.id = 1)
+  select to_char((o.created_at + make_interval(mins => coalesce(m[2], m[1])::int)) at time zone timezone, 'HH24:MI')
+    from est
+   where m is not null
+     and o.created_at + make_interval(mins => coalesce(m[2], m[1])::int) > now();
+$$;
+
 -- the customer's notice of a status change: what the tracking page shows, nothing more
 create function private.push_status_payload(o public.orders)
 returns jsonb
@@ -182,13 +206,16 @@ set search_path = ''
 as $$
   select jsonb_build_object(
     'title', 'Pedido #' || o.order_number,
-    'body', case o.status
-      when 'processing' then 'Seu pedido foi aceito e está em preparo'
-      when 'out_for_delivery' then 'Seu pedido saiu para entrega'
-      when 'ready_for_pickup' then 'Seu pedido está pronto para retirada'
-      when 'delivered' then 'Seu pedido foi entregue'
-      when 'cancelled' then 'Seu pedido foi cancelado: ' || coalesce(o.cancel_reason, '')
-      else 'Seu pedido foi atualizado' end,
+    'body', concat_ws(' · ',
+      case o.status
+        when 'processing' then 'Seu pedido foi aceito e está em preparo'
+        when 'out_for_delivery' then 'Seu pedido saiu para entrega'
+        when 'ready_for_pickup' then 'Seu pedido está pronto para retirada'
+        when 'delivered' then 'Seu pedido foi entregue'
+        when 'cancelled' then 'Seu pedido foi cancelado: ' || coalesce(o.cancel_reason, '')
+        else 'Seu pedido foi atualizado' end,
+      case when o.status in ('processing', 'out_for_delivery') then
+        'previsão ' || private.push_estimate(o) end),
     'tag', 'order-' || o.id,
     'url', '/client/pedido/' || o.id,
     'order_id', o.id,
@@ -307,6 +334,7 @@ $$;
 revoke execute on function private.clean_push_subscription(jsonb) from public;
 revoke execute on function private.push_new_order_payload(public.orders) from public;
 revoke execute on function private.push_status_payload(public.orders) from public;
+revoke execute on function private.push_estimate(public.orders) from public;
 revoke execute on function private.push_staff_targets() from public;
 revoke execute on function public.subscribe_push(jsonb, uuid) from public;
 grant execute on function public.subscribe_push(jsonb, uuid) to anon, authenticated;

@@ -9,13 +9,16 @@ CREATE OR REPLACE FUNCTION private.push_status_payload(o public.orders)
 AS $function$
   select jsonb_build_object(
     'title', 'Pedido #' || o.order_number,
-    'body', case o.status
-      when 'processing' then 'Seu pedido foi aceito e está em preparo'
-      when 'out_for_delivery' then 'Seu pedido saiu para entrega'
-      when 'ready_for_pickup' then 'Seu pedido está pronto para retirada'
-      when 'delivered' then 'Seu pedido foi entregue'
-      when 'cancelled' then 'Seu pedido foi cancelado: ' || coalesce(o.cancel_reason, '')
-      else 'Seu pedido foi atualizado' end,
+    'body', concat_ws(' · ',
+      case o.status
+        when 'processing' then 'Seu pedido foi aceito e está em preparo'
+        when 'out_for_delivery' then 'Seu pedido saiu para entrega'
+        when 'ready_for_pickup' then 'Seu pedido está pronto para retirada'
+        when 'delivered' then 'Seu pedido foi entregue'
+        when 'cancelled' then 'Seu pedido foi cancelado: ' || coalesce(o.cancel_reason, '')
+        else 'Seu pedido foi atualizado' end,
+      case when o.status in ('processing', 'out_for_delivery') then
+        'previsão ' || private.push_estimate(o) end),
     'tag', 'order-' || o.id,
     'url', '/client/pedido/' || o.id,
     'order_id', o.id,
