@@ -88,7 +88,7 @@ export class PushService {
     // insert is then seen after it).
     this.changes = this.changes
       .then(() => this.ask('select * from public.push_order_messages($1)', [id]))
-      .catch((error: unknown) => this.log(`push: ${describe(error)}`));
+      .catch((error: unknown) => this.report(error));
   }
 
   stop(): void {
@@ -100,7 +100,12 @@ export class PushService {
   private remind(): void {
     this.changes = this.changes
       .then(() => this.ask('select * from public.push_due_reminders()', []))
-      .catch((error: unknown) => this.log(`push: ${describe(error)}`));
+      .catch((error: unknown) => this.report(error));
+  }
+
+  /** A failed question to the database (it restarting, say); nothing once the stack stops. */
+  private report(error: unknown): void {
+    if (!this.stopped) this.log(`push: ${describe(error)}`);
   }
 
   private async ask(sql: string, params: unknown[]): Promise<void> {
