@@ -203,7 +203,7 @@ export default defineConfig([
     languageOptions: { globals: globals.node },
   },
   {
-    files: ['public/sw.js'],
+    files: ['public/sw.js', 'public/push-worker.js', 'public/order-sw.js'],
     languageOptions: { globals: globals.serviceworker, sourceType: 'script' },
   },
   {

@@ -132,23 +132,5 @@ self.addEventListener('fetch', (event) => {
   }
 });
 
-// A new-order notification shown by this worker (Chrome on Android): its click opens the order.
-self.addEventListener('notificationclick', (event) => {
-  event.notification.close();
-  const url = new URL(
-    (event.notification.data && event.notification.data.url) || '/orders',
-    self.location.origin,
-  ).href;
-  event.waitUntil(
-    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
-      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
-      if (open) {
-        return open
-          .navigate(url)
-          .then((client) => (client || open).focus())
-          .catch(() => self.clients.openWindow(url));
-      }
-      return self.clients.openWindow(url);
-    }),
-  );
-});
+// Notifications: the panel's own (Chrome on Android) and Web Push messages; a click opens the order.
+importScripts('/push-worker.js');

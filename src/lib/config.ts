@@ -9,6 +9,8 @@ export { DEMO_ANON_KEY };
 export interface RuntimeConfig {
   supabaseUrl?: string;
   supabaseAnonKey?: string;
+  /** The VAPID public key Web Push subscriptions are made with (docs/push.md). */
+  vapidPublicKey?: string;
 }
 
 declare global {
@@ -20,11 +22,14 @@ declare global {
 export interface AppConfig {
   supabaseUrl: string;
   supabaseAnonKey: string;
+  /** Empty when the server sends no Web Push (then the panel offers none). */
+  vapidPublicKey: string;
 }
 
 interface BuildEnv {
   VITE_SUPABASE_URL?: string;
   VITE_SUPABASE_ANON_KEY?: string;
+  VITE_VAPID_PUBLIC_KEY?: string;
 }
 
 /** Run-time config wins over build-time env; empty values count as unset. */
@@ -36,6 +41,7 @@ export function resolveConfig(
   return {
     supabaseUrl: runtime?.supabaseUrl || env.VITE_SUPABASE_URL || origin,
     supabaseAnonKey: runtime?.supabaseAnonKey || env.VITE_SUPABASE_ANON_KEY || DEMO_ANON_KEY,
+    vapidPublicKey: runtime?.vapidPublicKey || env.VITE_VAPID_PUBLIC_KEY || '',
   };
 }
 

@@ -174,6 +174,7 @@ export type Database = {
           pix_merchant_city: string | null;
           pix_merchant_name: string | null;
           public_menu_url: string | null;
+          push_repeat_minutes: number;
           scheduling_days_ahead: number;
           scheduling_enabled: boolean;
           scheduling_lead_minutes: number;
@@ -214,6 +215,7 @@ export type Database = {
           pix_merchant_city?: string | null;
           pix_merchant_name?: string | null;
           public_menu_url?: string | null;
+          push_repeat_minutes?: number;
           scheduling_days_ahead?: number;
           scheduling_enabled?: boolean;
           scheduling_lead_minutes?: number;
@@ -254,6 +256,7 @@ export type Database = {
           pix_merchant_city?: string | null;
           pix_merchant_name?: string | null;
           public_menu_url?: string | null;
+          push_repeat_minutes?: number;
           scheduling_days_ahead?: number;
           scheduling_enabled?: boolean;
           scheduling_lead_minutes?: number;
@@ -678,6 +681,46 @@ export type Database = {
         };
         Relationships: [];
       };
+      push_subscriptions: {
+        Row: {
+          auth: string;
+          created_at: string;
+          endpoint: string;
+          id: string;
+          label: string | null;
+          order_id: string | null;
+          p256dh: string;
+          user_id: string | null;
+        };
+        Insert: {
+          auth: string;
+          created_at?: string;
+          endpoint: string;
+          id?: string;
+          label?: string | null;
+          order_id?: string | null;
+          p256dh: string;
+          user_id?: string | null;
+        };
+        Update: {
+          auth?: string;
+          created_at?: string;
+          endpoint?: string;
+          id?: string;
+          label?: string | null;
+          order_id?: string | null;
+          p256dh?: string;
+          user_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'push_subscriptions_order_id_fkey';
+            columns: ['order_id'];
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       staff: {
         Row: {
           created_at: string;
@@ -836,6 +879,10 @@ export type Database = {
       default_admin_login_active: {
         Args: Record<PropertyKey, never>;
         Returns: boolean;
+      };
+      forget_push_subscription: {
+        Args: { p_endpoint: string };
+        Returns: undefined;
       };
       get_cash_session: { Args: { session_id?: string }; Returns: Json };
       get_customers: {
@@ -1020,6 +1067,28 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      push_due_reminders: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          auth: string;
+          endpoint: string;
+          p256dh: string;
+          payload: Json;
+          ttl: number;
+          urgency: string;
+        }[];
+      };
+      push_order_messages: {
+        Args: { p_order_id: string };
+        Returns: {
+          auth: string;
+          endpoint: string;
+          p256dh: string;
+          payload: Json;
+          ttl: number;
+          urgency: string;
+        }[];
+      };
       reopen_cash_session: { Args: { session_id: string }; Returns: Json };
       reorder_categories: { Args: { names: string[] }; Returns: string[] };
       reorder_delivery_zones: { Args: { ids: string[] }; Returns: undefined };
@@ -1128,6 +1197,11 @@ export type Database = {
             } & 'the function public.sold_out with parameter or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache';
           };
       staff_role: { Args: Record<PropertyKey, never>; Returns: string };
+      subscribe_push: {
+        Args: { p_order_id?: string; subscription: Json };
+        Returns: string;
+      };
+      unsubscribe_push: { Args: { p_endpoint: string }; Returns: boolean };
       update_staff_member: {
         Args: {
           display_name: string;

@@ -38,6 +38,10 @@ const BY_APP_CODE: Record<ErrorCode, string> = {
   promo_code_save_failed: 'Não foi possível salvar o código promocional. Tente novamente.',
   promo_code_delete_failed: 'Não foi possível excluir o código promocional. Tente novamente.',
   team_change_failed: 'Não foi possível salvar a alteração na equipe. Tente novamente.',
+  push_blocked:
+    'As notificações estão bloqueadas neste navegador. Libere-as nas configurações do site e tente de novo.',
+  push_unavailable: 'Este navegador não conseguiu ativar os avisos. Tente novamente.',
+  push_not_allowed: 'Somente o dono e os atendentes recebem os pedidos com o painel fechado.',
 };
 
 const BY_CODE: Record<string, string> = {

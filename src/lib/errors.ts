@@ -28,7 +28,10 @@ export type ErrorCode =
   | 'promo_code_taken'
   | 'promo_code_save_failed'
   | 'promo_code_delete_failed'
-  | 'team_change_failed';
+  | 'team_change_failed'
+  | 'push_blocked'
+  | 'push_unavailable'
+  | 'push_not_allowed';
 
 export interface AppErrorOptions extends ErrorOptions {
   /** The pt-BR sentence when the server (or a check of the input) already wrote one. */

@@ -32,6 +32,8 @@ export interface StackConfig {
   quiet: boolean;
   /** RATE_LIMITS=off: the storefront's and sign-in's limits are off (tests and bench only). */
   rateLimits: boolean;
+  /** Who sends the Web Push messages (VAPID `sub`): a mailto: or https: address of the shop. */
+  vapidSubject: string;
 }
 
 export class ConfigError extends Error {}
@@ -82,6 +84,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     publicSupabaseUrl: env.VITE_SUPABASE_URL || undefined,
     quiet: env.STACK_QUIET === '1',
     rateLimits: rateLimits === 'on',
+    vapidSubject: env.VAPID_SUBJECT || 'mailto:admin@comanda.app',
   };
 }
 

@@ -11,6 +11,7 @@ import { supervise } from './supervisor.ts';
 import { AuthService } from './auth.ts';
 import { StorageService } from './storage.ts';
 import { RealtimeService } from './realtime.ts';
+import { PushService, loadVapidKeys } from './push.ts';
 import { StaticSite } from './static.ts';
 import { StorefrontRenderer } from './storefront-render.ts';
 import { StartupError } from './errors.ts';
@@ -59,6 +60,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
   let db: Database | undefined;
   let postgrest: PostgrestProcess | undefined;
   let realtime: RealtimeService | undefined;
+  let push: PushService | undefined;
   try {
     db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
     const migrations = await migrate(db.pool, config.supabaseDir, config.rateLimits);
@@ -76,8 +78,14 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     realtime = new RealtimeService(db.pool, config.jwtSecret);
     let reloadTimer: NodeJS.Timeout | undefined;
     const rt = realtime;
+    const vapid = loadVapidKeys(config.dataDir);
+    push = new PushService(db.pool, vapid, config.vapidSubject, (line) =>
+      console.error(`comanda: ${line}`),
+    );
+    const sender = push;
     db.notifications.on('notification', (n) => {
       rt.onNotification(n);
+      sender.onNotification(n);
       if (n.channel === 'comanda_ddl') {
         clearTimeout(reloadTimer);
         reloadTimer = setTimeout(() => postgrest?.reloadSchema(), 100);
@@ -92,6 +100,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
         config.distDir,
         {
           supabaseAnonKey: config.anonKey,
+          vapidPublicKey: vapid.publicKey,
           ...(config.publicSupabaseUrl ? { supabaseUrl: config.publicSupabaseUrl } : {}),
         },
         new StorefrontRenderer(path.join(`${config.distDir}-ssr`, 'storefront-ssr.js'), {
@@ -153,6 +162,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
       stop() {
         stopping ??= (async () => {
           supervisors.forEach((s) => s.stop());
+          push?.stop();
           realtime?.closeAll();
           await gateway.close();
           await postgrest?.stop();
@@ -162,6 +172,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
       },
     };
   } catch (error) {
+    push?.stop();
     realtime?.closeAll();
     await gateway.close();
     await postgrest?.stop();

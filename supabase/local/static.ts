@@ -101,7 +101,11 @@ export class StaticSite {
 
   constructor(
     private readonly distDir: string,
-    private readonly runtimeConfig: { supabaseUrl?: string; supabaseAnonKey: string },
+    private readonly runtimeConfig: {
+      supabaseUrl?: string;
+      supabaseAnonKey: string;
+      vapidPublicKey?: string;
+    },
     /** Draws the storefront's first page on the server (absent: the browser always renders). */
     private readonly renderer?: StorefrontRenderer,
   ) {}

@@ -6,6 +6,7 @@ import { DashboardStats } from './dashboard-stats';
 import { DeliveriesCard } from './deliveries-card';
 import { NotificationsButton } from './notifications-button';
 import { OrdersTable } from './orders-table';
+import { PushDevicesCard } from './push-devices-card';
 import { SoundToggle } from './sound-toggle';
 import { TodayStats } from './today-stats';
 import { TopProductsCard } from './top-products-card';
@@ -57,6 +58,8 @@ export function DashboardPage() {
         <TopProductsCard />
         <DeliveriesCard onOpen={dialog.open} />
       </div>
+
+      <PushDevicesCard />
     </div>
   );
 }

@@ -40,6 +40,7 @@ create table public.company_settings (
   scheduling_lead_minutes integer default 60 not null,
   scheduling_slot_capacity integer,
   scheduling_when_closed boolean default false not null,
+  push_repeat_minutes integer default 2 not null,
   constraint company_settings_pkey PRIMARY KEY (id),
   constraint company_settings_accepted_payment_methods_check CHECK (((cardinality(accepted_payment_methods) >= 1) AND (accepted_payment_methods <@ ARRAY['pix'::text, 'cash'::text, 'credit'::text, 'debit'::text]))),
   constraint company_settings_business_address_check CHECK (((business_address IS NULL) OR (jsonb_typeof(business_address) = 'object'::text))),
@@ -64,6 +65,7 @@ create table public.company_settings (
   constraint company_settings_pix_merchant_city_check CHECK (((pix_merchant_city IS NULL) OR private.valid_pix_text(pix_merchant_city, 15))),
   constraint company_settings_pix_merchant_name_check CHECK (((pix_merchant_name IS NULL) OR private.valid_pix_text(pix_merchant_name, 25))),
   constraint company_settings_public_menu_url_check CHECK ((char_length(public_menu_url) <= 2048)),
+  constraint company_settings_push_repeat_minutes_check CHECK (((push_repeat_minutes >= 0) AND (push_repeat_minutes <= 60))),
   constraint company_settings_scheduling_days_ahead_check CHECK (((scheduling_days_ahead >= 0) AND (scheduling_days_ahead <= 14))),
   constraint company_settings_scheduling_lead_minutes_check CHECK (((scheduling_lead_minutes >= 0) AND (scheduling_lead_minutes <= 10080))),
   constraint company_settings_scheduling_slot_capacity_check CHECK (((scheduling_slot_capacity IS NULL) OR ((scheduling_slot_capacity >= 1) AND (scheduling_slot_capacity <= 10000)))),
@@ -86,6 +88,7 @@ comment on column public.company_settings.scheduling_slot_minutes is 'Length of 
 comment on column public.company_settings.scheduling_lead_minutes is 'A slot must start at least this many minutes after the order is placed.';
 comment on column public.company_settings.scheduling_slot_capacity is 'Orders a slot takes (cancelled ones excluded); null: no limit.';
 comment on column public.company_settings.scheduling_when_closed is 'Scheduled orders are taken while the shop is closed or paused.';
+comment on column public.company_settings.push_repeat_minutes is 'Minutes between repeated push notifications of an order still waiting to be accepted; 0 = notify once.';
 
 comment on table public.company_settings is 'The single row of shop settings. Everything here is public: the storefront reads it anonymously.';
 

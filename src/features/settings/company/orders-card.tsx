@@ -1,11 +1,21 @@
 import { ClipboardList } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { CardContent } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
 import { notifyCustomerFlag } from '@/lib/local-flag';
 import type { CompanySettings } from '@/data/settings/get-company-settings';
 import { useSaveSettings } from '../use-save-settings';
 import { SectionCard } from '../section-card';
 import { SwitchRow } from '../switch-row';
+
+const PUSH_REPEAT_MINUTES = [0, 1, 2, 3, 5, 10] as const;
 
 /**
  * How orders are handled: whether the shop accepts every order as it arrives (for every device:
@@ -15,6 +25,7 @@ export function OrdersCard({ settings }: { settings: CompanySettings | null }) {
   const update = useSaveSettings();
   const notifyCustomer = notifyCustomerFlag.use();
   const autoAccept = settings?.auto_accept ?? false;
+  const repeat = settings?.push_repeat_minutes ?? 2;
 
   return (
     <SectionCard
@@ -40,6 +51,36 @@ export function OrdersCard({ settings }: { settings: CompanySettings | null }) {
             })
           }
         />
+        <div className="grid gap-2 rounded-lg border p-3">
+          <Label htmlFor="push-repeat">Repetir o aviso de pedido aguardando</Label>
+          <p className="text-xs text-muted-foreground">
+            Nos aparelhos que recebem pedidos com o painel fechado, o aviso se repete até alguém
+            aceitar o pedido.
+          </p>
+          <Select
+            value={String(repeat)}
+            disabled={!settings || update.isPending}
+            onValueChange={(value) =>
+              update.mutate({
+                patch: { push_repeat_minutes: Number(value) },
+                success: { title: 'Configuração salva' },
+              })
+            }
+          >
+            <SelectTrigger id="push-repeat" className="sm:w-64">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {PUSH_REPEAT_MINUTES.map((minutes) => (
+                <SelectItem key={minutes} value={String(minutes)}>
+                  {minutes === 0
+                    ? 'Não repetir'
+                    : `A cada ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
         <SwitchRow
           label="Avisar cliente pelo WhatsApp ao mudar o status"
           description="Ao mudar o status de um pedido neste aparelho, abre a conversa do cliente com a mensagem da etapa. Desligado, o pedido mostra um botão “Avisar cliente”."

@@ -12,6 +12,7 @@ import { isFinalStatus, useOrderStatus } from '@/data/orders/get-order-status';
 import { useStoreSettings } from '@/data/settings/get-store-settings';
 import { FulfillmentCard } from './fulfillment-card';
 import { OrderItemsCard } from './order-items-card';
+import { OrderNotices } from './order-notices';
 import { StatusCard } from './status-card';
 import { paymentStatusLine } from './tracking-format';
 
@@ -65,6 +66,8 @@ export function OrderStatusPage({ orderId }: { orderId: string }) {
   return (
     <section className="mx-auto grid max-w-lg gap-4 sm:gap-6">
       <StatusCard order={info} final={final} offline={order.isRefetchError} />
+
+      {final ? null : <OrderNotices orderId={orderId} fulfillment={info.fulfillment} />}
 
       {pixCode ? <PixPayment code={pixCode} amount={info.total} className="max-w-none" /> : null}
 

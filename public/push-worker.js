@@ -1,0 +1,43 @@
+// Web Push for Comanda's workers (docs/push.md), loaded by the panel's worker (sw.js) and by the
+// customer's tracking-page worker (order-sw.js): shows what the server sent, and a click opens
+// the page the message names (the order in the panel, or the customer's tracking page).
+self.addEventListener('push', (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = { body: event.data ? event.data.text() : '' };
+  }
+  event.waitUntil(
+    self.registration.showNotification(data.title || 'Comanda', {
+      body: data.body || '',
+      tag: data.tag,
+      renotify: Boolean(data.tag),
+      // A new order stays until someone looks at it, like the panel's alarm.
+      requireInteraction: data.kind === 'new_order',
+      icon: '/icons/icon-192.png',
+      data: { url: data.url },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(
+    (event.notification.data && event.notification.data.url) || '/orders',
+    self.location.origin,
+  ).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      // A window this worker serves can be taken to the page; otherwise a new one opens.
+      const open = windows.find((client) => client.url.startsWith(self.registration.scope));
+      if (open) {
+        return open
+          .navigate(url)
+          .then((client) => (client || open).focus())
+          .catch(() => self.clients.openWindow(url));
+      }
+      return self.clients.openWindow(url);
+    }),
+  );
+});

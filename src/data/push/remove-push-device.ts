@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { PANEL_WORKER, thisDeviceEndpoint, unsubscribeThisDevice } from '@/lib/web-push';
+import type { MutationOptions } from '../mutation';
+import { pushKeys } from './keys';
+
+/** Stops a device of the signed-in account; this browser's own also ends its subscription. */
+export async function removePushDevice(endpoint: string): Promise<void> {
+  if ((await thisDeviceEndpoint(PANEL_WORKER).catch(() => null)) === endpoint) {
+    await unsubscribeThisDevice(PANEL_WORKER);
+  }
+  const { error } = await supabase.rpc('unsubscribe_push', { p_endpoint: endpoint });
+  if (error) throw error;
+}
+
+export function useRemovePushDevice({ onSuccess, ...options }: MutationOptions<void, string> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removePushDevice,
+    ...options,
+    onSuccess: async (...args) => {
+      const refreshed = queryClient.invalidateQueries({ queryKey: pushKeys.all });
+      await onSuccess?.(...args);
+      await refreshed;
+    },
+  });
+}

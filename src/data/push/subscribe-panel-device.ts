@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AppError } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
+import { PANEL_WORKER, subscribeThisDevice } from '@/lib/web-push';
+import type { MutationOptions } from '../mutation';
+import { pushKeys } from './keys';
+
+/** Subscribes this browser for new orders (owner, attendant: the server decides). */
+export async function subscribePanelDevice(): Promise<string> {
+  const subscription = await subscribeThisDevice(PANEL_WORKER);
+  const { error } = await supabase.rpc('subscribe_push', { subscription: { ...subscription } });
+  if (error) {
+    if (error.details === 'forbidden') throw new AppError('push_not_allowed', { cause: error });
+    throw error;
+  }
+  return subscription.endpoint;
+}
+
+export function useSubscribePanelDevice({
+  onSuccess,
+  ...options
+}: MutationOptions<string, void> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: subscribePanelDevice,
+    ...options,
+    onSuccess: async (...args) => {
+      queryClient.setQueryData(pushKeys.thisDevice(PANEL_WORKER.scope), args[0]);
+      const refreshed = queryClient.invalidateQueries({ queryKey: pushKeys.devices() });
+      await onSuccess?.(...args);
+      await refreshed;
+    },
+  });
+}

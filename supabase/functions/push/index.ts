@@ -1,0 +1,133 @@
+// Web Push on hosted Supabase (docs/push.md): the same messages the local stack sends
+// (supabase/local/push.ts), asked of the same database functions. Called by
+//   - a database webhook on public.orders (insert, update): { type, table, record, … }
+//   - a cron job every minute for the reminders of orders still waiting: { type: 'reminders' }
+// with the header x-push-secret: PUSH_WEBHOOK_SECRET. It answers at once and sends in the
+// background, so the webhook's short timeout never cuts a send short; each send has its own
+// timeout, 404/410 forgets the subscription, 429/5xx are retried with a growing pause.
+// Secrets: VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT, PUSH_WEBHOOK_SECRET
+// (SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are provided by Supabase).
+import webpush from 'npm:web-push@3.6.7';
+
+declare const Deno: {
+  env: { get(name: string): string | undefined };
+  serve(handler: (request: Request) => Response | Promise<Response>): void;
+};
+declare const EdgeRuntime: { waitUntil(promise: Promise<unknown>): void } | undefined;
+
+interface PushMessage {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  payload: Record<string, unknown>;
+  urgency: 'very-low' | 'low' | 'normal' | 'high';
+  ttl: number;
+}
+
+const env = (name: string): string => {
+  const value = Deno.env.get(name);
+  if (!value) throw new Error(`missing secret ${name}`);
+  return value;
+};
+
+const TIMEOUT_MS = 10_000;
+const ATTEMPTS = 3;
+const BACKOFF_MS = 1_000;
+const CONCURRENCY = 8;
+
+async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
+  const key = env('SUPABASE_SERVICE_ROLE_KEY');
+  const response = await fetch(`${env('SUPABASE_URL')}/rest/v1/rpc/${name}`, {
+    method: 'POST',
+    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(args),
+  });
+  if (!response.ok) throw new Error(`${name}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function sendWithRetries(message: PushMessage): Promise<'sent' | 'gone' | 'failed'> {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    try {
+      await webpush.sendNotification(
+        { endpoint: message.endpoint, keys: { p256dh: message.p256dh, auth: message.auth } },
+        JSON.stringify(message.payload),
+        {
+          vapidDetails: {
+            subject: env('VAPID_SUBJECT'),
+            publicKey: env('VAPID_PUBLIC_KEY'),
+            privateKey: env('VAPID_PRIVATE_KEY'),
+          },
+          TTL: message.ttl,
+          urgency: message.urgency,
+          contentEncoding: 'aes128gcm',
+          timeout: TIMEOUT_MS,
+        },
+      );
+      return 'sent';
+    } catch (error) {
+      const status = (error as { statusCode?: number }).statusCode ?? 0;
+      if (status === 404 || status === 410) {
+        await rpc('forget_push_subscription', { p_endpoint: message.endpoint });
+        return 'gone';
+      }
+      if (status !== 0 && status !== 429 && status < 500) return 'failed';
+      if (attempt < ATTEMPTS) {
+        const after = Number(
+          (error as { headers?: Record<string, string> }).headers?.['retry-after'],
+        );
+        const pause =
+          Number.isFinite(after) && after > 0 ? after * 1000 : BACKOFF_MS * 4 ** (attempt - 1);
+        await new Promise((resolve) => setTimeout(resolve, Math.min(pause, 60_000)));
+      }
+    }
+  }
+  return 'failed';
+}
+
+async function sendAll(messages: PushMessage[]): Promise<void> {
+  const queue = [...messages];
+  const worker = async () => {
+    for (let message = queue.shift(); message; message = queue.shift()) {
+      await sendWithRetries(message).catch((error) => console.error('push:', error));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, worker));
+}
+
+async function messagesFor(body: {
+  type?: string;
+  table?: string;
+  record?: { id?: string };
+}): Promise<PushMessage[]> {
+  if (body.type === 'reminders') return rpc<PushMessage[]>('push_due_reminders', {});
+  if (
+    body.table === 'orders' &&
+    (body.type === 'INSERT' || body.type === 'UPDATE') &&
+    body.record?.id
+  )
+    return rpc<PushMessage[]>('push_order_messages', { p_order_id: body.record.id });
+  return [];
+}
+
+Deno.serve(async (request) => {
+  if (
+    request.method !== 'POST' ||
+    request.headers.get('x-push-secret') !== env('PUSH_WEBHOOK_SECRET')
+  )
+    return new Response('forbidden', { status: 403 });
+  let body: Parameters<typeof messagesFor>[0];
+  try {
+    body = await request.json();
+  } catch {
+    return new Response('bad request', { status: 400 });
+  }
+  const work = messagesFor(body)
+    .then(sendAll)
+    .catch((error) => console.error('push:', error));
+  if (typeof EdgeRuntime !== 'undefined') EdgeRuntime.waitUntil(work);
+  else await work;
+  return new Response(JSON.stringify({ ok: true }), {
+    headers: { 'Content-Type': 'application/json' },
+  });
+});
