@@ -3,7 +3,7 @@
 // with "Amanhã" and keeps it out of the alarm until its release time (the slot minus the
 // preparation time) — reached here by moving the panel's clock — when the alarm rings for it.
 import type { Page } from '@playwright/test';
-import { rest } from './support/admin-rest.ts';
+import { acceptPendingOrders, rest } from './support/admin-rest.ts';
 import { recordSounds, rings } from './support/panel.ts';
 import { keepShopSettings } from './support/shop-settings.ts';
 import { signInAsAdmin } from './support/sign-in.ts';
@@ -71,6 +71,8 @@ test('a customer schedules for tomorrow; the owner sees it under Agendados and i
 }) => {
   test.setTimeout(180_000);
   await patchSettings(SCHEDULING);
+  // The alarm must be quiet before this order: orders earlier journeys left waiting are accepted.
+  await acceptPendingOrders();
   await context.route('https://wa.me/**', (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<p>WhatsApp</p>' }),
   );

@@ -33,3 +33,20 @@ export async function setProductAvailable(productId: string, available: boolean)
   });
   expect(res.ok, `products.is_available = ${available}`).toBe(true);
 }
+
+/**
+ * Accepts every order still pending on this worker's stack: a journey that expects the panel's
+ * alarm to be quiet starts from there, whatever the spec files before it left waiting.
+ */
+export async function acceptPendingOrders() {
+  const pending = (await (await rest('orders?status=eq.pending&select=id')).json()) as Array<{
+    id: string;
+  }>;
+  for (const { id } of pending) {
+    const res = await rest('rpc/set_order_status', {
+      method: 'POST',
+      body: { order_id: id, status: 'processing' },
+    });
+    expect(res.ok, `accept ${id}`).toBe(true);
+  }
+}

@@ -65,7 +65,7 @@ export function SoldOutControl({ item }: { item: SoldOutItem }) {
           <Button
             variant="outline"
             size="sm"
-            className="h-11 rounded-l-none border-l-0 px-2 md:h-9"
+            className="h-11 min-w-11 rounded-l-none border-l-0 px-2 md:h-9 md:min-w-0"
             aria-label={`Mais opções de disponibilidade: ${who}`}
           >
             <ChevronDown aria-hidden="true" />

@@ -1,5 +1,6 @@
 import {
   act,
+  cleanup,
   fireEvent,
   render,
   renderHook,
@@ -16,6 +17,8 @@ import { clearUnread, useHasUnread } from './unread-orders';
 import { makeOrder } from './test-orders';
 
 afterEach(() => {
+  // Unmounted before the next test, so no toast's timer fires once the file's window is gone.
+  cleanup();
   clearUnread();
   vi.restoreAllMocks();
 });
