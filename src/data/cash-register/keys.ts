@@ -7,5 +7,4 @@ export const cashRegisterKeys = {
   history: (page: number, pageSize: number) =>
     [...cashRegisterKeys.sessions(), 'history', { page, pageSize }] as const,
   detail: (id: string) => [...cashRegisterKeys.sessions(), 'detail', id] as const,
-  role: () => [...cashRegisterKeys.all, 'role'] as const,
 };

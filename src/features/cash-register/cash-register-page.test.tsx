@@ -5,11 +5,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CashSessionReport } from '@/domain/cash-register/session';
 import { cashRegisterKeys } from '@/data/cash-register/keys';
 import type { ClosedCashSession } from '@/data/cash-register/schema';
-import type { StaffRole } from '@/data/cash-register/get-staff-role';
+import { authKeys } from '@/data/account/keys';
+import type { StaffRole } from '@/domain/staff-roles';
 import { settingsKeys } from '@/data/settings/keys';
 import { createQueryClient } from '@/lib/query-client';
 import { CashRegisterPage } from './cash-register-page';
 import { HISTORY_PAGE_SIZE } from './cash-history';
+
+// The signed-in account, as the session store would give it; its role is seeded per test.
+const USER_ID = 'u-caixa';
+vi.mock('@/data/account/use-session', () => ({
+  useSession: () => ({ status: 'signed-in', session: { user: { id: USER_ID } } }),
+}));
 
 const open: CashSessionReport = {
   id: 's-open',
@@ -74,7 +81,7 @@ function renderPage({
   const client = createQueryClient();
   client.setQueryData(settingsKeys.admin(), null);
   client.setQueryData(cashRegisterKeys.current(), current);
-  client.setQueryData(cashRegisterKeys.role(), role);
+  client.setQueryData(authKeys.staffRole(USER_ID), role);
   client.setQueryData(cashRegisterKeys.history(0, HISTORY_PAGE_SIZE), {
     sessions: [closedRow],
     total: 1,

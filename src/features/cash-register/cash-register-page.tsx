@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { CashSessionReport } from '@/domain/cash-register/session';
 import { useCurrentCashSession } from '@/data/cash-register/get-cash-session';
-import { useStaffRole } from '@/data/cash-register/get-staff-role';
+import { useStaffRole } from '@/data/account/get-staff-role';
+import { useSession } from '@/data/account/use-session';
 import { CashHistory } from './cash-history';
 import { ClosedSessionDialog } from './closed-session-dialog';
 import { OpenCashForm } from './open-cash-form';
@@ -14,7 +15,8 @@ import { OpenSession } from './open-session';
  */
 export function CashRegisterPage() {
   const current = useCurrentCashSession();
-  const isOwner = useStaffRole().data === 'owner';
+  const { session } = useSession();
+  const isOwner = useStaffRole(session?.user.id).data === 'owner';
   const [justClosed, setJustClosed] = useState<CashSessionReport | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
 
