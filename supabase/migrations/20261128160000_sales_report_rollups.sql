@@ -312,8 +312,9 @@ end;
 $$;
 revoke all on function private.report_recompute_steps(uuid[], text, interval) from public;
 
--- rebuild everything (a new time zone or day start; the migration's backfill). a month at a time.
-create function private.report_rebuild()
+-- rebuild everything (the migration's backfill, a bulk import); a new time zone or day start
+-- rebuilds all but the customers (p_customers false: they have no business day). a month at a time.
+create function private.report_rebuild(p_customers boolean default true)
 returns void
 language plpgsql
 set search_path = ''
@@ -326,19 +327,22 @@ declare
 begin
   truncate private.report_days, private.report_day_hours, private.report_day_mix,
            private.report_day_cancellations, private.report_day_products, private.report_day_options,
-           private.report_day_customers, private.report_customers, private.report_order_steps;
-  insert into private.report_customers (digits, name, phone, orders, total_spent, first_order_at, last_order_at)
-  select x.digits, (array_agg(x.name order by x.last_at desc))[1], (array_agg(x.phone order by x.last_at desc))[1],
-         sum(x.orders), sum(x.total_spent), min(x.first_at), max(x.last_at)
-    from (select pg_catalog.regexp_replace(p.phone, '\D', '', 'g') as digits, p.*
-            from (select o.customer_phone as phone,
-                         (array_agg(o.customer_name order by o.created_at desc))[1] as name,
-                         count(*) as orders, sum(o.total_amount) as total_spent,
-                         min(o.created_at) as first_at, max(o.created_at) as last_at
-                    from public.orders o
-                   where o.status in ('processing', 'out_for_delivery', 'ready_for_pickup', 'delivered')
-                   group by o.customer_phone) p) x
-   group by x.digits;
+           private.report_day_customers, private.report_order_steps;
+  if p_customers then
+    truncate private.report_customers;
+    insert into private.report_customers (digits, name, phone, orders, total_spent, first_order_at, last_order_at)
+    select x.digits, (array_agg(x.name order by x.last_at desc))[1], (array_agg(x.phone order by x.last_at desc))[1],
+           sum(x.orders), sum(x.total_spent), min(x.first_at), max(x.last_at)
+      from (select pg_catalog.regexp_replace(p.phone, '\D', '', 'g') as digits, p.*
+              from (select o.customer_phone as phone,
+                           (array_agg(o.customer_name order by o.created_at desc))[1] as name,
+                           count(*) as orders, sum(o.total_amount) as total_spent,
+                           min(o.created_at) as first_at, max(o.created_at) as last_at
+                      from public.orders o
+                     where o.status in ('processing', 'out_for_delivery', 'ready_for_pickup', 'delivered')
+                     group by o.customer_phone) p) x
+     group by x.digits;
+  end if;
   select c.tz, c.day_start into v_tz, v_day_start from private.report_trigger_clock() c;
   if v_tz is null then
     return;
@@ -368,7 +372,7 @@ begin
            group by o.id, o.created_at) t;
 end;
 $$;
-revoke all on function private.report_rebuild() from public;
+revoke all on function private.report_rebuild(boolean) from public;
 
 -- the triggers ------------------------------------------------------------------------------------
 create function private.report_orders_changed()
@@ -431,6 +435,12 @@ begin
      where private.counts_as_revenue(o.status) is distinct from private.counts_as_revenue(n.status)
         or o.created_at is distinct from n.created_at;
   end if;
+  if v_digits is null and v_days is null and v_add is null and v_steps is null then
+    return null;
+  end if;
+  -- one writer of the rollups at a time (the day's row serialises them anyway; this keeps a
+  -- cancellation's recompute and an acceptance's upserts from locking rows in opposite orders).
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('comanda.report_rollups'));
   perform private.report_recompute_customers(v_digits);
   if v_tz is null then
     return null;
@@ -501,7 +511,7 @@ set search_path = ''
 as $$
 begin
   if new.timezone is distinct from old.timezone or new.day_starts_at is distinct from old.day_starts_at then
-    perform private.report_rebuild();
+    perform private.report_rebuild(false);
   end if;
   return null;
 end;
