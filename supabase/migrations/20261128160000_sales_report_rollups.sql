@@ -780,3 +780,13 @@ begin
   offset least(greatest(coalesce(p_offset, 0), 0), 1000000);
 end;
 $$;
+
+-- the per-call aggregations the report read before (replaced by the rollup_* functions above).
+drop function private.sales_summary(timestamptz, timestamptz);
+drop function private.sales_by_day(date, date, text, interval);
+drop function private.sales_by_weekday_hour(timestamptz, timestamptz, text, interval);
+drop function private.sales_by_product(timestamptz, timestamptz);
+drop function private.sales_by_option(timestamptz, timestamptz);
+drop function private.sales_mix(timestamptz, timestamptz);
+drop function private.sales_cancellations(timestamptz, timestamptz);
+drop function private.sales_step_minutes(timestamptz, timestamptz);
