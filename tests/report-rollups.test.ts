@@ -171,4 +171,40 @@ describe('the reports rollups', () => {
     expect((await customers()).some((c) => c.phone_digits === '11977770004')).toBe(false);
     await expectSameAsRebuilt('2026-04-01', '2026-04-10');
   });
+
+  it('stays exact when orders of the same day are accepted and cancelled at once', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      ids.push(
+        await insertOrder(`2026-04-10 12:0${i}`, 'pending', `(11) 96666-000${i}`, 10 + i, {
+          payment: i % 2 ? 'cash' : 'pix',
+        }),
+      );
+    }
+    await Promise.all(ids.map((id) => setStatus(id, 'processing')));
+    expect((await report('2026-04-10', '2026-04-10')).summary).toMatchObject({
+      orders: 8,
+      revenue: 108,
+      new_customers: 8,
+    });
+    await Promise.all(ids.slice(0, 4).map((id) => setStatus(id, 'cancelled', 'Cliente desistiu')));
+    expect((await report('2026-04-10', '2026-04-10')).summary).toMatchObject({
+      orders: 4,
+      revenue: 62,
+      cancelled_orders: 4,
+      cancelled_amount: 46,
+      new_customers: 4,
+    });
+    await expectSameAsRebuilt('2026-04-01', '2026-04-10');
+  });
+
+  it('empties with the orders when they are truncated', async () => {
+    await db.query('truncate public.orders cascade');
+    expect((await report('2026-04-01', '2026-04-10')).summary).toMatchObject({
+      orders: 0,
+      revenue: 0,
+      cancelled_orders: 0,
+    });
+    expect(await customers()).toEqual([]);
+  });
 });

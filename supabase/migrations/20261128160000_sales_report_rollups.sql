@@ -501,6 +501,32 @@ alter table public.order_events enable always trigger order_events_report_insert
 alter table public.order_events enable always trigger order_events_report_update;
 alter table public.order_events enable always trigger order_events_report_delete;
 
+-- truncate empties the rollups too (no row triggers fire on it).
+create function private.report_truncated()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if tg_table_name = 'orders' then
+    truncate private.report_days, private.report_day_hours, private.report_day_mix,
+             private.report_day_cancellations, private.report_day_products, private.report_day_options,
+             private.report_day_customers, private.report_customers, private.report_order_steps;
+  else
+    truncate private.report_order_steps;
+  end if;
+  return null;
+end;
+$$;
+revoke all on function private.report_truncated() from public;
+create trigger orders_report_truncate after truncate on public.orders
+  for each statement execute function private.report_truncated();
+create trigger order_events_report_truncate after truncate on public.order_events
+  for each statement execute function private.report_truncated();
+alter table public.orders enable always trigger orders_report_truncate;
+alter table public.order_events enable always trigger order_events_report_truncate;
+
 -- a new time zone or day start moves every order's business day: rebuild (seconds on a busy year;
 -- it happens when the owner saves those settings, rarely).
 create function private.report_settings_changed()

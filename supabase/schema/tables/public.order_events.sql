@@ -25,6 +25,8 @@ CREATE TRIGGER order_events_report_delete AFTER DELETE ON public.order_events RE
 
 CREATE TRIGGER order_events_report_insert AFTER INSERT ON public.order_events REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.report_events_changed();
 
+CREATE TRIGGER order_events_report_truncate AFTER TRUNCATE ON public.order_events FOR EACH STATEMENT EXECUTE FUNCTION private.report_truncated();
+
 CREATE TRIGGER order_events_report_update AFTER UPDATE ON public.order_events REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.report_events_changed();
 
 alter table public.order_events enable row level security;
