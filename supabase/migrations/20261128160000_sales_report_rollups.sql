@@ -5,7 +5,7 @@
 -- upsert per rollup per statement, so a bulk import costs one pass too) and fire always, even
 -- under session_replication_role = replica (imports and test fixtures that bypass other triggers).
 -- adding an order adds to the rollups; taking one out (cancelled after it was accepted, a changed
--- total, a deleted order) recomputes its business day from the orders. changing the time zone or
+-- total, a deleted order) subtracts it (a changed order: out, then in again). changing the time zone or
 -- day_starts_at rebuilds everything (the business day of every order moves).
 
 -- the tables ---------------------------------------------------------------------------------------
@@ -50,6 +50,8 @@ create table private.report_day_products (
   last_at timestamptz not null,
   quantity numeric not null,
   revenue numeric not null,
+  lines bigint not null,
+  lookup boolean not null default false,
   primary key (day, product)
 );
 create table private.report_day_options (
@@ -60,6 +62,8 @@ create table private.report_day_options (
   last_at timestamptz not null,
   quantity numeric not null,
   revenue numeric not null,
+  lines bigint not null,
+  lookup boolean not null default false,
   primary key (day, option, group_name)
 );
 -- who bought on which day (new vs returning customers of a period counts distinct digits here).
@@ -116,12 +120,16 @@ as $$
 $$;
 revoke all on function private.report_counts(text) from public;
 
--- add orders to the per-day rollups -----------------------------------------------------------------
-create function private.report_add(p_orders public.orders[], tz text, day_start interval)
+-- add orders to the per-day rollups (p_sign 1), or take them out (p_sign -1: the rows that reach
+-- zero go; a product's or complemento's name is looked up again when the order taken out was its
+-- day's latest) -----------------------------------------------------------------------------------
+create function private.report_add(p_orders public.orders[], tz text, day_start interval, p_sign integer default 1)
 returns void
 language plpgsql
 set search_path = ''
 as $$
+declare
+  v_days date[];
 begin
   if coalesce(cardinality(p_orders), 0) = 0 then
     return;
@@ -129,12 +137,12 @@ begin
 
   insert into private.report_days as t (day, orders, revenue, discounts, delivery_fees, cancelled_orders, cancelled_amount)
   select private.business_day(o.created_at, tz, day_start),
-         count(*) filter (where o.status <> 'cancelled'),
-         coalesce(sum(o.total_amount) filter (where o.status <> 'cancelled'), 0),
-         coalesce(sum(o.discount) filter (where o.status <> 'cancelled'), 0),
-         coalesce(sum(o.delivery_fee) filter (where o.status <> 'cancelled'), 0),
-         count(*) filter (where o.status = 'cancelled'),
-         coalesce(sum(o.total_amount) filter (where o.status = 'cancelled'), 0)
+         p_sign * count(*) filter (where o.status <> 'cancelled'),
+         p_sign * coalesce(sum(o.total_amount) filter (where o.status <> 'cancelled'), 0),
+         p_sign * coalesce(sum(o.discount) filter (where o.status <> 'cancelled'), 0),
+         p_sign * coalesce(sum(o.delivery_fee) filter (where o.status <> 'cancelled'), 0),
+         p_sign * count(*) filter (where o.status = 'cancelled'),
+         p_sign * coalesce(sum(o.total_amount) filter (where o.status = 'cancelled'), 0)
     from unnest(p_orders) o where private.report_counts(o.status) group by 1
   on conflict (day) do update set
     orders = t.orders + excluded.orders, revenue = t.revenue + excluded.revenue,
@@ -144,18 +152,18 @@ begin
 
   insert into private.report_day_cancellations as t (day, reason, orders, amount)
   select private.business_day(o.created_at, tz, day_start),
-         coalesce(nullif(pg_catalog.btrim(o.cancel_reason), ''), 'Sem motivo'), count(*), sum(o.total_amount)
+         coalesce(nullif(pg_catalog.btrim(o.cancel_reason), ''), 'Sem motivo'), p_sign * count(*), p_sign * sum(o.total_amount)
     from unnest(p_orders) o where o.status = 'cancelled' group by 1, 2
   on conflict (day, reason) do update set orders = t.orders + excluded.orders, amount = t.amount + excluded.amount;
 
   insert into private.report_day_hours as t (day, hour, orders, revenue)
   select private.business_day(o.created_at, tz, day_start), extract(hour from o.created_at at time zone tz)::int,
-         count(*), sum(o.total_amount)
+         p_sign * count(*), p_sign * sum(o.total_amount)
     from unnest(p_orders) o where private.counts_as_revenue(o.status) group by 1, 2
   on conflict (day, hour) do update set orders = t.orders + excluded.orders, revenue = t.revenue + excluded.revenue;
 
   insert into private.report_day_mix as t (day, kind, key, orders, revenue, delivery_fees)
-  select x.day, x.kind, x.key, count(*), sum(x.total_amount), sum(x.delivery_fee)
+  select x.day, x.kind, x.key, p_sign * count(*), p_sign * sum(x.total_amount), p_sign * sum(x.delivery_fee)
     from (select private.business_day(o.created_at, tz, day_start) as day, k.kind, coalesce(k.key, '') as key,
                  o.total_amount, o.delivery_fee
             from unnest(p_orders) o
@@ -172,13 +180,13 @@ begin
 
   insert into private.report_day_customers as t (day, digits, orders)
   select private.business_day(o.created_at, tz, day_start), pg_catalog.regexp_replace(o.customer_phone, '\D', '', 'g'),
-         count(*)
+         p_sign * count(*)
     from unnest(p_orders) o where private.counts_as_revenue(o.status) group by 1, 2
   on conflict (day, digits) do update set orders = t.orders + excluded.orders;
 
-  insert into private.report_day_products as t (day, product, name, last_at, quantity, revenue)
+  insert into private.report_day_products as t (day, product, name, last_at, quantity, revenue, lines)
   select l.day, l.product, (array_agg(l.name order by l.created_at desc))[1], max(l.created_at),
-         sum(l.quantity), sum(l.revenue)
+         p_sign * sum(l.quantity), p_sign * sum(l.revenue), p_sign * count(*)
     from (select private.business_day(o.created_at, tz, day_start) as day,
                  coalesce(i.value ->> 'product_id', i.value ->> 'name') as product,
                  i.value ->> 'name' as name, o.created_at,
@@ -190,14 +198,16 @@ begin
    where l.product is not null
    group by 1, 2
   on conflict (day, product) do update set
-    name = case when excluded.last_at >= t.last_at then excluded.name else t.name end,
-    last_at = greatest(t.last_at, excluded.last_at),
-    quantity = t.quantity + excluded.quantity, revenue = t.revenue + excluded.revenue;
+    name = case when p_sign > 0 and excluded.last_at >= t.last_at then excluded.name else t.name end,
+    last_at = case when p_sign > 0 then greatest(t.last_at, excluded.last_at) else t.last_at end,
+    quantity = t.quantity + excluded.quantity, revenue = t.revenue + excluded.revenue, lines = t.lines + excluded.lines,
+    -- marks a name to look up again (the order taken out was the latest of its day)
+    lookup = p_sign < 0 and excluded.last_at >= t.last_at;
 
   -- complementos: the same shares as docs/reports.md ('max' groups share the line).
-  insert into private.report_day_options as t (day, option, group_name, name, last_at, quantity, revenue)
+  insert into private.report_day_options as t (day, option, group_name, name, last_at, quantity, revenue, lines)
   select sh.day, sh.option, sh.group_name, (array_agg(sh.name order by sh.created_at desc))[1], max(sh.created_at),
-         sum(sh.units), sum(sh.revenue)
+         p_sign * sum(sh.units), p_sign * sum(sh.revenue), p_sign * count(*)
     from (select ch.day, ch.option, coalesce(ch.group_name, '') as group_name, ch.name, ch.created_at,
                  case when ch.pricing = 'max'
                       then ch.quantity / sum(ch.quantity) over w * ch.line_quantity
@@ -222,38 +232,62 @@ begin
    where sh.option is not null
    group by 1, 2, 3
   on conflict (day, option, group_name) do update set
-    name = case when excluded.last_at >= t.last_at then excluded.name else t.name end,
-    last_at = greatest(t.last_at, excluded.last_at),
-    quantity = t.quantity + excluded.quantity, revenue = t.revenue + excluded.revenue;
-end;
-$$;
-revoke all on function private.report_add(public.orders[], text, interval) from public;
+    name = case when p_sign > 0 and excluded.last_at >= t.last_at then excluded.name else t.name end,
+    last_at = case when p_sign > 0 then greatest(t.last_at, excluded.last_at) else t.last_at end,
+    quantity = t.quantity + excluded.quantity, revenue = t.revenue + excluded.revenue, lines = t.lines + excluded.lines,
+    -- marks a name to look up again (the order taken out was the latest of its day)
+    lookup = p_sign < 0 and excluded.last_at >= t.last_at;
 
--- recompute whole business days from the orders (an order taken out of the rollups).
-create function private.report_recompute_days(p_days date[], tz text, day_start interval)
-returns void
-language plpgsql
-set search_path = ''
-as $$
-begin
-  if coalesce(cardinality(p_days), 0) = 0 then
+  if p_sign > 0 then
     return;
   end if;
-  delete from private.report_days where day = any (p_days);
-  delete from private.report_day_hours where day = any (p_days);
-  delete from private.report_day_mix where day = any (p_days);
-  delete from private.report_day_cancellations where day = any (p_days);
-  delete from private.report_day_products where day = any (p_days);
-  delete from private.report_day_options where day = any (p_days);
-  delete from private.report_day_customers where day = any (p_days);
-  perform private.report_add(array(
-    select o from public.orders o
-      join unnest(p_days) d(day)
-        on o.created_at >= private.business_day_start(d.day, tz, day_start)
-       and o.created_at < private.business_day_start(d.day + 1, tz, day_start)), tz, day_start);
+  v_days := array(select distinct private.business_day(o.created_at, tz, day_start) from unnest(p_orders) o);
+  delete from private.report_day_hours r where r.day = any (v_days) and r.orders = 0;
+  delete from private.report_day_mix r where r.day = any (v_days) and r.orders = 0;
+  delete from private.report_day_cancellations r where r.day = any (v_days) and r.orders = 0;
+  delete from private.report_day_customers r where r.day = any (v_days) and r.orders = 0;
+  delete from private.report_day_products r where r.day = any (v_days) and r.lines = 0;
+  delete from private.report_day_options r where r.day = any (v_days) and r.lines = 0;
+  -- the name as in the day's latest order still counted (the newest orders first, through
+  -- orders_created_at_idx; it stops at the first that has the product).
+  update private.report_day_products r
+     set name = x.name, last_at = x.created_at, lookup = false
+    from (select r2.day, r2.product, l.name, l.created_at
+            from private.report_day_products r2
+           cross join lateral (
+             select i.value ->> 'name' as name, o.created_at
+               from public.orders o
+              cross join lateral jsonb_array_elements(o.items) i
+              where o.created_at >= private.business_day_start(r2.day, tz, day_start)
+                and o.created_at < private.business_day_start(r2.day + 1, tz, day_start)
+                and private.counts_as_revenue(o.status)
+                and coalesce(i.value ->> 'product_id', i.value ->> 'name') = r2.product
+              order by o.created_at desc
+              limit 1) l
+           where r2.day = any (v_days) and r2.lookup) x
+   where r.day = x.day and r.product = x.product;
+  update private.report_day_options r
+     set name = x.name, last_at = x.created_at, lookup = false
+    from (select r2.day, r2.option, r2.group_name, l.name, l.created_at
+            from private.report_day_options r2
+           cross join lateral (
+             select c.value ->> 'name' as name, o.created_at
+               from public.orders o
+              cross join lateral jsonb_array_elements(o.items) i
+              cross join lateral jsonb_array_elements(
+                case when jsonb_typeof(i.value -> 'options') = 'array' then i.value -> 'options' else '[]'::jsonb end) c
+              where o.created_at >= private.business_day_start(r2.day, tz, day_start)
+                and o.created_at < private.business_day_start(r2.day + 1, tz, day_start)
+                and private.counts_as_revenue(o.status)
+                and coalesce(c.value ->> 'option_id', c.value ->> 'name') = r2.option
+                and coalesce(c.value ->> 'group', '') = r2.group_name
+              order by o.created_at desc
+              limit 1) l
+           where r2.day = any (v_days) and r2.lookup) x
+   where r.day = x.day and r.option = x.option and r.group_name = x.group_name;
 end;
 $$;
-revoke all on function private.report_recompute_days(date[], text, interval) from public;
+revoke all on function private.report_add(public.orders[], text, interval, integer) from public;
 
 -- recompute customers (by digits) from the orders, through orders_customer_digits_created_at_idx.
 create function private.report_recompute_customers(p_digits text[])
@@ -384,7 +418,7 @@ as $$
 declare
   v_tz text;
   v_day_start interval;
-  v_days date[];
+  v_remove public.orders[];
   v_add public.orders[];
   v_digits text[];
   v_steps uuid[];
@@ -400,11 +434,10 @@ begin
       into v_add, v_digits, v_steps
       from new_rows n;
   elsif tg_op = 'DELETE' then
-    select array_agg(distinct private.business_day(o.created_at, v_tz, v_day_start))
-             filter (where private.report_counts(o.status) and v_tz is not null),
+    select array_agg(o::public.orders) filter (where private.report_counts(o.status)),
            array_agg(distinct pg_catalog.regexp_replace(o.customer_phone, '\D', '', 'g'))
              filter (where private.counts_as_revenue(o.status))
-      into v_days, v_digits
+      into v_remove, v_digits
       from old_rows o;
     delete from private.report_order_steps s using old_rows o where s.order_id = o.id;
   else
@@ -421,12 +454,8 @@ begin
     if v_old is null then
       return null;
     end if;
-    select array_agg(distinct private.business_day(o.created_at, v_tz, v_day_start))
-             filter (where private.report_counts(o.status) and v_tz is not null)
-      into v_days from unnest(v_old) o;
-    select array_agg(n) into v_add from unnest(v_new) n
-     where private.report_counts(n.status)
-       and (v_days is null or not private.business_day(n.created_at, v_tz, v_day_start) = any (v_days));
+    select array_agg(o) into v_remove from unnest(v_old) o where private.report_counts(o.status);
+    select array_agg(n) into v_add from unnest(v_new) n where private.report_counts(n.status);
     select array_agg(distinct pg_catalog.regexp_replace(r.customer_phone, '\D', '', 'g')) into v_digits
       from (select * from unnest(v_old) union all select * from unnest(v_new)) r
      where private.counts_as_revenue(r.status);
@@ -435,7 +464,7 @@ begin
      where private.counts_as_revenue(o.status) is distinct from private.counts_as_revenue(n.status)
         or o.created_at is distinct from n.created_at;
   end if;
-  if v_digits is null and v_days is null and v_add is null and v_steps is null then
+  if v_digits is null and v_remove is null and v_add is null and v_steps is null then
     return null;
   end if;
   -- one writer of the rollups at a time (the day's row serialises them anyway; this keeps a
@@ -445,7 +474,9 @@ begin
   if v_tz is null then
     return null;
   end if;
-  perform private.report_recompute_days(v_days, v_tz, v_day_start);
+  if v_remove is not null then
+    perform private.report_add(v_remove, v_tz, v_day_start, -1);
+  end if;
   if v_add is not null then
     perform private.report_add(v_add, v_tz, v_day_start);
   end if;

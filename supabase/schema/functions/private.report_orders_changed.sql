@@ -10,7 +10,7 @@ AS $function$
 declare
   v_tz text;
   v_day_start interval;
-  v_days date[];
+  v_remove public.orders[];
   v_add public.orders[];
   v_digits text[];
   v_steps uuid[];
@@ -26,11 +26,10 @@ begin
       into v_add, v_digits, v_steps
       from new_rows n;
   elsif tg_op = 'DELETE' then
-    select array_agg(distinct private.business_day(o.created_at, v_tz, v_day_start))
-             filter (where private.report_counts(o.status) and v_tz is not null),
+    select array_agg(o::public.orders) filter (where private.report_counts(o.status)),
            array_agg(distinct pg_catalog.regexp_replace(o.customer_phone, '\D', '', 'g'))
              filter (where private.counts_as_revenue(o.status))
-      into v_days, v_digits
+      into v_remove, v_digits
       from old_rows o;
     delete from private.report_order_steps s using old_rows o where s.order_id = o.id;
   else
@@ -47,12 +46,8 @@ begin
     if v_old is null then
       return null;
     end if;
-    select array_agg(distinct private.business_day(o.created_at, v_tz, v_day_start))
-             filter (where private.report_counts(o.status) and v_tz is not null)
-      into v_days from unnest(v_old) o;
-    select array_agg(n) into v_add from unnest(v_new) n
-     where private.report_counts(n.status)
-       and (v_days is null or not private.business_day(n.created_at, v_tz, v_day_start) = any (v_days));
+    select array_agg(o) into v_remove from unnest(v_old) o where private.report_counts(o.status);
+    select array_agg(n) into v_add from unnest(v_new) n where private.report_counts(n.status);
     select array_agg(distinct pg_catalog.regexp_replace(r.customer_phone, '\D', '', 'g')) into v_digits
       from (select * from unnest(v_old) union all select * from unnest(v_new)) r
      where private.counts_as_revenue(r.status);
@@ -61,7 +56,7 @@ begin
      where private.counts_as_revenue(o.status) is distinct from private.counts_as_revenue(n.status)
         or o.created_at is distinct from n.created_at;
   end if;
-  if v_digits is null and v_days is null and v_add is null and v_steps is null then
+  if v_digits is null and v_remove is null and v_add is null and v_steps is null then
     return null;
   end if;
   -- one writer of the rollups at a time (the day's row serialises them anyway; this keeps a
@@ -71,7 +66,9 @@ begin
   if v_tz is null then
     return null;
   end if;
-  perform private.report_recompute_days(v_days, v_tz, v_day_start);
+  if v_remove is not null then
+    perform private.report_add(v_remove, v_tz, v_day_start, -1);
+  end if;
   if v_add is not null then
     perform private.report_add(v_add, v_tz, v_day_start);
   end if;

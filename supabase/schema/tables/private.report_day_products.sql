@@ -8,5 +8,7 @@ create table private.report_day_products (
   last_at timestamp with time zone not null,
   quantity numeric not null,
   revenue numeric not null,
+  lines bigint not null,
+  lookup boolean default false not null,
   constraint report_day_products_pkey PRIMARY KEY (day, product)
 );
