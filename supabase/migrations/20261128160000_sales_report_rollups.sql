@@ -86,14 +86,15 @@ create table private.report_customers (
 );
 create index report_customers_last_order_at_idx on private.report_customers (last_order_at desc, digits);
 create index report_customers_first_order_at_idx on private.report_customers (first_order_at);
--- minutes per step of each counted order (median and p90 need every value).
+-- minutes per step of each counted order (median and p90 need every value), as the double
+-- precision percentile_cont sorts.
 create table private.report_order_steps (
   order_id uuid primary key,
   day date not null,
-  accepted numeric,
-  ready numeric,
-  delivered numeric,
-  total numeric
+  accepted double precision,
+  ready double precision,
+  delivered double precision,
+  total double precision
 );
 create index report_order_steps_day_idx on private.report_order_steps (day);
 
@@ -329,10 +330,10 @@ begin
   end if;
   insert into private.report_order_steps (order_id, day, accepted, ready, delivered, total)
   select t.id, private.business_day(t.received_at, tz, day_start),
-         case when t.waited then extract(epoch from t.accepted_at - t.received_at) / 60 end,
-         extract(epoch from t.ready_at - t.accepted_at) / 60,
-         extract(epoch from t.delivered_at - t.ready_at) / 60,
-         extract(epoch from t.delivered_at - t.received_at) / 60
+         (case when t.waited then extract(epoch from t.accepted_at - t.received_at) / 60 end)::double precision,
+         (extract(epoch from t.ready_at - t.accepted_at) / 60)::double precision,
+         (extract(epoch from t.delivered_at - t.ready_at) / 60)::double precision,
+         (extract(epoch from t.delivered_at - t.received_at) / 60)::double precision
     from (select o.id, o.created_at as received_at,
                  bool_or(e.status = 'pending') as waited,
                  min(e.created_at) filter (where e.status = 'processing') as accepted_at,
@@ -391,10 +392,10 @@ begin
   end loop;
   insert into private.report_order_steps (order_id, day, accepted, ready, delivered, total)
   select t.id, private.business_day(t.received_at, v_tz, v_day_start),
-         case when t.waited then extract(epoch from t.accepted_at - t.received_at) / 60 end,
-         extract(epoch from t.ready_at - t.accepted_at) / 60,
-         extract(epoch from t.delivered_at - t.ready_at) / 60,
-         extract(epoch from t.delivered_at - t.received_at) / 60
+         (case when t.waited then extract(epoch from t.accepted_at - t.received_at) / 60 end)::double precision,
+         (extract(epoch from t.ready_at - t.accepted_at) / 60)::double precision,
+         (extract(epoch from t.delivered_at - t.ready_at) / 60)::double precision,
+         (extract(epoch from t.delivered_at - t.received_at) / 60)::double precision
     from (select o.id, o.created_at as received_at,
                  bool_or(e.status = 'pending') as waited,
                  min(e.created_at) filter (where e.status = 'processing') as accepted_at,
@@ -726,19 +727,23 @@ language sql
 stable
 set search_path = ''
 as $$
-  with steps as (
-    select x.step, x.position, x.minutes
+  -- one pass, one sort per step (median and p90 from the same sort).
+  with p as (
+    select count(s.accepted) as accepted_n, percentile_cont(array[0.5, 0.9]) within group (order by s.accepted) as accepted_p,
+           count(s.ready) as ready_n, percentile_cont(array[0.5, 0.9]) within group (order by s.ready) as ready_p,
+           count(s.delivered) as delivered_n, percentile_cont(array[0.5, 0.9]) within group (order by s.delivered) as delivered_p,
+           count(s.total) as total_n, percentile_cont(array[0.5, 0.9]) within group (order by s.total) as total_p
       from private.report_order_steps s
-     cross join lateral (values ('accepted', 1, s.accepted), ('ready', 2, s.ready),
-                                ('delivered', 3, s.delivered), ('total', 4, s.total)) x(step, position, minutes)
-     where s.day between p_from and p_to and x.minutes is not null
+     where s.day between p_from and p_to
   )
   select coalesce(jsonb_agg(jsonb_build_object('step', x.step, 'orders', x.orders,
-                                               'median', x.median, 'p90', x.p90) order by x.position), '[]'::jsonb)
-    from (select s.step, s.position, count(*) as orders,
-                 round(percentile_cont(0.5) within group (order by s.minutes)::numeric, 1) as median,
-                 round(percentile_cont(0.9) within group (order by s.minutes)::numeric, 1) as p90
-            from steps s group by s.step, s.position) x;
+                                               'median', round(x.pct[1]::numeric, 1),
+                                               'p90', round(x.pct[2]::numeric, 1)) order by x.position), '[]'::jsonb)
+    from p
+   cross join lateral (values ('accepted', 1, p.accepted_n, p.accepted_p), ('ready', 2, p.ready_n, p.ready_p),
+                              ('delivered', 3, p.delivered_n, p.delivered_p), ('total', 4, p.total_n, p.total_p))
+         x(step, position, orders, pct)
+   where x.orders > 0;
 $$;
 revoke all on function private.rollup_step_minutes(date, date) from public;
 

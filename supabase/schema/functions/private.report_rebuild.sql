@@ -44,10 +44,10 @@ begin
   end loop;
   insert into private.report_order_steps (order_id, day, accepted, ready, delivered, total)
   select t.id, private.business_day(t.received_at, v_tz, v_day_start),
-         case when t.waited then extract(epoch from t.accepted_at - t.received_at) / 60 end,
-         extract(epoch from t.ready_at - t.accepted_at) / 60,
-         extract(epoch from t.delivered_at - t.ready_at) / 60,
-         extract(epoch from t.delivered_at - t.received_at) / 60
+         (case when t.waited then extract(epoch from t.accepted_at - t.received_at) / 60 end)::double precision,
+         (extract(epoch from t.ready_at - t.accepted_at) / 60)::double precision,
+         (extract(epoch from t.delivered_at - t.ready_at) / 60)::double precision,
+         (extract(epoch from t.delivered_at - t.received_at) / 60)::double precision
     from (select o.id, o.created_at as received_at,
                  bool_or(e.status = 'pending') as waited,
                  min(e.created_at) filter (where e.status = 'processing') as accepted_at,

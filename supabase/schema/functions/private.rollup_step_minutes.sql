@@ -7,19 +7,23 @@ CREATE OR REPLACE FUNCTION private.rollup_step_minutes(p_from date, p_to date)
  STABLE
  SET search_path TO ''
 AS $function$
-  with steps as (
-    select x.step, x.position, x.minutes
+  -- one pass, one sort per step (median and p90 from the same sort).
+  with p as (
+    select count(s.accepted) as accepted_n, percentile_cont(array[0.5, 0.9]) within group (order by s.accepted) as accepted_p,
+           count(s.ready) as ready_n, percentile_cont(array[0.5, 0.9]) within group (order by s.ready) as ready_p,
+           count(s.delivered) as delivered_n, percentile_cont(array[0.5, 0.9]) within group (order by s.delivered) as delivered_p,
+           count(s.total) as total_n, percentile_cont(array[0.5, 0.9]) within group (order by s.total) as total_p
       from private.report_order_steps s
-     cross join lateral (values ('accepted', 1, s.accepted), ('ready', 2, s.ready),
-                                ('delivered', 3, s.delivered), ('total', 4, s.total)) x(step, position, minutes)
-     where s.day between p_from and p_to and x.minutes is not null
+     where s.day between p_from and p_to
   )
   select coalesce(jsonb_agg(jsonb_build_object('step', x.step, 'orders', x.orders,
-                                               'median', x.median, 'p90', x.p90) order by x.position), '[]'::jsonb)
-    from (select s.step, s.position, count(*) as orders,
-                 round(percentile_cont(0.5) within group (order by s.minutes)::numeric, 1) as median,
-                 round(percentile_cont(0.9) within group (order by s.minutes)::numeric, 1) as p90
-            from steps s group by s.step, s.position) x;
+                                               'median', round(x.pct[1]::numeric, 1),
+                                               'p90', round(x.pct[2]::numeric, 1)) order by x.position), '[]'::jsonb)
+    from p
+   cross join lateral (values ('accepted', 1, p.accepted_n, p.accepted_p), ('ready', 2, p.ready_n, p.ready_p),
+                              ('delivered', 3, p.delivered_n, p.delivered_p), ('total', 4, p.total_n, p.total_p))
+         x(step, position, orders, pct)
+   where x.orders > 0;
 $function$;
 
 revoke all on function private.rollup_step_minutes(p_from date, p_to date) from public;

@@ -4,10 +4,10 @@
 create table private.report_order_steps (
   order_id uuid not null,
   day date not null,
-  accepted numeric,
-  ready numeric,
-  delivered numeric,
-  total numeric,
+  accepted double precision,
+  ready double precision,
+  delivered double precision,
+  total double precision,
   constraint report_order_steps_pkey PRIMARY KEY (order_id)
 );
 
