@@ -21,25 +21,8 @@ begin
   end if;
   v_digits := nullif(pg_catalog.regexp_replace(coalesce(v_search, ''), '\D', '', 'g'), '');
   return query
-  -- two steps: by the phone as typed (cheap), then by its digits (one regexp per phone).
-  with per_phone as (
-    select o.customer_phone as phone,
-           (array_agg(o.customer_name order by o.created_at desc))[1] as name,
-           count(*) as orders, sum(o.total_amount) as total_spent,
-           min(o.created_at) as first_order_at, max(o.created_at) as last_order_at
-      from public.orders o
-     where o.status in ('processing', 'out_for_delivery', 'ready_for_pickup', 'delivered')
-     group by o.customer_phone
-  ), per_customer as (
-    select pg_catalog.regexp_replace(p.phone, '\D', '', 'g') as digits,
-           (array_agg(p.name order by p.last_order_at desc))[1] as name,
-           (array_agg(p.phone order by p.last_order_at desc))[1] as phone,
-           sum(p.orders)::bigint as orders, sum(p.total_spent) as total_spent,
-           min(p.first_order_at) as first_order_at, max(p.last_order_at) as last_order_at
-      from per_phone p
-     group by 1
-  ), matching as (
-    select c.* from per_customer c
+  with matching as (
+    select c.* from private.report_customers c
      where (v_search is null
             or c.name ilike '%' || replace(replace(replace(v_search, '\', '\\'), '%', '\%'), '_', '\_') || '%'
             or (v_digits is not null and c.digits like '%' || v_digits || '%'))

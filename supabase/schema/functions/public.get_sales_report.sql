@@ -26,16 +26,16 @@ begin
     'from', p_from, 'to', p_to, 'timezone', v_tz, 'starts_at', v_start, 'ends_at', v_end,
     'day_starts_at', pg_catalog.to_char(v_day_start, 'HH24:MI'),
     'previous_from', p_from - v_days, 'previous_to', p_from - 1,
-    'summary', private.sales_summary(v_start, v_end),
-    'previous', private.sales_summary(
+    'summary', private.rollup_summary(p_from, p_to, v_start, v_end),
+    'previous', private.rollup_summary(p_from - v_days, p_from - 1,
       private.business_day_start(p_from - v_days, v_tz, v_day_start), v_start),
-    'by_day', private.sales_by_day(p_from, p_to, v_tz, v_day_start),
-    'by_weekday_hour', private.sales_by_weekday_hour(v_start, v_end, v_tz, v_day_start),
-    'products', private.sales_by_product(v_start, v_end),
-    'options', private.sales_by_option(v_start, v_end),
-    'cancellations', private.sales_cancellations(v_start, v_end),
-    'step_minutes', private.sales_step_minutes(v_start, v_end))
-    || private.sales_mix(v_start, v_end);
+    'by_day', private.rollup_by_day(p_from, p_to),
+    'by_weekday_hour', private.rollup_by_weekday_hour(p_from, p_to),
+    'products', private.rollup_products(p_from, p_to),
+    'options', private.rollup_options(p_from, p_to),
+    'cancellations', private.rollup_cancellations(p_from, p_to),
+    'step_minutes', private.rollup_step_minutes(p_from, p_to))
+    || private.rollup_mix(p_from, p_to);
 end;
 $function$;
 

@@ -92,6 +92,8 @@ comment on column public.company_settings.push_repeat_minutes is 'Minutes betwee
 
 comment on table public.company_settings is 'The single row of shop settings. Everything here is public: the storefront reads it anonymously.';
 
+CREATE TRIGGER company_settings_report_clock AFTER UPDATE ON public.company_settings FOR EACH ROW EXECUTE FUNCTION private.report_settings_changed();
+
 CREATE TRIGGER company_settings_set_updated_at BEFORE UPDATE ON public.company_settings FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 
 CREATE TRIGGER company_settings_validate BEFORE INSERT OR UPDATE OF timezone ON public.company_settings FOR EACH ROW EXECUTE FUNCTION public.validate_company_settings();

@@ -21,6 +21,14 @@ comment on table public.order_events is 'Every status an order took, when and by
 
 CREATE INDEX order_events_order_id_idx ON public.order_events USING btree (order_id, created_at);
 
+CREATE TRIGGER order_events_report_delete AFTER DELETE ON public.order_events REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.report_events_changed();
+
+CREATE TRIGGER order_events_report_insert AFTER INSERT ON public.order_events REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.report_events_changed();
+
+CREATE TRIGGER order_events_report_truncate AFTER TRUNCATE ON public.order_events FOR EACH STATEMENT EXECUTE FUNCTION private.report_truncated();
+
+CREATE TRIGGER order_events_report_update AFTER UPDATE ON public.order_events REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.report_events_changed();
+
 alter table public.order_events enable row level security;
 
 create policy "staff can read order events" on public.order_events

@@ -89,6 +89,14 @@ CREATE TRIGGER orders_rate_limit BEFORE INSERT ON public.orders FOR EACH ROW EXE
 
 CREATE TRIGGER orders_record_placed AFTER INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION public.record_order_placed();
 
+CREATE TRIGGER orders_report_delete AFTER DELETE ON public.orders REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.report_orders_changed();
+
+CREATE TRIGGER orders_report_insert AFTER INSERT ON public.orders REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.report_orders_changed();
+
+CREATE TRIGGER orders_report_truncate AFTER TRUNCATE ON public.orders FOR EACH STATEMENT EXECUTE FUNCTION private.report_truncated();
+
+CREATE TRIGGER orders_report_update AFTER UPDATE ON public.orders REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.report_orders_changed();
+
 CREATE TRIGGER orders_set_paid_at BEFORE UPDATE OF payment_status ON public.orders FOR EACH ROW EXECUTE FUNCTION public.set_order_paid_at();
 
 CREATE TRIGGER orders_set_updated_at BEFORE UPDATE ON public.orders FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
