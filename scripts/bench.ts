@@ -196,10 +196,30 @@ async function orderLatency(stack: TestStack, orders = 100) {
 
 /** get_sales_report and get_customers on 150,000 orders over 365 days (a stack of its own). */
 async function busyYear() {
-  const stack = await startStack({ fromTemplate: false });
+  const stack = await startStack({ fromTemplate: false, env: { DIST_DIR: distDir } });
   try {
     console.log(`Seeded the busy year in ${await seedBusyYear(stack.databaseUrl)} ms`);
     await measureReports(stack.databaseUrl, results);
+    // The first row of the orders page and the history, signed in, on the same year.
+    const browser = await launchBenchBrowser();
+    try {
+      const r = await bigTables(browser, stack, ['/orders', '/history'], 6);
+      for (const [name, page] of [
+        ['orders_first_row_busy_year_ms', '/orders'],
+        ['history_first_row_busy_year_ms', '/history'],
+      ] as const) {
+        const warm = (r.firstRowMs[page] ?? []).slice(1);
+        results.add(
+          name,
+          r.medianMs[page] ?? null,
+          'ms',
+          { max: 500 },
+          `median of ${warm.length} loads, spread ${Math.min(...warm)}–${Math.max(...warm)} ms`,
+        );
+      }
+    } finally {
+      await browser.close();
+    }
   } finally {
     await stack.stop();
     removeDir(stack.dataDir);
