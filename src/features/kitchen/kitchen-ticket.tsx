@@ -24,10 +24,10 @@ interface KitchenTicketCardProps {
 
 /**
  * One accepted order as a large ticket: sized to be read from a metre away on a tablet, with the
- * time since it was accepted coloured as it gets late, and one tap to say it is ready.
+ * time since it joined the queue (accepted; released, when scheduled) coloured as it gets late, and one tap to say it is ready.
  */
 export function KitchenTicketCard({ ticket, now, onReady, busy }: KitchenTicketCardProps) {
-  const minutes = minutesSince(ticket.accepted_at ?? ticket.created_at, now);
+  const minutes = minutesSince(ticket.queued_at ?? ticket.accepted_at ?? ticket.created_at, now);
   const late = lateness(minutes);
   return (
     <article
