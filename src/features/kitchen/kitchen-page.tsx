@@ -5,11 +5,13 @@ import { useMarkOrderPrepared } from '@/data/kitchen/mark-order-prepared';
 import { userMessage } from '@/lib/error-messages';
 import { toast } from '@/lib/toast';
 import { useNow } from '@/lib/use-now';
+import { KitchenSoldOut } from './kitchen-sold-out';
 import { KitchenTicketCard } from './kitchen-ticket';
 
 /**
- * /cozinha: the accepted orders as large tickets, oldest acceptance first, for a tablet that
- * stays signed in; "Trocar de conta" hands it to someone else in one tap.
+ * /cozinha: the accepted orders as large tickets, in the order they joined the queue (a scheduled
+ * one at its release time), for a tablet that stays signed in; "Esgotados" marks what ran out;
+ * "Trocar de conta" hands it to someone else in one tap.
  */
 export function KitchenPage({ onSwitchAccount }: { onSwitchAccount: () => void }) {
   const queue = useKitchenQueue();
@@ -24,10 +26,13 @@ export function KitchenPage({ onSwitchAccount }: { onSwitchAccount: () => void }
     <div className="grid min-w-0 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Cozinha</h1>
-        <Button variant="outline" size="lg" onClick={onSwitchAccount}>
-          <LogOut aria-hidden />
-          Trocar de conta
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <KitchenSoldOut />
+          <Button variant="outline" size="lg" onClick={onSwitchAccount}>
+            <LogOut aria-hidden />
+            Trocar de conta
+          </Button>
+        </div>
       </div>
       {queue.isPending ? (
         <p className="text-xl text-muted-foreground">Carregando pedidos...</p>
