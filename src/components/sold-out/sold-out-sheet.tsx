@@ -73,7 +73,7 @@ export function SoldOutSheet({
             início do próximo dia.
           </SheetDescription>
         </SheetHeader>
-        <div className="grid flex-1 content-start gap-6 overflow-y-auto p-4">
+        <div className="grid flex-1 grid-cols-[minmax(0,1fr)] content-start gap-6 overflow-y-auto p-4">
           {loading ? (
             <p role="status" className="text-muted-foreground">
               Carregando cardápio...
@@ -90,7 +90,7 @@ export function SoldOutSheet({
                   onReactivateAll={onReactivateAll}
                 />
               </section>
-              <section aria-labelledby="sheet-produtos" className="grid gap-3">
+              <section aria-labelledby="sheet-produtos" className="flex flex-col gap-3">
                 <h2 id="sheet-produtos" className="text-lg font-semibold leading-none">
                   Produtos
                 </h2>
@@ -108,7 +108,7 @@ export function SoldOutSheet({
                 ))}
               </section>
               {groups?.length ? (
-                <section aria-labelledby="sheet-complementos" className="grid gap-3">
+                <section aria-labelledby="sheet-complementos" className="flex flex-col gap-3">
                   <h2 id="sheet-complementos" className="text-lg font-semibold leading-none">
                     Complementos
                   </h2>
@@ -149,7 +149,7 @@ interface ItemListProps {
 function ItemList({ title, items, now, busy, onSet }: ItemListProps) {
   if (items.length === 0) return null;
   return (
-    <div className="grid gap-1">
+    <div className="flex flex-col gap-1">
       <h3 className="text-sm font-semibold text-muted-foreground">{title}</h3>
       <ul className="divide-y rounded-lg border">
         {items.map((item) => {
