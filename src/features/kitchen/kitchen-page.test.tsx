@@ -29,6 +29,8 @@ vi.mock('@/lib/supabase', () => ({
         select: () => query,
         order: () => query,
         limit: () => Promise.resolve({ data: server.tables[table] ?? [], error: null }),
+        maybeSingle: () =>
+          Promise.resolve({ data: server.tables[table]?.[0] ?? null, error: null }),
       };
       return query;
     },
@@ -120,6 +122,7 @@ describe('KitchenPage', () => {
   });
 
   it('counts a scheduled order from its release time, not from its early acceptance', async () => {
+    server.tables = { company_settings: [{ id: 1, timezone: 'America/Sao_Paulo' }] };
     server.queue = [
       ticket({
         id: 's',
@@ -131,6 +134,8 @@ describe('KitchenPage', () => {
     ];
     renderPage();
     const card = await screen.findByRole('article', { name: 'Pedido #7' });
+    // Due at its slot's start, in the shop's time zone (São Paulo: 20:00 UTC + 43 min → 17:43).
+    expect(within(card).getByText('Agendado · 17:43')).toBeTruthy();
     expect(card.getAttribute('data-lateness')).toBe('on_time');
     expect(within(card).getByTestId('kitchen-elapsed').textContent).toBe('2 min');
   });

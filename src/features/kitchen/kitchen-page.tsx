@@ -2,6 +2,7 @@ import { LogOut, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useKitchenQueue } from '@/data/kitchen/get-kitchen-queue';
 import { useMarkOrderPrepared } from '@/data/kitchen/mark-order-prepared';
+import { useCompanySettings } from '@/data/settings/get-company-settings';
 import { userMessage } from '@/lib/error-messages';
 import { toast } from '@/lib/toast';
 import { useNow } from '@/lib/use-now';
@@ -16,6 +17,7 @@ import { KitchenTicketCard } from './kitchen-ticket';
 export function KitchenPage({ onSwitchAccount }: { onSwitchAccount: () => void }) {
   const queue = useKitchenQueue();
   const now = useNow(15_000);
+  const timeZone = useCompanySettings().data?.timezone;
   const ready = useMarkOrderPrepared({
     onError: (error) => {
       toast.error('Não foi possível marcar como pronto', { description: userMessage(error) });
@@ -55,6 +57,7 @@ export function KitchenPage({ onSwitchAccount }: { onSwitchAccount: () => void }
               key={ticket.id}
               ticket={ticket}
               now={now}
+              timeZone={timeZone}
               busy={ready.isPending && ready.variables.id === ticket.id}
               onReady={() => ready.mutate({ id: ticket.id })}
             />
