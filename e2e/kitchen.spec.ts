@@ -3,13 +3,16 @@ import { rest } from './support/admin-rest.ts';
 
 // The kitchen tablet: the owner adds a Cozinha member, a customer orders a burger with complementos
 // and a note, the counter accepts it, and the cook, signed in on a 1024×768 tablet, reads the
-// ticket on /cozinha and taps Pronto; the ticket leaves the queue. The stack is shared by the
-// whole e2e run: the member and the order carry names of their own.
+// ticket on /cozinha and taps Pronto; the ticket leaves the queue. Then the cook opens
+// "Esgotados", marks the brigadeiro esgotado, and the storefront shows it so. The stack is shared
+// by the whole e2e run: the member and the order carry names of their own, the product is put back.
 
 const X_BURGER = '5e1d0001-0000-4000-8000-000000000004';
 const BACON = '5e1d0004-0000-4000-8000-000000000401';
 const CEBOLA = '5e1d0004-0000-4000-8000-000000000405';
+const BRIGADEIRO = '5e1d0001-0000-4000-8000-000000000011';
 const PASSWORD = 'senha-da-cozinha-1';
+const SHOTS = '/work/shots/kitchen';
 
 async function call(fn: string, body: unknown) {
   const res = await rest(`rpc/${fn}`, { method: 'POST', body });
@@ -42,10 +45,11 @@ async function placeOrder(): Promise<{ id: string; order_number: string }> {
 
 test.use({ viewport: { width: 1024, height: 768 } });
 
-test('the kitchen reads an accepted ticket with its complementos and taps Pronto', async ({
+test('the kitchen reads an accepted ticket with its complementos, taps Pronto and marks an item esgotado', async ({
   page,
+  browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const username = `cozinha${Date.now().toString(36)}`;
   await call('create_staff_member', {
     username,
@@ -85,6 +89,59 @@ test('the kitchen reads an accepted ticket with its complementos and taps Pronto
   expect(row!.prepared_at).not.toBeNull();
   await page.waitForTimeout(6_000);
   await expect(ticket).toBeHidden();
+
+  // Esgotados at hand: one tap, and customers see it.
+  try {
+    await page.getByRole('button', { name: /^Esgotados/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Esgotados' });
+    await sheet.getByRole('button', { name: 'Esgotado até amanhã: Brigadeiro Gourmet' }).click();
+    await expect(
+      sheet.getByRole('button', { name: 'Reativar Brigadeiro Gourmet' }).first(),
+    ).toBeVisible();
+    await expect(sheet.getByRole('heading', { name: 'Esgotados agora' })).toBeVisible();
+    await sheet.getByRole('heading', { name: 'Esgotados agora' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/kitchen-esgotados-1024x768.png` });
+
+    // The same sheet on a phone, for a cook without a tablet.
+    const phone = await browser.newContext({
+      baseURL: process.env.E2E_BASE_URL,
+      viewport: { width: 390, height: 844 },
+    });
+    try {
+      const cook = await phone.newPage();
+      await cook.goto('/login');
+      await cook.getByLabel('Nome de usuário').fill(username);
+      await cook.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+      await cook.getByRole('button', { name: 'Entrar' }).click();
+      await expect(cook).toHaveURL(/\/cozinha$/, { timeout: 30_000 });
+      await cook.getByRole('button', { name: /^Esgotados/ }).click();
+      const phoneSheet = cook.getByRole('dialog', { name: 'Esgotados' });
+      await expect(
+        phoneSheet.getByRole('button', { name: 'Reativar Brigadeiro Gourmet' }).first(),
+      ).toBeVisible();
+      await cook.screenshot({ path: `${SHOTS}/kitchen-esgotados-390.png` });
+    } finally {
+      await phone.close();
+    }
+
+    const customer = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    try {
+      const menu = await customer.newPage();
+      await menu.goto('/client');
+      const card = menu.getByRole('article', { name: 'Brigadeiro Gourmet' }).first();
+      await expect(card.getByText('Esgotado')).toBeVisible();
+      await expect(card.getByRole('button', { name: /Adicionar Brigadeiro/ })).toHaveCount(0);
+    } finally {
+      await customer.close();
+    }
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+  } finally {
+    await rest(`products?id=eq.${BRIGADEIRO}`, {
+      method: 'PATCH',
+      body: { unavailable_until: null },
+    });
+  }
 
   await page.getByRole('button', { name: 'Trocar de conta' }).click();
   await expect(page).toHaveURL(/\/login$/);

@@ -1,7 +1,10 @@
 // The kitchen's "Pronto", from the outside: mark_order_prepared for each role, anon and a repeated
-// call, and the queue it empties (get_kitchen_queue never carries who, where or how much).
+// call, and the queue it empties (get_kitchen_queue never carries who, where or how much); a
+// scheduled order, accepted early or by the shop's automatic acceptance, reaches the queue only from
+// its release time (docs/ordering-rules.md, "Pedidos agendados").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
 import {
   adminClient,
   anonClient,
@@ -18,6 +21,7 @@ let anon: SupabaseClient;
 let kitchen: SupabaseClient;
 let driver: SupabaseClient;
 let kitchenId: string;
+let db: pg.Client;
 let items: Array<{ product_id: string; quantity: number }>;
 const PASSWORD = 'senha-da-cozinha-1';
 
@@ -65,9 +69,12 @@ beforeAll(async () => {
   kitchen = cook.client;
   kitchenId = cook.id;
   driver = (await addMember('moto', 'driver', 'Moto')).client;
+  db = new pg.Client({ connectionString: stack.databaseUrl });
+  await db.connect();
 });
 
 afterAll(async () => {
+  await db?.end();
   await stack?.stop();
   if (stack) removeDir(stack.dataDir);
 });
@@ -143,5 +150,122 @@ describe('the kitchen', () => {
     const text = JSON.stringify(data);
     for (const secret of ['98765', 'Rua das Flores', 'Cliente da Cozinha', 'total', 'price', 'fee'])
       expect(text).not.toContain(secret);
+  });
+});
+
+async function queue(client: SupabaseClient) {
+  const { data, error } = await client.rpc('get_kitchen_queue');
+  if (error) throw new Error(`get_kitchen_queue: ${error.message}`);
+  return data as Array<{
+    id: string;
+    accepted_at: string | null;
+    scheduled_for: string | null;
+    queued_at: string | null;
+  }>;
+}
+
+const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+describe('a scheduled order in the kitchen', () => {
+  it('reads the preparation time as the panel does: the largest number, 30 when none', async () => {
+    const cases: Array<[string | null, number]> = [
+      ['30-45', 45],
+      ['40 min', 40],
+      ['1h', 1],
+      ['rápido', 30],
+      ['', 30],
+      [null, 30],
+      ['99999999999 min', 30],
+      ['0', 30],
+      ['000045 min', 45],
+    ];
+    for (const [text, minutes] of cases) {
+      const { rows } = await db.query<{ m: number }>('select private.preparation_minutes($1) m', [
+        text,
+      ]);
+      expect(rows[0]!.m, String(text)).toBe(minutes);
+    }
+  });
+
+  it('auto-accepted, waits for its release time, then joins the queue at that time', async () => {
+    const service = serviceClient(stack);
+    const settings = {
+      scheduling_enabled: true,
+      scheduling_days_ahead: 2,
+      scheduling_slot_minutes: 30,
+      scheduling_lead_minutes: 60,
+      scheduling_when_closed: true,
+      estimated_time: '30-45',
+      auto_accept: true,
+    };
+    const now = await acceptedOrder();
+    expect((await service.from('company_settings').update(settings).eq('id', 1)).error).toBeNull();
+    try {
+      const slots = await anon.rpc('get_schedule_slots', { p_fulfillment: 'delivery' });
+      expect(slots.error).toBeNull();
+      const slot = (slots.data as Array<{ starts_at: string }>)[0]!.starts_at;
+      const placed = await anon.rpc('place_order', {
+        customer_name: 'Cliente Agendado',
+        customer_phone: '(11) 98765-4321',
+        customer_address: 'Rua das Flores, 10',
+        items,
+        payment_method: 'cash',
+        scheduled_for: slot,
+      });
+      expect(placed.error).toBeNull();
+      const id = (placed.data as { id: string }).id;
+      // The automatic acceptance still accepts it …
+      const order = await owner.from('orders').select('status').eq('id', id).single();
+      expect(order.data!.status).toBe('processing');
+      // … but its slot is at least the lead time (60) ahead, its release (slot − 45) still later.
+      let ids = (await queue(kitchen)).map((t) => t.id);
+      expect(ids).toContain(now);
+      expect(ids).not.toContain(id);
+
+      // As the db owner, move the clock on: accepted two hours ago, its slot ten minutes away, so
+      // past its release (slot − 45 min). It is in the queue, placed at its release time — before
+      // the order accepted a moment ago.
+      const soon = minutesFromNow(10);
+      await db.query('update public.orders set scheduled_for = $2 where id = $1', [id, soon]);
+      await db.query(
+        `update public.order_events set created_at = now() - interval '2 hours' where order_id = $1`,
+        [id],
+      );
+      const tickets = await queue(kitchen);
+      ids = tickets.map((t) => t.id);
+      expect(ids.indexOf(id)).toBeGreaterThanOrEqual(0);
+      expect(ids.indexOf(id)).toBeLessThan(ids.indexOf(now));
+      const ticket = tickets.find((t) => t.id === id)!;
+      expect(new Date(ticket.scheduled_for!).getTime()).toBe(new Date(soon).getTime());
+      expect(new Date(ticket.queued_at!).getTime()).toBe(new Date(soon).getTime() - 45 * 60_000);
+      const plain = tickets.find((t) => t.id === now)!;
+      expect(plain.scheduled_for).toBeNull();
+      expect(plain.queued_at).toBe(plain.accepted_at);
+    } finally {
+      await service
+        .from('company_settings')
+        .update({ auto_accept: false, scheduling_enabled: false })
+        .eq('id', 1);
+    }
+  });
+
+  it('accepted by hand long before its slot, stays out of the queue for every role', async () => {
+    const service = serviceClient(stack);
+    await service.from('company_settings').update({ estimated_time: '30-45' }).eq('id', 1);
+    const id = await acceptedOrder();
+    // As the db owner: the order is for a slot two hours away (release 90 minutes from now).
+    await db.query('update public.orders set scheduled_for = $2 where id = $1', [
+      id,
+      minutesFromNow(120),
+    ]);
+    expect((await queue(kitchen)).map((t) => t.id)).not.toContain(id);
+    expect((await queue(owner)).map((t) => t.id)).not.toContain(id);
+    // A longer preparation time brings the release forward: 150 minutes → released already.
+    await service.from('company_settings').update({ estimated_time: '120-150' }).eq('id', 1);
+    try {
+      expect((await queue(kitchen)).map((t) => t.id)).toContain(id);
+    } finally {
+      await service.from('company_settings').update({ estimated_time: '30-45' }).eq('id', 1);
+    }
   });
 });

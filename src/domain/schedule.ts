@@ -101,6 +101,8 @@ export function scheduleHeading(value: string | Date, timeZone: string, now: Dat
 /**
  * Minutes the shop needs before a scheduled order's time: the largest number in its estimated
  * time ('30-45' → 45, '40 min' → 40), so the order is ready by the slot's start; 30 when none.
+ * The server has the same rule in SQL (private.preparation_minutes, private.order_release_at, used
+ * by get_kitchen_queue): change both together.
  */
 export function preparationMinutes(estimatedTime: string | null | undefined): number {
   const numbers = (estimatedTime ?? '').match(/\d+/g)?.map(Number) ?? [];

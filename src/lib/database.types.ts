@@ -919,6 +919,8 @@ export type Database = {
           items: Json;
           notes: string;
           order_number: string;
+          queued_at: string;
+          scheduled_for: string;
         }[];
       };
       get_order_stats: {

@@ -37,8 +37,9 @@ export function AdminLayoutRoute() {
     if (role === undefined) return true;
     return role ? rolesForPath(item.to).includes(role) : item.to === '/security';
   });
-  // The order alarm and the shop's open/paused switch are the counter's: the kitchen and the
-  // drivers read no orders, so their screens carry neither.
+  // The order alarm, the shop's open/paused switch, the bell and the page search are the
+  // counter's: the kitchen and the drivers read no orders and have a page or two, so their
+  // screens carry none of them.
   const counter = role === undefined || role === 'owner' || role === 'attendant';
   const { hasUnread } = useNewOrderAlerts();
   useProductsRealtime('staff');
@@ -59,6 +60,8 @@ export function AdminLayoutRoute() {
         banner={<ShopPauseStrip />}
         dock={counter ? <OrderAlarmBar /> : undefined}
         navItems={navItems}
+        showSearch={counter}
+        showNotifications={counter}
       />
       <OrderDialog />
     </>

@@ -17,6 +17,10 @@ export interface AdminHeaderProps {
   actions?: ReactNode;
   /** The pages the search box finds: those of the signed-in role. */
   navItems?: readonly AdminNavItem[];
+  /** The page search; off for roles with one or two pages (kitchen, driver). */
+  showSearch?: boolean;
+  /** The bell leading to the orders; off for roles that read no orders list (kitchen, driver). */
+  showNotifications?: boolean;
 }
 
 export function AdminHeader({
@@ -25,33 +29,37 @@ export function AdminHeader({
   hasUnread,
   actions,
   navItems,
+  showSearch = true,
+  showNotifications = true,
 }: AdminHeaderProps) {
   return (
     <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-2 border-b bg-background/80 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/70 sm:px-4">
       <SidebarTrigger className="-ml-1" />
       <Separator orientation="vertical" className="mr-1 !h-5" />
-      <AdminSearch className="min-w-0 flex-1 sm:max-w-sm" items={navItems} />
+      {showSearch ? <AdminSearch className="min-w-0 flex-1 sm:max-w-sm" items={navItems} /> : null}
       <div className="ml-auto flex items-center gap-1 sm:gap-2">
         {actions}
         {/* New orders are what the admin is notified of, so the bell leads to them. */}
-        <Link
-          to="/orders"
-          aria-label="Notificações"
-          title="Notificações"
-          className={cn(
-            buttonVariants({ variant: 'ghost', size: 'icon' }),
-            'relative size-11 md:size-9',
-          )}
-        >
-          <Bell aria-hidden="true" />
-          {hasUnread && (
-            <span
-              data-testid="notification-dot"
-              aria-hidden="true"
-              className="absolute right-2.5 top-2.5 size-2 rounded-full bg-destructive ring-2 ring-background md:right-2 md:top-2"
-            />
-          )}
-        </Link>
+        {showNotifications ? (
+          <Link
+            to="/orders"
+            aria-label="Notificações"
+            title="Notificações"
+            className={cn(
+              buttonVariants({ variant: 'ghost', size: 'icon' }),
+              'relative size-11 md:size-9',
+            )}
+          >
+            <Bell aria-hidden="true" />
+            {hasUnread && (
+              <span
+                data-testid="notification-dot"
+                aria-hidden="true"
+                className="absolute right-2.5 top-2.5 size-2 rounded-full bg-destructive ring-2 ring-background md:right-2 md:top-2"
+              />
+            )}
+          </Link>
+        ) : null}
         <AdminUserMenu username={username} onSignOut={onSignOut} />
       </div>
     </header>

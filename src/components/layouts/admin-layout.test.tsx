@@ -174,6 +174,19 @@ describe('AdminLayout', () => {
     expect(within(bell).queryByTestId('notification-dot')).toBeNull();
   });
 
+  it('leaves out the bell and the page search when the role has no use for them (kitchen, driver)', () => {
+    const kitchen = adminNavItems.filter((item) => rolesForPath(item.to).includes('kitchen'));
+    renderLayout('/cozinha', {
+      navItems: kitchen,
+      showSearch: false,
+      showNotifications: false,
+    });
+    expect(screen.queryByRole('link', { name: 'Notificações' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Buscar página' })).toBeNull();
+    // The account menu stays: "Sair" is how a shared tablet changes hands.
+    expect(screen.getByRole('button', { name: 'Minha Conta' })).toBeTruthy();
+  });
+
   it('has an account menu with the username, Perfil, Configurações and Sair', () => {
     const { router, onSignOut } = renderLayout();
     const openMenu = () =>

@@ -22,6 +22,9 @@ export interface AdminLayoutProps {
   dock?: ReactNode;
   /** The menu's pages: those the signed-in role may open (every page by default). */
   navItems?: readonly AdminNavItem[];
+  /** The header's page search and bell: off for the kitchen's and the drivers' accounts. */
+  showSearch?: boolean;
+  showNotifications?: boolean;
 }
 
 /** The admin panel's frame (spec 2.3): collapsible sidebar, header, and the page in its outlet. */
@@ -33,6 +36,8 @@ export function AdminLayout({
   banner,
   dock,
   navItems,
+  showSearch = true,
+  showNotifications = true,
 }: AdminLayoutProps) {
   return (
     <SidebarProvider>
@@ -44,6 +49,8 @@ export function AdminLayout({
           hasUnread={hasUnread}
           actions={headerActions}
           navItems={navItems}
+          showSearch={showSearch}
+          showNotifications={showNotifications}
         />
         {banner}
         <main className="mx-auto w-full max-w-7xl flex-1 p-4 sm:p-6 lg:p-8">

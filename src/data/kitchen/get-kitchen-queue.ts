@@ -11,7 +11,10 @@ import { kitchenTicketSchema, type KitchenTicket } from './schema';
  */
 export const KITCHEN_POLL_MS = 5_000;
 
-/** The accepted orders not yet prepared, in order of acceptance (get_kitchen_queue). */
+/**
+ * The accepted orders not yet prepared, in the order they joined the queue; a scheduled one only
+ * from its release time (get_kitchen_queue).
+ */
 export async function getKitchenQueue(): Promise<KitchenTicket[]> {
   const { data, error } = await supabase.rpc('get_kitchen_queue');
   if (error) throw error;

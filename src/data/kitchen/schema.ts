@@ -27,6 +27,10 @@ export const kitchenTicketSchema = z.object({
   created_at: z.string(),
   /** When the order was accepted (its 'processing' event); null for an order without one. */
   accepted_at: z.nullable(z.string()),
+  /** A scheduled order's slot start; null for an order as soon as possible. */
+  scheduled_for: z.nullable(z.string()),
+  /** When it joined the kitchen's queue: accepted and, if scheduled, released (its clock). */
+  queued_at: z.nullable(z.string()),
 }) satisfies z.ZodMiniType<{ [K in keyof KitchenQueueRow]: unknown }>;
 
 export type KitchenTicket = z.infer<typeof kitchenTicketSchema>;

@@ -9,6 +9,7 @@ import { KITCHEN_AMBER_AFTER_MIN, KITCHEN_RED_AFTER_MIN } from './lateness';
 const server = vi.hoisted(() => ({
   queue: [] as unknown[],
   calls: [] as Array<{ fn: string; args?: Record<string, unknown> }>,
+  tables: {} as Record<string, unknown[]>,
 }));
 
 vi.mock('@/lib/supabase', () => ({
@@ -19,7 +20,19 @@ vi.mock('@/lib/supabase', () => ({
         server.queue = server.queue.filter((t) => (t as { id: string }).id !== args?.order_id);
         return Promise.resolve({ data: { id: args?.order_id, status: 'processing' }, error: null });
       }
-      return Promise.resolve({ data: server.queue, error: null });
+      if (fn === 'get_kitchen_queue') return Promise.resolve({ data: server.queue, error: null });
+      return Promise.resolve({ data: null, error: null });
+    },
+    // The menu the "Esgotados" sheet reads: select(…).order(…).limit(…) answers the table's rows.
+    from: (table: string) => {
+      const query = {
+        select: () => query,
+        order: () => query,
+        limit: () => Promise.resolve({ data: server.tables[table] ?? [], error: null }),
+        maybeSingle: () =>
+          Promise.resolve({ data: server.tables[table]?.[0] ?? null, error: null }),
+      };
+      return query;
     },
   },
 }));
@@ -36,6 +49,8 @@ function ticket(over: Partial<KitchenTicket> = {}): KitchenTicket {
     items: [{ name: 'Pizza Margherita', quantity: 2, options: [] }],
     created_at: minutesAgo(10),
     accepted_at: minutesAgo(3),
+    scheduled_for: null,
+    queued_at: null,
     ...over,
   };
 }
@@ -104,6 +119,110 @@ describe('KitchenPage', () => {
       'kitchen-elapsed',
     );
     expect(clock.className).toContain('bg-red-600');
+  });
+
+  it('counts a scheduled order from its release time, not from its early acceptance', async () => {
+    server.tables = { company_settings: [{ id: 1, timezone: 'America/Sao_Paulo' }] };
+    server.queue = [
+      ticket({
+        id: 's',
+        order_number: '7',
+        accepted_at: minutesAgo(120),
+        scheduled_for: minutesAgo(-43),
+        queued_at: minutesAgo(2),
+      }),
+    ];
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Pedido #7' });
+    // Due at its slot's start, in the shop's time zone (São Paulo: 20:00 UTC + 43 min → 17:43).
+    expect(within(card).getByText('Agendado · 17:43')).toBeTruthy();
+    expect(card.getAttribute('data-lateness')).toBe('on_time');
+    expect(within(card).getByTestId('kitchen-elapsed').textContent).toBe('2 min');
+  });
+
+  it('"Esgotados" opens the menu: one tap marks a product, and the sold-out list offers Reativar', async () => {
+    const product = (over: Record<string, unknown>) => ({
+      description: null,
+      price: 30,
+      image_url: null,
+      is_available: true,
+      sort_order: 0,
+      is_featured: false,
+      created_at: minutesAgo(1000),
+      unavailable_until: null,
+      stock_quantity: null,
+      allow_oversell: false,
+      sold_out: false,
+      ...over,
+    });
+    server.tables = {
+      products: [
+        product({ id: 'p1', name: 'Pizza Calabresa', category: 'Pizzas' }),
+        product({
+          id: 'p2',
+          name: 'Torta de Limão',
+          category: 'Sobremesas',
+          unavailable_until: 'infinity',
+          sold_out: true,
+        }),
+        product({ id: 'p3', name: 'Escondido', category: 'Pizzas', is_available: false }),
+      ],
+      option_groups: [
+        {
+          id: 'g1',
+          name: 'Adicionais',
+          min_select: 0,
+          max_select: 3,
+          pricing: 'sum',
+          sort_order: 0,
+          product_option_groups: [{ product_id: 'p1', sort_order: 0 }],
+          options: [
+            {
+              id: 'o1',
+              group_id: 'g1',
+              name: 'Bacon',
+              price: 4,
+              max_quantity: 1,
+              is_available: true,
+              sort_order: 0,
+              sold_out: false,
+            },
+          ],
+        },
+      ],
+    };
+    server.queue = [];
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: /^Esgotados/ }));
+    const sheet = await screen.findByRole('dialog', { name: 'Esgotados' });
+    await within(sheet).findByText('Pizza Calabresa');
+    // A hidden product is not on the menu, so not here either.
+    expect(within(sheet).queryByText('Escondido')).toBeNull();
+    expect(within(sheet).getByRole('heading', { name: 'Esgotados agora' })).toBeTruthy();
+    expect(within(sheet).getByRole('button', { name: 'Reativar todos' })).toBeTruthy();
+
+    fireEvent.click(
+      within(sheet).getByRole('button', { name: 'Esgotado até amanhã: Pizza Calabresa' }),
+    );
+    await waitFor(() =>
+      expect(server.calls).toContainEqual({
+        fn: 'set_availability',
+        args: { p_kind: 'product', p_id: 'p1', p_until: 'tomorrow' },
+      }),
+    );
+    fireEvent.click(
+      within(sheet).getByRole('button', { name: 'Esgotado até amanhã: Bacon (Adicionais)' }),
+    );
+    await waitFor(() =>
+      expect(server.calls).toContainEqual({
+        fn: 'set_availability',
+        args: { p_kind: 'option', p_id: 'o1', p_until: 'tomorrow' },
+      }),
+    );
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Reativar todos' }));
+    await waitFor(() =>
+      expect(server.calls).toContainEqual({ fn: 'clear_sold_out', args: undefined }),
+    );
   });
 
   it('Pronto sends mark_order_prepared for that order and the ticket leaves', async () => {

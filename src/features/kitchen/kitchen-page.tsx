@@ -2,18 +2,22 @@ import { LogOut, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useKitchenQueue } from '@/data/kitchen/get-kitchen-queue';
 import { useMarkOrderPrepared } from '@/data/kitchen/mark-order-prepared';
+import { useCompanySettings } from '@/data/settings/get-company-settings';
 import { userMessage } from '@/lib/error-messages';
 import { toast } from '@/lib/toast';
 import { useNow } from '@/lib/use-now';
+import { KitchenSoldOut } from './kitchen-sold-out';
 import { KitchenTicketCard } from './kitchen-ticket';
 
 /**
- * /cozinha: the accepted orders as large tickets, oldest acceptance first, for a tablet that
- * stays signed in; "Trocar de conta" hands it to someone else in one tap.
+ * /cozinha: the accepted orders as large tickets, in the order they joined the queue (a scheduled
+ * one at its release time), for a tablet that stays signed in; "Esgotados" marks what ran out;
+ * "Trocar de conta" hands it to someone else in one tap.
  */
 export function KitchenPage({ onSwitchAccount }: { onSwitchAccount: () => void }) {
   const queue = useKitchenQueue();
   const now = useNow(15_000);
+  const timeZone = useCompanySettings().data?.timezone;
   const ready = useMarkOrderPrepared({
     onError: (error) => {
       toast.error('Não foi possível marcar como pronto', { description: userMessage(error) });
@@ -24,10 +28,13 @@ export function KitchenPage({ onSwitchAccount }: { onSwitchAccount: () => void }
     <div className="grid min-w-0 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Cozinha</h1>
-        <Button variant="outline" size="lg" onClick={onSwitchAccount}>
-          <LogOut aria-hidden />
-          Trocar de conta
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <KitchenSoldOut />
+          <Button variant="outline" size="lg" onClick={onSwitchAccount}>
+            <LogOut aria-hidden />
+            Trocar de conta
+          </Button>
+        </div>
       </div>
       {queue.isPending ? (
         <p className="text-xl text-muted-foreground">Carregando pedidos...</p>
@@ -50,6 +57,7 @@ export function KitchenPage({ onSwitchAccount }: { onSwitchAccount: () => void }
               key={ticket.id}
               ticket={ticket}
               now={now}
+              timeZone={timeZone}
               busy={ready.isPending && ready.variables.id === ticket.id}
               onReady={() => ready.mutate({ id: ticket.id })}
             />

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import type { KitchenTicket } from '@/data/kitchen/schema';
+import { scheduleTime } from '@/domain/schedule';
 import { cn } from '@/lib/utils';
 import { elapsedLabel, lateness, minutesSince, type Lateness } from './lateness';
 
@@ -20,14 +21,22 @@ interface KitchenTicketCardProps {
   now: number;
   onReady: () => void;
   busy: boolean;
+  /** The shop's time zone, for a scheduled order's time. */
+  timeZone?: string | null;
 }
 
 /**
  * One accepted order as a large ticket: sized to be read from a metre away on a tablet, with the
- * time since it was accepted coloured as it gets late, and one tap to say it is ready.
+ * time since it joined the queue (accepted; released, when scheduled) coloured as it gets late, and one tap to say it is ready.
  */
-export function KitchenTicketCard({ ticket, now, onReady, busy }: KitchenTicketCardProps) {
-  const minutes = minutesSince(ticket.accepted_at ?? ticket.created_at, now);
+export function KitchenTicketCard({
+  ticket,
+  now,
+  onReady,
+  busy,
+  timeZone,
+}: KitchenTicketCardProps) {
+  const minutes = minutesSince(ticket.queued_at ?? ticket.accepted_at ?? ticket.created_at, now);
   const late = lateness(minutes);
   return (
     <article
@@ -41,6 +50,11 @@ export function KitchenTicketCard({ ticket, now, onReady, busy }: KitchenTicketC
           <span className="rounded-md border-2 px-2 py-0.5 text-xl font-bold uppercase">
             {ticket.fulfillment === 'pickup' ? 'Retirada' : 'Entrega'}
           </span>
+          {ticket.scheduled_for ? (
+            <span className="rounded-md bg-sky-100 px-2 py-0.5 text-xl font-bold text-sky-950">
+              Agendado · {scheduleTime(ticket.scheduled_for, timeZone ?? '')}
+            </span>
+          ) : null}
         </div>
         <span
           data-testid="kitchen-elapsed"

@@ -9,7 +9,7 @@ import { cn } from '@/lib/utils';
 import type { Product } from '@/data/products/schema';
 import { ReorderButtons } from './reorder-buttons';
 import { SoldOutControl } from './sold-out-control';
-import { soldOutLabel, stockLabel } from './sold-out-label';
+import { soldOutLabel, stockLabel } from '@/components/sold-out/sold-out-label';
 
 interface MenuItemRowProps {
   item: Product;

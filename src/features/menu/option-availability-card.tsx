@@ -5,7 +5,7 @@ import { formatBRL } from '@/domain/format';
 import { cn } from '@/lib/utils';
 import { useOptionGroups } from '@/data/options/get-option-groups';
 import { SoldOutControl } from './sold-out-control';
-import { soldOutLabel, stockLabel } from './sold-out-label';
+import { soldOutLabel, stockLabel } from '@/components/sold-out/sold-out-label';
 import { useSetOptionAvailabilityWithToasts } from './use-menu-mutations';
 
 /**

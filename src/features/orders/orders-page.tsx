@@ -12,6 +12,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { OrdersBoard } from './orders-board';
 import { OrdersList } from './orders-list';
+import { OrdersSoldOut } from './orders-sold-out';
 import { ScheduledOrders } from './scheduled-orders';
 import { useOrderDialog } from './use-order-dialog';
 
@@ -59,11 +60,14 @@ export function OrdersPage() {
       >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Pedidos em Tempo Real</h1>
-          <TabsList aria-label="Visualização">
-            <TabsTrigger value="quadro">Quadro</TabsTrigger>
-            <TabsTrigger value="lista">Lista</TabsTrigger>
-            <TabsTrigger value="agendados">Agendados</TabsTrigger>
-          </TabsList>
+          <div className="flex flex-wrap items-center gap-2">
+            <TabsList aria-label="Visualização">
+              <TabsTrigger value="quadro">Quadro</TabsTrigger>
+              <TabsTrigger value="lista">Lista</TabsTrigger>
+              <TabsTrigger value="agendados">Agendados</TabsTrigger>
+            </TabsList>
+            <OrdersSoldOut />
+          </div>
         </div>
         <TabsContent value="quadro">
           <OrdersBoard onOpen={dialog.open} />

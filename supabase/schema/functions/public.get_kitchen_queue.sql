@@ -2,7 +2,7 @@
 -- Change the schema with a new migration, then regenerate. Do not edit by hand.
 
 CREATE OR REPLACE FUNCTION public.get_kitchen_queue()
- RETURNS TABLE(id uuid, order_number text, fulfillment text, notes text, items jsonb, created_at timestamp with time zone, accepted_at timestamp with time zone)
+ RETURNS TABLE(id uuid, order_number text, fulfillment text, notes text, items jsonb, created_at timestamp with time zone, accepted_at timestamp with time zone, scheduled_for timestamp with time zone, queued_at timestamp with time zone)
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
@@ -10,24 +10,30 @@ AS $function$
 begin
   perform private.require_role(array['owner', 'attendant', 'kitchen'], 'Apenas a equipe da loja pode ver a fila da cozinha.');
   return query
-    select o.id, o.order_number, o.fulfillment, o.notes,
-           coalesce((select jsonb_agg(jsonb_strip_nulls(jsonb_build_object(
-                       'name', l.value ->> 'name', 'quantity', (l.value ->> 'quantity')::integer,
-                       'notes', l.value ->> 'notes',
-                       'options', coalesce((select jsonb_agg(jsonb_build_object('group', op.value ->> 'group',
-                                              'name', op.value ->> 'name', 'quantity', (op.value ->> 'quantity')::integer))
-                                            from jsonb_array_elements(coalesce(l.value -> 'options', '[]'::jsonb)) op), '[]'::jsonb)))
-                       order by l.position)
-                       from jsonb_array_elements(o.items) with ordinality l(value, position)), '[]'::jsonb),
-           o.created_at,
-           (select max(e.created_at) from public.order_events e where e.order_id = o.id and e.status = 'processing')
-      from public.orders o
-     where o.status = 'processing' and o.prepared_at is null
-     order by 7 nulls last, o.created_at;
+    select q.id, q.order_number, q.fulfillment, q.notes, q.items, q.created_at, q.accepted_at,
+           q.scheduled_for, greatest(q.accepted_at, q.release_at)
+      from (select o.id, o.order_number, o.fulfillment, o.notes,
+                   coalesce((select jsonb_agg(jsonb_strip_nulls(jsonb_build_object(
+                               'name', l.value ->> 'name', 'quantity', (l.value ->> 'quantity')::integer,
+                               'notes', l.value ->> 'notes',
+                               'options', coalesce((select jsonb_agg(jsonb_build_object('group', op.value ->> 'group',
+                                                      'name', op.value ->> 'name', 'quantity', (op.value ->> 'quantity')::integer))
+                                                    from jsonb_array_elements(coalesce(l.value -> 'options', '[]'::jsonb)) op), '[]'::jsonb)))
+                               order by l.position)
+                               from jsonb_array_elements(o.items) with ordinality l(value, position)), '[]'::jsonb) as items,
+                   o.created_at,
+                   (select max(e.created_at) from public.order_events e
+                     where e.order_id = o.id and e.status = 'processing') as accepted_at,
+                   o.scheduled_for,
+                   private.order_release_at(o) as release_at
+              from public.orders o
+             where o.status = 'processing' and o.prepared_at is null) q
+     where q.release_at is null or q.release_at <= now()
+     order by 9 nulls last, q.created_at;
 end;
 $function$;
 
-comment on function public.get_kitchen_queue() is 'Kitchen, attendant, owner: accepted orders not yet prepared, with items, complementos and notes; no customer data, no amounts.';
+comment on function public.get_kitchen_queue() is 'Kitchen, attendant, owner: accepted orders not yet prepared, a scheduled one only from its release time, in the order they joined the queue; items, complementos and notes; no customer data, no amounts.';
 
 revoke all on function public.get_kitchen_queue() from public;
-grant execute on function public.get_kitchen_queue() to authenticated, service_role;
+grant execute on function public.get_kitchen_queue() to anon, authenticated, service_role;
