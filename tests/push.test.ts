@@ -258,7 +258,10 @@ describe('sending', () => {
     expect((await subscribe(anon, phoneA, a.id)).error).toBeNull();
     expect((await subscribe(anon, phoneB, b.id)).error).toBeNull();
 
+    // One change at a time, as a shop makes them: two changes within the same instant are told
+    // as the latest only (the sender reads the order's status when it hears of the change).
     await setStatus(a.id, 'processing');
+    await receiver.waitFor('cliente-a', 1);
     await setStatus(a.id, 'out_for_delivery');
     const [accepted, out] = await receiver.waitFor('cliente-a', 2);
     // the shop's estimate (30-45 min in the seed) as the tracking page shows its end
