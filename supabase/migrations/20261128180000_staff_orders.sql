@@ -176,7 +176,11 @@ begin
            then 'A loja está pausada. Confirme para lançar o pedido mesmo assim.'
            else 'A loja está fechada agora. Confirme para lançar o pedido mesmo assim.' end);
   end if;
-  v_fulfillment := private.check_fulfillment(v_settings, place_staff_order.fulfillment);
+  -- the team delivers or hands over whatever the storefront offers (a counter sale is a pickup)
+  v_fulfillment := lower(coalesce(private.trim_text(place_staff_order.fulfillment), 'delivery'));
+  if v_fulfillment not in ('delivery', 'pickup') then
+    perform private.refuse('fulfillment_unavailable', 'Escolha entrega ou retirada.');
+  end if;
   -- a counter customer without a record ("sem cadastro"): named Balcão, no phone stored
   v_anonymous := v_source = 'counter' and v_fulfillment = 'pickup' and coalesce(v_phone, '') = '';
   if v_anonymous then
@@ -241,8 +245,10 @@ begin
   if v_promo ->> 'id' is not null then
     update public.promo_codes p set current_uses = p.current_uses + 1 where p.id = (v_promo ->> 'id')::uuid;
   end if;
-  insert into public.order_events (order_id, status, actor_id, actor_name, details)
-  values (v_order.id, 'processing', auth.uid(), private.staff_name(), jsonb_build_object('source', v_source));
+  -- the event the insert wrote (record_order_placed) gets its author and channel
+  update public.order_events e
+     set actor_id = auth.uid(), actor_name = private.staff_name(), details = jsonb_build_object('source', v_source)
+   where e.order_id = v_order.id and e.status = 'processing';
   if place_staff_order.scheduled_for is null and not v_status.is_open then
     insert into public.order_events (order_id, status, reason, actor_id, actor_name, details)
     values (v_order.id, 'override', v_reason, auth.uid(), private.staff_name(),
