@@ -13,6 +13,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { OrdersBoard } from './orders-board';
 import { OrdersList } from './orders-list';
 import { ScheduledOrders } from './scheduled-orders';
+import { NewOrderButton } from './staff-order/new-order-button';
 import { useOrderDialog } from './use-order-dialog';
 
 type View = 'quadro' | 'lista' | 'agendados';
@@ -59,11 +60,14 @@ export function OrdersPage() {
       >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Pedidos em Tempo Real</h1>
-          <TabsList aria-label="Visualização">
-            <TabsTrigger value="quadro">Quadro</TabsTrigger>
-            <TabsTrigger value="lista">Lista</TabsTrigger>
-            <TabsTrigger value="agendados">Agendados</TabsTrigger>
-          </TabsList>
+          <div className="flex flex-wrap items-center gap-2">
+            <TabsList aria-label="Visualização">
+              <TabsTrigger value="quadro">Quadro</TabsTrigger>
+              <TabsTrigger value="lista">Lista</TabsTrigger>
+              <TabsTrigger value="agendados">Agendados</TabsTrigger>
+            </TabsList>
+            <NewOrderButton />
+          </div>
         </div>
         <TabsContent value="quadro">
           <OrdersBoard onOpen={dialog.open} />
