@@ -85,7 +85,10 @@ async function refused(
   client = attendant,
   rpc = 'place_staff_order',
 ) {
-  const { error } = await client.rpc(rpc, rpc === 'place_staff_order' ? { ...base(), ...args } : args);
+  const { error } = await client.rpc(
+    rpc,
+    rpc === 'place_staff_order' ? { ...base(), ...args } : args,
+  );
   expect(error, details).toMatchObject({ code: 'P0001', details });
   return error!;
 }
@@ -185,9 +188,17 @@ describe('place_staff_order and update_order_items', () => {
     const placed = online.data as Order;
     expect(Number(order.subtotal)).toBe(Number(placed.subtotal));
     expect(Number(order.total_amount)).toBe(Number(placed.total_amount));
-    expect(order).toMatchObject({ status: 'processing', source: 'whatsapp', created_by: attendantId });
+    expect(order).toMatchObject({
+      status: 'processing',
+      source: 'whatsapp',
+      created_by: attendantId,
+    });
     expect(await events(order.id)).toEqual([
-      expect.objectContaining({ status: 'processing', actor_id: attendantId, actor_name: 'Bia Atendente' }),
+      expect.objectContaining({
+        status: 'processing',
+        actor_id: attendantId,
+        actor_name: 'Bia Atendente',
+      }),
     ]);
     await refused({ source: 'online' }, 'invalid_source');
     await refused({ source: 'ifood' }, 'invalid_source');
@@ -406,10 +417,18 @@ describe('place_staff_order and update_order_items', () => {
 
   it('gives back and takes the counted stock of an edit', async () => {
     const productId = items[0]!.product_id;
-    const { error } = await owner.rpc('set_stock', { p_kind: 'product', p_id: productId, p_quantity: 10 });
+    const { error } = await owner.rpc('set_stock', {
+      p_kind: 'product',
+      p_id: productId,
+      p_quantity: 10,
+    });
     expect(error).toBeNull();
     const stock = async () => {
-      const { data } = await service.from('products').select('stock_quantity').eq('id', productId).single();
+      const { data } = await service
+        .from('products')
+        .select('stock_quantity')
+        .eq('id', productId)
+        .single();
       return (data as { stock_quantity: number }).stock_quantity;
     };
     try {
@@ -438,7 +457,12 @@ describe('place_staff_order and update_order_items', () => {
     await move(pickup.id, 'ready_for_pickup');
     await move(pickup.id, 'delivered');
     const args = (id: string) => ({ order_id: id, items: [{ ...items[0], quantity: 7 }] });
-    const delivered = await refused(args(pickup.id), 'order_closed', attendant, 'update_order_items');
+    const delivered = await refused(
+      args(pickup.id),
+      'order_closed',
+      attendant,
+      'update_order_items',
+    );
     expect(delivered.message).toContain('entregue');
     const other = await staffOrder();
     await move(other.id, 'cancelled', 'Cliente desistiu');

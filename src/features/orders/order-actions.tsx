@@ -25,7 +25,8 @@ import { printOrder } from './print-order';
 import { ReopenOrderDialog } from './reopen-order-dialog';
 import { useReceiptShop } from './use-receipt-shop';
 import { handOffMessage, useChangeStatus } from './use-change-status';
-import { canEditItems, EditItemsDialog } from './staff-order/edit-items-dialog';
+import { EditItemsDialog } from './staff-order/edit-items-dialog';
+import { canEditItems } from './staff-order/staff-cart';
 
 const STEP_ICONS: Partial<Record<OrderStatus, LucideIcon>> = {
   processing: Check,

@@ -23,11 +23,6 @@ export interface EditItemsDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** An order is editable until it is delivered or cancelled (the server refuses after: order_closed). */
-export function canEditItems(order: Pick<Order, 'status'>): boolean {
-  return order.status !== 'delivered' && order.status !== 'cancelled';
-}
-
 /** "Editar itens": add, remove, change quantities or complementos; the server re-prices. */
 export function EditItemsDialog({ order, open, onOpenChange }: EditItemsDialogProps) {
   return (
@@ -64,7 +59,11 @@ function EditItemsForm({ order, onClose }: { order: Order; onClose: () => void }
   }
 
   return (
-    <form onSubmit={submit} className="grid gap-4" aria-label={`Editar itens do pedido ${orderLabel(order)}`}>
+    <form
+      onSubmit={submit}
+      className="grid gap-4"
+      aria-label={`Editar itens do pedido ${orderLabel(order)}`}
+    >
       <DialogHeader className="text-left">
         <DialogTitle>Editar itens do pedido {orderLabel(order)}</DialogTitle>
         <DialogDescription>

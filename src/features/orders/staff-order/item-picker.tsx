@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -95,7 +95,9 @@ export function ItemPicker({ lines, onChange }: ItemPickerProps) {
         {search.trim() && (
           <ul id="staff-order-matches" role="listbox" className="grid gap-1 rounded-md border p-1">
             {matches.length === 0 && (
-              <li className="px-2 py-1.5 text-sm text-muted-foreground">Nenhum produto encontrado.</li>
+              <li className="px-2 py-1.5 text-sm text-muted-foreground">
+                Nenhum produto encontrado.
+              </li>
             )}
             {matches.map((product, index) => (
               <li key={product.id} role="option" aria-selected={index === active}>
@@ -126,7 +128,10 @@ export function ItemPicker({ lines, onChange }: ItemPickerProps) {
             searchRef.current?.focus();
           }}
           onAdd={(selection) => {
-            onChange([...lines, makeLine(picking, options.data?.[picking.id] ?? NO_GROUPS, selection)]);
+            onChange([
+              ...lines,
+              makeLine(picking, options.data?.[picking.id] ?? NO_GROUPS, selection),
+            ]);
             setPicking(null);
             setSearch('');
             searchRef.current?.focus();
@@ -210,6 +215,21 @@ function OptionsPanel({ product, groups, onAdd, onCancel }: OptionsPanelProps) {
   const check = checkSelection(product.price, groups, selection);
   const problem = selectionProblemMessage(check, groups);
 
+  const first = useRef<HTMLInputElement>(null);
+  useEffect(() => first.current?.focus(), []);
+
+  /** Space ticks, Enter adds once every rule holds, Esc leaves the product. */
+  function onKey(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      onCancel();
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      if (check.valid) onAdd(selection);
+    }
+  }
+
   function setCount(group: RuleGroup, optionId: string, count: number) {
     setSelection((current) => {
       const next = { ...current };
@@ -224,16 +244,6 @@ function OptionsPanel({ product, groups, onAdd, onCancel }: OptionsPanelProps) {
     <section
       aria-label={`Opções de ${product.name}`}
       className="grid gap-3 rounded-md border border-primary/40 bg-primary/5 p-3"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          event.stopPropagation();
-          onCancel();
-        } else if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
-          event.preventDefault();
-          if (check.valid) onAdd(selection);
-        }
-      }}
     >
       <p className="font-medium">{product.name}</p>
       {groups.map((group, groupIndex) => (
@@ -252,14 +262,19 @@ function OptionsPanel({ product, groups, onAdd, onCancel }: OptionsPanelProps) {
                 >
                   <input
                     type="checkbox"
-                    autoFocus={groupIndex === 0 && optionIndex === 0}
+                    ref={groupIndex === 0 && optionIndex === 0 ? first : undefined}
+                    onKeyDown={onKey}
                     disabled={!option.is_available}
                     checked={count > 0}
                     onChange={(event) => setCount(group, option.id, event.target.checked ? 1 : 0)}
                   />
                   <span className="flex-1">{option.name}</span>
                   <span className="text-xs text-muted-foreground">
-                    {option.is_available ? (option.price > 0 ? `+ ${formatBRL(option.price)}` : '') : 'Esgotado'}
+                    {option.is_available
+                      ? option.price > 0
+                        ? `+ ${formatBRL(option.price)}`
+                        : ''
+                      : 'Esgotado'}
                   </span>
                 </label>
               );

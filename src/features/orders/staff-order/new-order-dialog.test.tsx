@@ -58,8 +58,24 @@ const FLAVOURS = {
   pricing: 'max' as const,
   sort_order: 1,
   options: [
-    { id: 'o-calabresa', group_id: 'g-sabores', name: 'Calabresa', price: 0, max_quantity: 1, is_available: true, sort_order: 1 },
-    { id: 'o-portuguesa', group_id: 'g-sabores', name: 'Portuguesa', price: 5, max_quantity: 1, is_available: true, sort_order: 2 },
+    {
+      id: 'o-calabresa',
+      group_id: 'g-sabores',
+      name: 'Calabresa',
+      price: 0,
+      max_quantity: 1,
+      is_available: true,
+      sort_order: 1,
+    },
+    {
+      id: 'o-portuguesa',
+      group_id: 'g-sabores',
+      name: 'Portuguesa',
+      price: 5,
+      max_quantity: 1,
+      is_available: true,
+      sort_order: 2,
+    },
   ],
 };
 
@@ -104,8 +120,12 @@ describe('NewOrderDialog', () => {
       },
     ];
     renderForm();
-    fireEvent.change(screen.getByRole('textbox', { name: /^Telefone/ }), { target: { value: '11988887777' } });
-    await waitFor(() => expect(screen.getByLabelText(/Nome/)).toHaveProperty('value', 'Dona Maria'));
+    fireEvent.change(screen.getByRole('textbox', { name: /^Telefone/ }), {
+      target: { value: '11988887777' },
+    });
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Nome/)).toHaveProperty('value', 'Dona Maria'),
+    );
     expect(screen.getByLabelText(/Endereço/)).toHaveProperty('value', 'Rua das Laranjeiras, 45');
 
     pick('pizza');
@@ -131,7 +151,11 @@ describe('NewOrderDialog', () => {
       fulfillment: 'delivery',
       payment_method: 'pix',
       items: [
-        { product_id: 'p-pizza', quantity: 1, options: [{ option_id: 'o-calabresa' }, { option_id: 'o-portuguesa' }] },
+        {
+          product_id: 'p-pizza',
+          quantity: 1,
+          options: [{ option_id: 'o-calabresa' }, { option_id: 'o-portuguesa' }],
+        },
         { product_id: 'p-coca', quantity: 1 },
       ],
     });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { MessageCircle, Plus, Trash2 } from 'lucide-react';
 import { FormControl, FormField } from '@/components/form-field';
 import { MoneyInput } from '@/components/money-input';
@@ -15,10 +15,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useActiveZones } from '@/data/delivery-zones/get-active-zones';
 import { useKnownCustomer } from '@/data/orders/find-customer';
-import {
-  usePlaceStaffOrder,
-  type StaffOrderSource,
-} from '@/data/orders/place-staff-order';
+import { usePlaceStaffOrder, type StaffOrderSource } from '@/data/orders/place-staff-order';
 import { orderLabel, type Order } from '@/data/orders/schema';
 import { useCompanySettings } from '@/data/settings/get-company-settings';
 import { useShopStatus } from '@/data/shop-status/get-shop-status';
@@ -37,11 +34,13 @@ import { userMessage } from '@/lib/error-messages';
 import { ItemPicker } from './item-picker';
 import { cents, linesSubtotal, toServerLines, type StaffLine } from './staff-cart';
 
-export const SOURCE_LABELS: Record<StaffOrderSource, string> = {
+const SOURCE_LABELS: Record<StaffOrderSource, string> = {
   whatsapp: 'WhatsApp',
   phone: 'Telefone',
   counter: 'Balcão',
 };
+
+const PHONE_ID = 'novo-pedido-telefone';
 
 interface PaymentRow {
   method: PaymentMethod;
@@ -57,7 +56,17 @@ export interface NewOrderDialogProps {
 export function NewOrderDialog({ open, onOpenChange }: NewOrderDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[92svh] overflow-y-auto sm:max-w-2xl">
+      <DialogContent
+        className="max-h-[92svh] overflow-y-auto sm:max-w-2xl"
+        onOpenAutoFocus={(event) => {
+          // the phone first: the lookup fills the rest
+          const phone = document.getElementById(PHONE_ID);
+          if (phone) {
+            event.preventDefault();
+            phone.focus();
+          }
+        }}
+      >
         <NewOrderForm onClose={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
@@ -90,22 +99,24 @@ function NewOrderForm({ onClose }: { onClose: () => void }) {
   const shop = useShopStatus();
   const place = usePlaceStaffOrder({ onError: (e) => setError(userMessage(e)) });
 
-  // a known customer fills in what is still empty
-  useEffect(() => {
+  // a known customer fills in what is still empty, once per phone typed
+  const [filledFor, setFilledFor] = useState('');
+  if (known.data && filledFor !== digits) {
     const customer = known.data;
-    if (!customer) return;
-    setName((current) => current || customer.name);
+    setFilledFor(digits);
+    if (!name) setName(customer.name);
     if (customer.fulfillment === 'delivery') {
-      setAddress((current) => current || customer.address);
-      if (customer.deliveryZoneId) setZoneId((current) => current || customer.deliveryZoneId!);
+      if (!address) setAddress(customer.address);
+      if (customer.deliveryZoneId && !zoneId) setZoneId(customer.deliveryZoneId);
     }
-  }, [known.data]);
+  }
 
   const zoneList = zones.data ?? [];
   const zone = zoneList.find((z) => z.id === zoneId);
   const baseFee =
     fulfillment === 'pickup' ? 0 : zone ? zone.fee : Number(settings.data?.delivery_fee ?? 0);
-  const fee = feeOverride !== null && fulfillment === 'delivery' ? parseMoney(feeOverride) : baseFee;
+  const fee =
+    feeOverride !== null && fulfillment === 'delivery' ? parseMoney(feeOverride) : baseFee;
   const subtotal = linesSubtotal(lines);
   const total = cents(subtotal + (Number.isFinite(fee) ? fee : 0));
   const split = payments.length > 1;
@@ -125,7 +136,9 @@ function NewOrderForm({ onClose }: { onClose: () => void }) {
       return;
     }
     if (split && paid !== total) {
-      setError(`A soma dos pagamentos (${formatBRL(paid)}) precisa ser igual ao total (${formatBRL(total)}).`);
+      setError(
+        `A soma dos pagamentos (${formatBRL(paid)}) precisa ser igual ao total (${formatBRL(total)}).`,
+      );
       return;
     }
     if (closed && !confirmClosed) {
@@ -211,6 +224,7 @@ function NewOrderForm({ onClose }: { onClose: () => void }) {
 
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField
+          id={PHONE_ID}
           label="Telefone"
           required={!anonymousCounter}
           hint={
@@ -223,7 +237,6 @@ function NewOrderForm({ onClose }: { onClose: () => void }) {
         >
           <FormControl>
             <Input
-              autoFocus
               inputMode="tel"
               autoComplete="off"
               value={phone}
@@ -384,7 +397,9 @@ function NewOrderForm({ onClose }: { onClose: () => void }) {
                   value={payment.amount}
                   onChange={(event) =>
                     setPayments(
-                      payments.map((p, i) => (i === index ? { ...p, amount: event.target.value } : p)),
+                      payments.map((p, i) =>
+                        i === index ? { ...p, amount: event.target.value } : p,
+                      ),
                     )
                   }
                 />
@@ -422,14 +437,20 @@ function NewOrderForm({ onClose }: { onClose: () => void }) {
           )}
           {split && paid !== total && (
             <span className="text-destructive">
-              {paid < total ? `Faltam ${formatBRL(total - paid)}` : `Passou ${formatBRL(paid - total)}`}
+              {paid < total
+                ? `Faltam ${formatBRL(total - paid)}`
+                : `Passou ${formatBRL(paid - total)}`}
             </span>
           )}
         </div>
         {hasCash && (
           <FormField label="Troco para" hint="Em branco: sem troco.">
             <FormControl>
-              <MoneyInput className="w-40" value={changeFor} onChange={(e) => setChangeFor(e.target.value)} />
+              <MoneyInput
+                className="w-40"
+                value={changeFor}
+                onChange={(e) => setChangeFor(e.target.value)}
+              />
             </FormControl>
           </FormField>
         )}
@@ -493,7 +514,7 @@ function Placed({ order, onClose }: { order: Order; onClose: () => void }) {
             Enviar acompanhamento no WhatsApp
           </a>
         )}
-        <Button type="button" autoFocus onClick={onClose}>
+        <Button type="button" onClick={onClose}>
           Fechar
         </Button>
       </div>

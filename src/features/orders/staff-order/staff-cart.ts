@@ -42,7 +42,9 @@ export function makeLine(
 export const cents = (value: number) => Math.round(value * 100) / 100;
 
 export function linesSubtotal(lines: readonly StaffLine[]): number {
-  return cents(lines.reduce((sum, line) => sum + Math.round(line.unitPrice * 100) * line.quantity, 0) / 100);
+  return cents(
+    lines.reduce((sum, line) => sum + Math.round(line.unitPrice * 100) * line.quantity, 0) / 100,
+  );
 }
 
 /** What the server receives: ids and quantities, never prices. */
@@ -69,7 +71,11 @@ export function linesFromOrder(
     price: number;
     quantity: number;
     notes?: string | null;
-    options?: ReadonlyArray<{ option_id?: string | null; name: string; quantity?: number | null }> | null;
+    options?: ReadonlyArray<{
+      option_id?: string | null;
+      name: string;
+      quantity?: number | null;
+    }> | null;
   }>,
 ): StaffLine[] {
   return items
@@ -90,4 +96,9 @@ export function linesFromOrder(
         notes: item.notes ?? '',
       };
     });
+}
+
+/** An order is editable until it is delivered or cancelled (the server refuses after: order_closed). */
+export function canEditItems(order: { status: string }): boolean {
+  return order.status !== 'delivered' && order.status !== 'cancelled';
 }
