@@ -515,7 +515,7 @@ function Placed({ order, onClose }: { order: Order; onClose: () => void }) {
           </a>
         )}
         <Button type="button" onClick={onClose}>
-          Fechar
+          Concluir
         </Button>
       </div>
     </div>
