@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deliveryZoneKeys } from '@/data/delivery-zones/keys';
 import { optionKeys } from '@/data/options/keys';
 import { productKeys } from '@/data/products/keys';
+import { settingsKeys } from '@/data/settings/keys';
+import { DEFAULT_STORE_SETTINGS } from '@/data/settings/get-store-settings';
 import { shopStatusKeys } from '@/data/shop-status/keys';
 import { makeOrder, renderTree } from '../test-orders';
 import { NewOrderDialog } from './new-order-dialog';
@@ -84,6 +86,10 @@ function renderForm({ open = true } = {}) {
     client.setQueryData(productKeys.list('storefront'), [PIZZA, COCA]);
     client.setQueryData(optionKeys.menu(), { [PIZZA.id]: [FLAVOURS] });
     client.setQueryData(deliveryZoneKeys.list('storefront'), []);
+    client.setQueryData(settingsKeys.store(), {
+      ...DEFAULT_STORE_SETTINGS,
+      pix: { key: 'loja@example.com', merchantName: 'Pizzaria Teste', merchantCity: 'Sao Paulo' },
+    });
     client.setQueryData(shopStatusKeys.current(), {
       isOpen: open,
       reason: open ? 'open' : 'outside_hours',
@@ -165,6 +171,11 @@ describe('NewOrderDialog', () => {
     const link = screen.getByRole('link', { name: /Enviar acompanhamento no WhatsApp/ });
     expect(link.getAttribute('href')).toContain('wa.me/5511988887777');
     expect(decodeURIComponent(link.getAttribute('href')!)).toContain('/client/pedido/novo');
+    // paid by Pix: the code is on screen for the customer at the counter or to send
+    const pix = screen.getByRole('region', { name: 'Pague com Pix' });
+    expect(
+      (within(pix).getByRole('textbox', { name: 'Pix copia e cola' }) as HTMLTextAreaElement).value,
+    ).toContain('loja@example.com');
   });
 
   it('asks for a confirmation while the shop is closed, and sends it', async () => {

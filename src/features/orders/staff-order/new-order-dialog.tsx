@@ -2,6 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { MessageCircle, Plus, Trash2 } from 'lucide-react';
 import { FormControl, FormField } from '@/components/form-field';
 import { MoneyInput } from '@/components/money-input';
+import { PixPayment } from '@/components/pix-payment';
 import { SubmitButton } from '@/components/submit-button';
 import { Button, buttonVariants } from '@/components/ui/button';
 import {
@@ -18,11 +19,13 @@ import { useKnownCustomer } from '@/data/orders/find-customer';
 import { usePlaceStaffOrder, type StaffOrderSource } from '@/data/orders/place-staff-order';
 import { orderLabel, type Order } from '@/data/orders/schema';
 import { useCompanySettings } from '@/data/settings/get-company-settings';
+import { useStoreSettings } from '@/data/settings/get-store-settings';
 import { useShopStatus } from '@/data/shop-status/get-shop-status';
 import { customerConfirmationMessage } from '@/domain/orders/customer-messages';
 import { formatBRL } from '@/domain/format';
 import { parseMoney } from '@/domain/money';
 import { orderTrackingUrl } from '@/domain/orders/messages';
+import { orderPixCode } from '@/domain/orders/pix';
 import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
@@ -173,7 +176,19 @@ function NewOrderForm({ onClose }: { onClose: () => void }) {
     );
   }
 
-  if (placed) return <Placed order={placed} onClose={onClose} />;
+  if (placed) {
+    // the Pix part on screen: the whole total, or the Pix payments of a split
+    const pixAmount = split
+      ? cents(
+          payments
+            .filter((p) => p.method === 'pix')
+            .reduce((sum, p) => sum + (parseMoney(p.amount) || 0), 0),
+        )
+      : payments[0]!.method === 'pix'
+        ? placed.total_amount
+        : 0;
+    return <Placed order={placed} pixAmount={pixAmount} onClose={onClose} />;
+  }
 
   return (
     <form onSubmit={submit} className="grid gap-4" aria-label="Novo pedido">
@@ -491,7 +506,20 @@ function NewOrderForm({ onClose }: { onClose: () => void }) {
 }
 
 /** The order went in: its number, and the tracking link by WhatsApp for a customer with a phone. */
-function Placed({ order, onClose }: { order: Order; onClose: () => void }) {
+function Placed({
+  order,
+  pixAmount,
+  onClose,
+}: {
+  order: Order;
+  pixAmount: number;
+  onClose: () => void;
+}) {
+  const store = useStoreSettings();
+  const pixCode =
+    pixAmount > 0
+      ? orderPixCode(store.data?.pix, { orderNumber: order.order_number, total: pixAmount })
+      : null;
   const trackingUrl = orderTrackingUrl(window.location.origin, order.id);
   const message = customerConfirmationMessage(order, null, { trackingUrl });
   return (
@@ -502,6 +530,7 @@ function Placed({ order, onClose }: { order: Order; onClose: () => void }) {
           Total {formatBRL(order.total_amount)} · já em preparo, em todos os painéis.
         </DialogDescription>
       </DialogHeader>
+      {pixCode && <PixPayment code={pixCode} amount={pixAmount} className="max-w-none" />}
       <div className="flex flex-wrap justify-end gap-2">
         {phoneDigits(order.customer_phone) && (
           <a
