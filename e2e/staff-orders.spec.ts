@@ -1,10 +1,11 @@
-// Novo pedido end to end at the counter's 1366 px: a phone order for a known customer typed by
-// keyboard (N, the phone fills the name, a pizza meio a meio by its complementos, Enter), started
-// accepted on the panel; then "Editar itens" adds one more and the timeline and total follow.
+// Novo pedido end to end at the counter's 1366 px: an attendant takes a phone order for a known
+// customer by keyboard (N, the phone fills the name, a pizza meio a meio by its complementos,
+// Enter), started accepted on the panel; then "Editar itens" adds one more and the timeline and
+// the total follow.
 // Screenshots go to STAFF_SHOTS (1366 px and 390 px) when it is set.
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { signInAsAdmin } from './support/sign-in.ts';
+import { rest } from './support/admin-rest.ts';
 import { test, expect } from './support/test.ts';
 
 const SHOTS = process.env.STAFF_SHOTS;
@@ -37,7 +38,19 @@ test('an order taken by phone with a pizza meio a meio, then edited, on the pane
   });
   expect(res.status, await res.clone().text()).toBe(200);
 
-  await signInAsAdmin(page, { open: '/orders' });
+  // the attendant at the counter, added by the owner
+  const username = `atende${suffix}`;
+  const added = await rest('rpc/create_staff_member', {
+    method: 'POST',
+    body: { username, display_name: 'Bia Fone', role: 'attendant', password: 'senha-da-equipe-1' },
+  });
+  expect(added.status, await added.clone().text()).toBe(200);
+  await page.goto('/login');
+  await page.getByLabel('Nome de usuário').fill(username);
+  await page.getByLabel('Senha', { exact: true }).fill('senha-da-equipe-1');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).not.toHaveURL(/\/login$/, { timeout: 30_000 });
+  await page.goto('/orders');
   await expect(page.getByRole('heading', { name: 'Pedidos em Tempo Real' })).toBeVisible();
   await page.keyboard.press('n');
   const dialog = page.getByRole('dialog', { name: 'Novo pedido' });
@@ -83,7 +96,7 @@ test('an order taken by phone with a pizza meio a meio, then edited, on the pane
   await edit.getByLabel('Motivo da alteração').fill('Cliente ligou');
   await edit.getByRole('button', { name: 'Salvar alteração' }).click();
   await expect(edit).toHaveCount(0);
-  await expect(order.getByText(/Itens alterados por admin/)).toBeVisible();
+  await expect(order.getByText(/Itens alterados por Bia Fone/)).toBeVisible();
   await expect(order.getByText(/Pizza Meio a Meio: 1 → 2/)).toBeVisible();
   await shot(page, 'pedido-editado-1366.png');
 
