@@ -13,7 +13,10 @@ import { orderKeys } from './keys';
 export type OrderEvent = Pick<
   Tables<'order_events'>,
   'id' | 'status' | 'reason' | 'created_at' | 'actor_name'
->;
+> & {
+  /** What an edit changed or which override was made ('edited', 'override'); absent otherwise. */
+  details?: unknown;
+};
 
 const orderEventSchema = z.object({
   id: numeric,
@@ -21,6 +24,7 @@ const orderEventSchema = z.object({
   reason: z.nullable(z.string()),
   created_at: z.string(),
   actor_name: z.nullable(z.string()),
+  details: z.optional(z.unknown()),
 }) satisfies z.ZodMiniType<OrderEvent>;
 
 /** Every status the order took, oldest first (staff only: RLS). */
@@ -28,7 +32,7 @@ export async function getOrderEvents(orderId: string): Promise<OrderEvent[]> {
   if (!isUuid(orderId)) return [];
   const { data, error } = await supabase
     .from('order_events')
-    .select('id, status, reason, created_at, actor_name')
+    .select('id, status, reason, created_at, actor_name, details')
     .eq('order_id', orderId)
     .order('created_at', { ascending: true })
     .order('id', { ascending: true });

@@ -28,6 +28,8 @@ export const orderKeys = {
   pending: () => [...orderKeys.all, 'pending'] as const,
   /** An order's timeline (order_events), refetched with every order change. */
   events: (id: string) => [...orderKeys.all, 'events', id] as const,
+  /** A known customer by the phone's digits (the staff order form's lookup). */
+  customer: (digits: string) => [...orderKeys.all, 'customer', digits] as const,
   stats: () => [...orderKeys.all, 'stats'] as const,
   /** Today's orders and revenue (get_today_summary). */
   today: () => [...orderKeys.all, 'today'] as const,

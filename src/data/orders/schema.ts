@@ -30,10 +30,21 @@ export interface OrderAddress {
  */
 export type Order = Omit<
   Tables<'orders'>,
-  'items' | 'address' | 'cash_session_id' | 'prepared_at'
+  | 'items'
+  | 'address'
+  | 'cash_session_id'
+  | 'prepared_at'
+  | 'created_by'
+  | 'payments'
+  | 'source'
+  | 'revision'
 > & {
   items: OrderItem[];
   address: OrderAddress | null;
+  /** Where it came from (online, whatsapp, phone, counter); absent in rows built before channels. */
+  source?: string;
+  /** How many times the team edited its items (update_order_items); 0 as placed. */
+  revision?: number;
 };
 
 const optionalText = z.optional(z.string());
@@ -72,7 +83,7 @@ const addressSchema = z.object({
 
 /** The columns the admin reads: the whole row (realtime payloads carry it whole too). */
 export const ORDER_COLUMNS =
-  'id, order_number, customer_name, customer_phone, customer_address, address, fulfillment, delivery_zone_id, driver_id, items, subtotal, delivery_fee, discount, promo_code, total_amount, payment_method, change_for, payment_status, paid_at, notes, status, cancel_reason, created_at, updated_at, idempotency_key, scheduled_for';
+  'id, order_number, customer_name, customer_phone, customer_address, address, fulfillment, delivery_zone_id, driver_id, items, subtotal, delivery_fee, discount, promo_code, total_amount, payment_method, change_for, payment_status, paid_at, notes, status, cancel_reason, created_at, updated_at, idempotency_key, scheduled_for, source, revision';
 
 const nullableText = z.nullable(z.string());
 
@@ -114,6 +125,9 @@ export const orderSchema = z.object({
   idempotency_key: nullableText,
   // absent in rows built before scheduling (old realtime payloads, tests): as soon as possible
   scheduled_for: z._default(nullableText, null),
+  // absent in rows built before the staff's channels: the storefront's, never edited
+  source: z._default(z.string(), 'online'),
+  revision: z._default(numeric, 0),
 }) satisfies z.ZodMiniType<Order>;
 
 export function itemCount(order: Pick<Order, 'items'>): number {

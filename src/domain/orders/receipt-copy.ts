@@ -38,6 +38,8 @@ export type ReceiptOrder = NewOrderMessageOrder &
     delivery_zone?: string | null;
     /** A scheduled order's 'Agendado para sex 28/11, 19:00–19:30', under the order's number. */
     scheduled_text?: string | null;
+    /** How many times the team edited the items: above 0, each copy says ALTERADO. */
+    revision?: number | null;
   };
 
 /** "Dinheiro — A PAGAR", "Pix — PAGO": whether the courier collects. */
@@ -117,6 +119,7 @@ export function receiptCopy(
     line(`Pedido #${order.order_number}`, 'center strong'),
     line(formatDateTime(order.created_at), 'center'),
     ...(order.scheduled_text ? [line(order.scheduled_text, 'center strong')] : []),
+    ...(order.revision ? [line('ALTERADO', 'center strong')] : []),
     RULE,
     field('Cliente:', order.customer_name),
     ...(order.customer_phone ? [field('Telefone:', order.customer_phone)] : []),

@@ -133,6 +133,13 @@ describe('buildReceipt', () => {
     expect(payment({ ...order, payment_method: '', payment_status: null })).toBe('Não informado');
   });
 
+  it('marks both copies ALTERADO once the team edited the items', () => {
+    const html = buildReceipt({ ...order, revision: 1 });
+    expect(html.match(/<div class="center strong">ALTERADO<\/div>/g)).toHaveLength(2);
+    expect(buildReceipt({ ...order, revision: 0 })).not.toContain('ALTERADO');
+    expect(buildReceipt(order)).not.toContain('ALTERADO');
+  });
+
   it('prints "Retirada no local" instead of the address for a pickup order', () => {
     const html = buildReceipt({ ...order, fulfillment: 'pickup' });
     expect(html.match(/<div class="pickup strong">Retirada no local<\/div>/g)).toHaveLength(2);

@@ -11,6 +11,7 @@ import { SoundToggle } from './sound-toggle';
 import { TodayStats } from './today-stats';
 import { TopProductsCard } from './top-products-card';
 import { useOrderDialog } from './use-order-dialog';
+import { NewOrderButton } from './staff-order/new-order-button';
 
 const RECENT = 5;
 
@@ -25,6 +26,7 @@ export function DashboardPage() {
         <div className="flex flex-wrap items-center gap-2">
           <NotificationsButton />
           <SoundToggle />
+          <NewOrderButton />
         </div>
       </div>
 

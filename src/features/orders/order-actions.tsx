@@ -9,6 +9,7 @@ import {
   PackageCheck,
   Printer,
   type LucideIcon,
+  Pencil,
 } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -24,6 +25,8 @@ import { printOrder } from './print-order';
 import { ReopenOrderDialog } from './reopen-order-dialog';
 import { useReceiptShop } from './use-receipt-shop';
 import { handOffMessage, useChangeStatus } from './use-change-status';
+import { EditItemsDialog } from './staff-order/edit-items-dialog';
+import { canEditItems } from './staff-order/staff-cart';
 
 const STEP_ICONS: Partial<Record<OrderStatus, LucideIcon>> = {
   processing: Check,
@@ -63,6 +66,7 @@ export function OrderActions({ order }: { order: Order }) {
   const [cancelling, setCancelling] = useState(false);
   const [showOthers, setShowOthers] = useState(false);
   const [reopening, setReopening] = useState<OrderStatus | null>(null);
+  const [editing, setEditing] = useState(false);
   const othersId = useId();
   const next = nextStep(order);
   const others = otherSteps(order);
@@ -145,9 +149,16 @@ export function OrderActions({ order }: { order: Order }) {
           <Printer aria-hidden="true" />
           Imprimir
         </Button>
+        {canEditItems(order) && (
+          <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden="true" />
+            Editar itens
+          </Button>
+        )}
         <NotifyCustomerButton order={order} />
         <PaymentStatus order={order} />
       </div>
+      {editing && <EditItemsDialog order={order} open={editing} onOpenChange={setEditing} />}
 
       <CancelOrderDialog
         orderLabel={orderLabel(order)}

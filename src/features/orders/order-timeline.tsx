@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { formatEventTime } from '@/domain/dates';
+import { teamEventLabel, teamEventSummary } from '@/domain/orders/event-details';
 import { timelineStepLabel } from '@/domain/orders/status';
 import { cn } from '@/lib/utils';
 import { useOrderEvents, type OrderEvent } from '@/data/orders/get-order-events';
 
 /** 'Aceito por Bia': the step, and who in the team took it when the server knows. */
 const stepLabel = (event: OrderEvent, index: number) => {
-  const label = timelineStepLabel(event.status, index === 0);
+  const label = teamEventLabel(event.status) ?? timelineStepLabel(event.status, index === 0);
   return event.actor_name ? `${label} por ${event.actor_name}` : label;
 };
 
@@ -47,6 +48,11 @@ export function OrderTimeline({ orderId }: { orderId: string }) {
                 />
                 <div className="min-w-0 pb-3 text-sm">
                   <span className={cn(last && 'font-semibold')}>{stepLabel(event, index)}</span>
+                  {teamEventSummary(event.status, event.details) && (
+                    <span className="block break-words text-xs text-muted-foreground">
+                      {teamEventSummary(event.status, event.details)}
+                    </span>
+                  )}
                   {event.reason && (
                     <span className="block break-words text-xs text-muted-foreground">
                       Motivo: {event.reason}

@@ -14,6 +14,7 @@ import { OrdersBoard } from './orders-board';
 import { OrdersList } from './orders-list';
 import { OrdersSoldOut } from './orders-sold-out';
 import { ScheduledOrders } from './scheduled-orders';
+import { NewOrderButton } from './staff-order/new-order-button';
 import { useOrderDialog } from './use-order-dialog';
 
 type View = 'quadro' | 'lista' | 'agendados';
@@ -67,6 +68,7 @@ export function OrdersPage() {
               <TabsTrigger value="agendados">Agendados</TabsTrigger>
             </TabsList>
             <OrdersSoldOut />
+            <NewOrderButton />
           </div>
         </div>
         <TabsContent value="quadro">

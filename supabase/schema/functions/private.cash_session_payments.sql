@@ -9,11 +9,12 @@ CREATE OR REPLACE FUNCTION private.cash_session_payments(session_id uuid)
 AS $function$
   select jsonb_object_agg(m.method, jsonb_build_object('orders', coalesce(p.orders, 0), 'amount', coalesce(p.amount, 0)))
     from unnest(array['cash', 'pix', 'credit', 'debit']) m(method)
-    left join (select o.payment_method, count(*) as orders, sum(o.total_amount) as amount
-                 from public.orders o
+    left join (select x.value ->> 'method' as payment_method, count(distinct o.id) as orders,
+                      sum((x.value ->> 'amount')::numeric) as amount
+                 from public.orders o, jsonb_array_elements(private.order_payments(o)) x
                 where o.cash_session_id = cash_session_payments.session_id
                   and o.payment_status = 'paid' and o.status <> 'cancelled'
-                group by o.payment_method) p on p.payment_method = m.method;
+                group by 1) p on p.payment_method = m.method;
 $function$;
 
 revoke all on function private.cash_session_payments(session_id uuid) from public;

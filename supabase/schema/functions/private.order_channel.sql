@@ -7,7 +7,7 @@ CREATE OR REPLACE FUNCTION private.order_channel(o public.orders)
  STABLE
  SET search_path TO ''
 AS $function$
-  select 'online'::text;
+  select o.source;
 $function$;
 
 revoke all on function private.order_channel(o public.orders) from public;

@@ -15,7 +15,7 @@ AS $function$
          coalesce(
            (select jsonb_agg(jsonb_build_object('status', e.status, 'at', e.created_at) order by e.created_at, e.id)
               from public.order_events e
-             where e.order_id = o.id),
+             where e.order_id = o.id and e.status not in ('edited', 'override')),
            '[]'::jsonb),
          o.scheduled_for, s.scheduling_slot_minutes
     from public.orders o

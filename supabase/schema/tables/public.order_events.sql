@@ -9,13 +9,15 @@ create table public.order_events (
   actor_id uuid,
   created_at timestamp with time zone default now() not null,
   actor_name text,
+  details jsonb,
   constraint order_events_pkey PRIMARY KEY (id),
   constraint order_events_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE,
   constraint order_events_reason_check CHECK ((char_length(reason) <= 300)),
-  constraint order_events_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'processing'::text, 'out_for_delivery'::text, 'ready_for_pickup'::text, 'delivered'::text, 'cancelled'::text])))
+  constraint order_events_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'processing'::text, 'out_for_delivery'::text, 'ready_for_pickup'::text, 'delivered'::text, 'cancelled'::text, 'edited'::text, 'override'::text])))
 );
 comment on column public.order_events.actor_id is 'The account that made the change; null for the customer or the shop''s automation.';
 comment on column public.order_events.actor_name is 'The author''s display name when the change was made (a snapshot: renaming a member keeps the history).';
+comment on column public.order_events.details is 'For edited: {revision, added, removed, changed, subtotal: {from, to}, total: {from, to}}; for override: {kind, ...}.';
 
 comment on table public.order_events is 'Every status an order took, when and by whom; written with the change, in the same transaction.';
 

@@ -30,10 +30,15 @@ create table public.orders (
   prepared_at timestamp with time zone,
   scheduled_for timestamp with time zone,
   cash_session_id uuid,
+  source text default 'online'::text not null,
+  created_by uuid,
+  revision integer default 0 not null,
+  payments jsonb,
   constraint orders_pkey PRIMARY KEY (id),
   constraint orders_idempotency_key_key UNIQUE (idempotency_key),
   constraint orders_order_number_key UNIQUE (order_number),
   constraint orders_cash_session_id_fkey FOREIGN KEY (cash_session_id) REFERENCES public.cash_sessions(id) ON DELETE SET NULL,
+  constraint orders_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL,
   constraint orders_delivery_zone_id_fkey FOREIGN KEY (delivery_zone_id) REFERENCES public.delivery_zones(id) ON DELETE SET NULL,
   constraint orders_driver_id_fkey FOREIGN KEY (driver_id) REFERENCES auth.users(id) ON DELETE SET NULL,
   constraint orders_address_check CHECK (((address IS NULL) OR (jsonb_typeof(address) = 'object'::text))),
@@ -51,7 +56,10 @@ create table public.orders (
   constraint orders_order_number_check CHECK ((order_number ~ '^[0-9]+$'::text)),
   constraint orders_payment_method_check CHECK ((payment_method = ANY (ARRAY['pix'::text, 'cash'::text, 'credit'::text, 'debit'::text]))),
   constraint orders_payment_status_check CHECK ((payment_status = ANY (ARRAY['pending'::text, 'paid'::text]))),
+  constraint orders_payments_check CHECK (((payments IS NULL) OR (jsonb_typeof(payments) = 'array'::text))),
   constraint orders_promo_code_check CHECK ((char_length(promo_code) <= 40)),
+  constraint orders_revision_check CHECK ((revision >= 0)),
+  constraint orders_source_check CHECK ((source = ANY (ARRAY['online'::text, 'whatsapp'::text, 'phone'::text, 'counter'::text]))),
   constraint orders_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'processing'::text, 'out_for_delivery'::text, 'ready_for_pickup'::text, 'delivered'::text, 'cancelled'::text]))),
   constraint orders_subtotal_check CHECK ((subtotal >= (0)::numeric)),
   constraint orders_total_amount_check CHECK ((total_amount >= (0)::numeric))
@@ -62,6 +70,10 @@ comment on column public.orders.cancel_reason is 'Why the shop cancelled the ord
 comment on column public.orders.change_for is 'Cash only: the amount the customer pays with ("troco para"); the change to carry is change_for - total_amount.';
 comment on column public.orders.scheduled_for is 'The start of the slot the customer chose (null: as soon as possible); never changed by the server.';
 comment on column public.orders.cash_session_id is 'The cash session the payment counts in: the one open when it was marked paid. Set by a trigger, never by the api.';
+comment on column public.orders.source is 'Where the order came from: online (the storefront, place_order) or typed by the team for whatsapp, phone or counter.';
+comment on column public.orders.created_by is 'The member who typed a staff order in; null for the storefront.';
+comment on column public.orders.revision is 'How many times the team edited the items (update_order_items); 0 = as placed.';
+comment on column public.orders.payments is '[{method, amount}] adding up to total_amount when the payment is split (staff orders); null = all of it by payment_method.';
 
 comment on table public.orders is 'Customer orders. Created only by public.place_order; staff read them and change status and payment method.';
 

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { supabase } from '@/lib/supabase';
+import { orderKeys } from './keys';
+
+/** A known customer, as their last order left them (orders keyed by the phone's digits). */
+export interface KnownCustomer {
+  name: string;
+  phone: string;
+  address: string;
+  fulfillment: 'delivery' | 'pickup';
+  deliveryZoneId: string | null;
+}
+
+const rowSchema = z.object({
+  customer_name: z.string(),
+  customer_phone: z.string(),
+  customer_address: z.string(),
+  fulfillment: z.enum(['delivery', 'pickup']),
+  delivery_zone_id: z.nullable(z.string()),
+});
+
+/** The customer's last order by phone digits (10 or 11), or null when the phone is new. */
+export async function findCustomer(digits: string): Promise<KnownCustomer | null> {
+  if (!/^\d{10,11}$/.test(digits)) return null;
+  const { data, error } = await supabase
+    .from('orders')
+    .select('customer_name, customer_phone, customer_address, fulfillment, delivery_zone_id')
+    .ilike('customer_phone', `%${digits.slice(0, 2)}%${digits.slice(2, -4)}%${digits.slice(-4)}%`)
+    .order('created_at', { ascending: false })
+    .limit(10);
+  if (error) throw error;
+  const rows = (data ?? []).map((row) => rowSchema.parse(row));
+  const match = rows.find((row) => row.customer_phone.replace(/\D/g, '') === digits);
+  if (!match) return null;
+  return {
+    name: match.customer_name,
+    phone: match.customer_phone,
+    address: match.customer_address,
+    fulfillment: match.fulfillment,
+    deliveryZoneId: match.delivery_zone_id,
+  };
+}
+
+export function useKnownCustomer(digits: string) {
+  return useQuery({
+    queryKey: orderKeys.customer(digits),
+    queryFn: () => findCustomer(digits),
+    enabled: /^\d{10,11}$/.test(digits),
+    staleTime: 60_000,
+  });
+}
