@@ -1,12 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Json } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
 import type { PaymentMethod } from '@/domain/orders/payment-methods';
 import type { MutationOptions } from '../mutation';
-import { cashRegisterKeys } from '../cash-register/keys';
-import { cacheChangedOrder } from './cache';
-import { orderKeys } from './keys';
 import { orderSchema, type Order } from './schema';
+import { useOrderRpcMutation } from './use-order-rpc-mutation';
 
 /** Where a staff order came from (orders.source; the storefront's own orders are 'online'). */
 export type StaffOrderSource = 'whatsapp' | 'phone' | 'counter';
@@ -69,19 +66,6 @@ export async function placeStaffOrder(input: StaffOrderInput): Promise<Order> {
   return orderSchema.parse(data);
 }
 
-export function usePlaceStaffOrder({
-  onSuccess,
-  ...options
-}: MutationOptions<Order, StaffOrderInput> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: placeStaffOrder,
-    ...options,
-    onSuccess: async (...args) => {
-      cacheChangedOrder(queryClient, args[0]);
-      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-      void queryClient.invalidateQueries({ queryKey: cashRegisterKeys.current() });
-      await onSuccess?.(...args);
-    },
-  });
+export function usePlaceStaffOrder(options?: MutationOptions<Order, StaffOrderInput>) {
+  return useOrderRpcMutation(placeStaffOrder, options);
 }

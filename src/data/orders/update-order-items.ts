@@ -1,12 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Json } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
 import type { MutationOptions } from '../mutation';
-import { cashRegisterKeys } from '../cash-register/keys';
-import { cacheChangedOrder } from './cache';
-import { orderKeys } from './keys';
 import type { StaffOrderLine } from './place-staff-order';
 import { orderSchema, type Order } from './schema';
+import { useOrderRpcMutation } from './use-order-rpc-mutation';
 
 export interface UpdateOrderItemsInput {
   orderId: string;
@@ -25,19 +22,6 @@ export async function updateOrderItems(input: UpdateOrderItemsInput): Promise<Or
   return orderSchema.parse(data);
 }
 
-export function useUpdateOrderItems({
-  onSuccess,
-  ...options
-}: MutationOptions<Order, UpdateOrderItemsInput> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateOrderItems,
-    ...options,
-    onSuccess: async (...args) => {
-      cacheChangedOrder(queryClient, args[0]);
-      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-      void queryClient.invalidateQueries({ queryKey: cashRegisterKeys.current() });
-      await onSuccess?.(...args);
-    },
-  });
+export function useUpdateOrderItems(options?: MutationOptions<Order, UpdateOrderItemsInput>) {
+  return useOrderRpcMutation(updateOrderItems, options);
 }
