@@ -1,7 +1,8 @@
-// `npm test`: every check the project has, in order, with one closing line that sums them all:
-// typecheck, lint, formatting, build, unit + integration tests (vitest; the integration stacks share one
-// embedded PostgreSQL server, or TEST_POSTGRES_URL's), and the end-to-end tests in Chromium.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check the project has, with one closing line that sums them all: the static ones
+// (typechecks, generated files, lint, formatting, build; several at once), unit + integration tests
+// (vitest; the integration stacks share one embedded PostgreSQL server, or TEST_POSTGRES_URL's), and
+// the end-to-end tests in Chromium.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -30,11 +31,33 @@ function run(
   return result.status === 0;
 }
 
-function check(label: string, command: string, args: string[]): void {
-  if (run(label, command, args)) passed++;
-  else {
-    failed++;
-    failures.push(label);
+/**
+ * Checks that do not depend on each other, run at once (their output printed whole, one after the
+ * other): the static checks keep both cores busy instead of one each in turn.
+ */
+async function checksAtOnce(list: Array<[label: string, command: string, args: string[]]>) {
+  const runs = list.map(
+    ([label, command, args]) =>
+      new Promise<{ label: string; ok: boolean; output: string; ms: number }>((resolve) => {
+        const started = Date.now();
+        const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+        let output = '';
+        child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.on('error', (error) => (output += String(error)));
+        child.on('close', (code) =>
+          resolve({ label, ok: code === 0, output, ms: Date.now() - started }),
+        );
+      }),
+  );
+  for (const result of await Promise.all(runs)) {
+    console.log(`\n▶ ${result.label} (${Math.round(result.ms / 1000)} s)`);
+    process.stdout.write(result.output);
+    if (result.ok) passed++;
+    else {
+      failed++;
+      failures.push(result.label);
+    }
   }
 }
 
@@ -167,23 +190,21 @@ function playwright(): void {
   }
 }
 
-check('typecheck (app)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-check('typecheck (stack, scripts, tests)', 'npx', ['tsc', '-p', 'tsconfig.node.json', '--noEmit']);
-check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-check('formatting (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
-check('database types match the migrations', process.execPath, [
-  '--import',
-  'tsx',
-  'scripts/gen-types.ts',
-  '--check',
+const tsx = (script: string): [string, string[]] => [
+  process.execPath,
+  ['--import', 'tsx', script, '--check'],
+];
+await checksAtOnce([
+  ['typecheck (app)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['typecheck (stack, scripts, tests)', 'npx', ['tsc', '-p', 'tsconfig.node.json', '--noEmit']],
+  ['database types match the migrations', ...tsx('scripts/gen-types.ts')],
+  ['schema snapshot matches the migrations', ...tsx('scripts/gen-schema.ts')],
 ]);
-check('schema snapshot matches the migrations', process.execPath, [
-  '--import',
-  'tsx',
-  'scripts/gen-schema.ts',
-  '--check',
+await checksAtOnce([
+  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['formatting (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
+  ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
 ]);
-check('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 vitest('unit and integration tests', ['unit', 'integration']);
 playwright();
 
