@@ -3,6 +3,7 @@
 // text cell that starts with = + - @ (or a tab or carriage return) neutralised with a leading
 // apostrophe, so a customer named =HYPERLINK(...) stays text. papaparse does the quoting.
 import Papa from 'papaparse';
+import { twoDigits, zonedParts } from './shop-status';
 
 export type CsvCell = string | number | null | undefined | { date: string } | { dateTime: string };
 
@@ -18,21 +19,9 @@ export function neutralizeCell(text: string): string {
 }
 
 function zoned(iso: string, timeZone: string, withTime: boolean): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(iso))
-      .map((part) => [part.type, part.value]),
-  );
-  const day = `${parts.day}/${parts.month}/${parts.year}`;
-  return withTime ? `${day} ${parts.hour}:${parts.minute}` : day;
+  const at = zonedParts(new Date(iso).getTime(), timeZone);
+  const day = `${twoDigits(at.day)}/${twoDigits(at.month)}/${at.year}`;
+  return withTime ? `${day} ${twoDigits(at.hour)}:${twoDigits(at.minute)}` : day;
 }
 
 /** One cell as text: numbers with a decimal comma, dates dd/MM/yyyy, text neutralised. */

@@ -2,6 +2,8 @@
 // agendados"): every time in the shop's time zone, whatever the device's. Plain Intl, no date
 // library: the storefront's checkout and tracking page use these too.
 
+import { twoDigits, zonedParts } from './shop-status';
+
 const WEEKDAYS = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'] as const;
 const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
 /** Preparation time when the shop's estimated time names no minutes. */
@@ -17,25 +19,15 @@ interface LocalParts {
 }
 
 function localParts(value: string | Date, timeZone: string): LocalParts {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: timeZone || DEFAULT_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    weekday: 'short',
-  }).formatToParts(new Date(value));
-  const get = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday'));
+  const at = zonedParts(new Date(value).getTime(), timeZone || DEFAULT_TIME_ZONE);
+  const day = twoDigits(at.day);
+  const month = twoDigits(at.month);
   return {
-    date: `${get('year')}-${get('month')}-${get('day')}`,
-    weekday,
-    day: get('day'),
-    month: get('month'),
-    time: `${get('hour')}:${get('minute')}`,
+    date: `${at.year}-${month}-${day}`,
+    weekday: at.weekday,
+    day,
+    month,
+    time: `${twoDigits(at.hour)}:${twoDigits(at.minute)}`,
   };
 }
 

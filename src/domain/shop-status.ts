@@ -61,12 +61,13 @@ export function zonedParts(at: number, timeZone: string): ZonedParts {
   };
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/** 5 → "05": a part of a date or a clock. */
+export const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /** 18:00 */
 export function formatClock(at: number, timeZone: string): string {
   const { hour, minute } = zonedParts(at, timeZone);
-  return `${pad(hour)}:${pad(minute)}`;
+  return `${twoDigits(hour)}:${twoDigits(minute)}`;
 }
 
 /** Calendar days from the day of `from` to the day of `to`, both in the shop's time zone. */
@@ -86,7 +87,7 @@ export function whenText(at: number, now: number, timeZone: string): string {
   if (days === 1) return `amanhã às ${clock}`;
   const p = zonedParts(at, timeZone);
   if (days < 7) return `${WEEKDAY_NAMES[p.weekday]} às ${clock}`;
-  return `em ${pad(p.day)}/${pad(p.month)} às ${clock}`;
+  return `em ${twoDigits(p.day)}/${twoDigits(p.month)} às ${clock}`;
 }
 
 /** "25 min", "1 h", "1 h 30 min": what is left, rounded up to the minute. */

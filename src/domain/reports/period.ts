@@ -3,6 +3,8 @@
 // the day starting at 05:00 "today" is still yesterday's date. Pure date arithmetic on calendar
 // dates (UTC noon-free: dates are handled as UTC midnights, never as local times).
 
+import { twoDigits, zonedParts } from '../shop-status';
+
 export type PeriodPreset = 'today' | 'yesterday' | '7d' | '30d' | 'this_month' | 'last_month';
 
 export interface Period {
@@ -47,22 +49,10 @@ export function previousPeriod(period: Period): Period {
 
 /** Today's business date at `now` in `timeZone`, the day starting at `dayStartsAt` ('HH:mm'). */
 export function businessToday(now: Date, timeZone: string, dayStartsAt = '05:00'): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
+  const at = zonedParts(now.getTime(), timeZone);
   const [startHour = 0, startMinute = 0] = dayStartsAt.split(':').map(Number);
-  const clock = Number(parts.hour) * 60 + Number(parts.minute);
-  const date = `${parts.year}-${parts.month}-${parts.day}`;
+  const clock = at.hour * 60 + at.minute;
+  const date = `${at.year}-${twoDigits(at.month)}-${twoDigits(at.day)}`;
   return clock < startHour * 60 + startMinute ? addDays(date, -1) : date;
 }
 
