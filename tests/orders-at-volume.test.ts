@@ -138,11 +138,11 @@ describe('search_orders', () => {
 
 describe('get_today_summary', () => {
   it("counts today's accepted orders and their revenue, never pending or cancelled", async () => {
-    // An order of yesterday evening (shop time) stays out of today.
+    // An order of the minute before today's business day started stays out of today.
     await place('Ontem à Noite', '11 95555-4444');
     await setStatus('Ontem à Noite', 'processing');
     await db.query(
-      `update public.orders set created_at = (date_trunc('day', now() at time zone 'America/Sao_Paulo') - interval '1 minute') at time zone 'America/Sao_Paulo' where id = $1`,
+      `update public.orders set created_at = (select private.business_day_start(private.business_day(now(), coalesce(s.timezone, 'America/Sao_Paulo'), s.day_starts_at::interval), coalesce(s.timezone, 'America/Sao_Paulo'), s.day_starts_at::interval) from public.company_settings s) - interval '1 minute' where id = $1`,
       [placed['Ontem à Noite']!.id],
     );
     const { data, error } = await admin.rpc('get_today_summary');
@@ -154,7 +154,7 @@ describe('get_today_summary', () => {
     expect(Number(data.revenue)).toBeCloseTo(revenue, 2);
     expect(Number(data.average_ticket)).toBeCloseTo(revenue / 2, 2);
     const { rows } = await db.query(
-      `select (now() at time zone 'America/Sao_Paulo')::date::text as day`,
+      `select private.business_day(now(), coalesce(s.timezone, 'America/Sao_Paulo'), s.day_starts_at::interval)::text as day from public.company_settings s`,
     );
     expect(data.day).toBe(rows[0].day);
   });

@@ -16,6 +16,7 @@ import {
   type TestStack,
 } from './support/stack.ts';
 import { nonStaffClient } from './support/users.ts';
+import { businessToday } from '../src/domain/reports/period.ts';
 
 let stack: TestStack;
 let owner: SupabaseClient;
@@ -264,7 +265,8 @@ describe('the team', () => {
     ]);
 
     // the day's settlement: the owner sees any driver's, a driver only their own
-    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+    // the shop's business day (São Paulo, starting at 05:00), as the settlement counts it
+    const today = businessToday(new Date(), 'America/Sao_Paulo', '05:00');
     const settlement = await owner.rpc('get_driver_settlement', {
       driver_id: members.moto1!.id,
       day: today,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  businessDayStart,
   businessToday,
   percentChange,
   periodLength,
@@ -16,6 +17,20 @@ describe('report periods', () => {
     expect(businessToday(lateNight, 'America/Sao_Paulo', '00:00')).toBe('2026-03-11');
     expect(businessToday(lateNight, 'UTC', '00:00')).toBe('2026-03-11');
     expect(businessToday(new Date('2026-03-11T08:00:00Z'), 'America/Sao_Paulo')).toBe('2026-03-11');
+  });
+
+  it('finds the instant the business day started', () => {
+    // 00:30:15 in São Paulo: the day started at 05:00 the day before (08:00 UTC)
+    const lateNight = new Date('2026-03-11T03:30:15.250Z');
+    expect(businessDayStart(lateNight, 'America/Sao_Paulo', '05:00').toISOString()).toBe(
+      '2026-03-10T08:00:00.000Z',
+    );
+    expect(businessDayStart(lateNight, 'America/Sao_Paulo', '00:00').toISOString()).toBe(
+      '2026-03-11T03:00:00.000Z',
+    );
+    expect(
+      businessDayStart(new Date('2026-03-11T08:00:00Z'), 'America/Sao_Paulo').toISOString(),
+    ).toBe('2026-03-11T08:00:00.000Z');
   });
 
   it('turns each preset into days, today included', () => {

@@ -56,6 +56,20 @@ export function businessToday(now: Date, timeZone: string, dayStartsAt = '05:00'
   return clock < startHour * 60 + startMinute ? addDays(date, -1) : date;
 }
 
+/**
+ * The instant today's business day started at `now`: the last `dayStartsAt` on the shop's wall
+ * clock (offsets are whole minutes, so seconds are the same everywhere).
+ */
+export function businessDayStart(now: Date, timeZone: string, dayStartsAt = '05:00'): Date {
+  const at = zonedParts(now.getTime(), timeZone);
+  const [startHour = 0, startMinute = 0] = dayStartsAt.split(':').map(Number);
+  const minutesSinceStart =
+    (at.hour * 60 + at.minute - (startHour * 60 + startMinute) + DAY_MS / 60_000) %
+    (DAY_MS / 60_000);
+  const intoMinute = now.getUTCSeconds() * 1000 + now.getUTCMilliseconds();
+  return new Date(now.getTime() - minutesSinceStart * 60_000 - intoMinute);
+}
+
 /** The days a preset covers, counted from the business date `today`. */
 export function presetPeriod(preset: PeriodPreset, today: string): Period {
   const monthStart = `${today.slice(0, 8)}01`;

@@ -1,21 +1,15 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import type { OrderStatus } from '@/domain/orders/status';
 import { orderStatusToastTitle } from '@/domain/orders/status';
 import { useSession } from '@/data/account/use-session';
+import { useBusinessDay } from '@/data/settings/use-business-day';
 import { useMyDeliveries } from '@/data/deliveries/get-my-deliveries';
 import { deliveryKeys } from '@/data/deliveries/keys';
 import { orderLabel, type Order } from '@/data/orders/schema';
 import { useUpdateOrder } from '@/data/orders/update-order';
 import { DeliveryCard } from './delivery-card';
-
-/** Midnight of the phone's today, as an ISO instant: the delivered orders shown start there. */
-function startOfToday(): string {
-  const now = new Date();
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate()).toISOString();
-}
 
 /**
  * 'Minhas entregas': the courier's phone screen, their open deliveries first and today's delivered
@@ -23,8 +17,12 @@ function startOfToday(): string {
  */
 export function DeliveriesPage() {
   const session = useSession();
-  const [since] = useState(startOfToday);
-  const deliveries = useMyDeliveries(session.session?.user.id ?? null, since);
+  // delivered ones shown since the shop's business day started (a night's run stays together)
+  const businessDay = useBusinessDay();
+  const deliveries = useMyDeliveries(
+    businessDay ? (session.session?.user.id ?? null) : null,
+    businessDay?.startedAt ?? '',
+  );
   const update = useUpdateOrder();
   const queryClient = useQueryClient();
 

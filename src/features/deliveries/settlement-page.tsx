@@ -9,16 +9,10 @@ import { paymentMethodLabel } from '@/domain/orders/payment-methods';
 import { useSession } from '@/data/account/use-session';
 import { useSettlement, type Settlement } from '@/data/deliveries/get-settlement';
 import { useDrivers } from '@/data/staff/get-drivers';
+import { useBusinessDay } from '@/data/settings/use-business-day';
 
 const SELECT_CLASS =
   'h-11 w-full rounded-md border border-input bg-background px-3 text-sm md:h-10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
-
-/** The phone's today as yyyy-MM-dd (the day the owner settles, unless they pick another). */
-function localToday(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /**
  * 'Acerto do dia': a driver's deliveries on a day, the fees the shop owes them and the cash they
@@ -30,9 +24,12 @@ export function SettlementPage() {
   const drivers = useDrivers();
   const me = session.session?.user.id;
   const [picked, setPicked] = useState<string | null>(null);
-  const [day, setDay] = useState(localToday);
+  // the shop's business day (a night's deliveries after midnight stay on that night), unless picked
+  const businessDay = useBusinessDay();
+  const [pickedDay, setDay] = useState<string | null>(null);
+  const day = pickedDay ?? businessDay?.today ?? null;
   const driverId = picked ?? drivers.data?.find((driver) => driver.user_id === me)?.user_id ?? null;
-  const settlement = useSettlement(driverId, day);
+  const settlement = useSettlement(driverId, day ?? '');
 
   return (
     <div className="mx-auto grid w-full min-w-0 max-w-2xl gap-4">
@@ -64,8 +61,8 @@ export function SettlementPage() {
           <Input
             id={ids.day}
             type="date"
-            value={day}
-            max={localToday()}
+            value={day ?? ''}
+            max={businessDay?.today}
             onChange={(event) => setDay(event.target.value)}
           />
         </div>

@@ -11,3 +11,4 @@ AS $function$
 $function$;
 
 revoke all on function private.business_day_start(day date, tz text, day_start interval) from public;
+grant execute on function private.business_day_start(day date, tz text, day_start interval) to authenticated;

@@ -10,6 +10,7 @@ AS $function$
 declare
   v_role text;
   v_tz text;
+  v_start interval;
 begin
   v_role := private.require_role(array['owner', 'driver'], 'Apenas a equipe da loja pode ver o acerto.');
   if v_role = 'driver' and get_driver_settlement.driver_id is distinct from auth.uid() then
@@ -18,7 +19,12 @@ begin
   if get_driver_settlement.day is null or get_driver_settlement.day not between current_date - 3660 and current_date + 1 then
     perform private.refuse('invalid_argument', 'Data inválida.');
   end if;
-  select coalesce(s.timezone, 'America/Sao_Paulo') into v_tz from public.company_settings s where s.id = 1;
+  select coalesce(nullif(pg_catalog.btrim(s.timezone), ''), 'America/Sao_Paulo'), s.day_starts_at::interval
+    into v_tz, v_start
+    from public.company_settings s
+   where s.id = 1;
+  v_tz := coalesce(v_tz, 'America/Sao_Paulo');
+  v_start := coalesce(v_start, interval '5 hours');
   return (
     select jsonb_build_object(
       'driver_id', get_driver_settlement.driver_id,
@@ -34,12 +40,13 @@ begin
                      where ev.order_id = o.id and ev.status = 'delivered') e on true
      where o.driver_id = get_driver_settlement.driver_id
        and o.status = 'delivered'
-       and (e.at at time zone v_tz)::date = get_driver_settlement.day
+       and e.at >= private.business_day_start(get_driver_settlement.day, v_tz, v_start)
+       and e.at < private.business_day_start(get_driver_settlement.day + 1, v_tz, v_start)
   );
 end;
 $function$;
 
-comment on function public.get_driver_settlement(driver_id uuid, day date) is 'Owner (or the driver for themselves): a business day''s deliveries, fees and cash collected by one driver.';
+comment on function public.get_driver_settlement(driver_id uuid, day date) is 'Owner (or the driver for themselves): a business day''s deliveries (time zone and day_starts_at, as the reports count it), fees and cash collected by one driver.';
 
 revoke all on function public.get_driver_settlement(driver_id uuid, day date) from public;
 grant execute on function public.get_driver_settlement(driver_id uuid, day date) to authenticated, service_role;

@@ -8,12 +8,19 @@ CREATE OR REPLACE FUNCTION public.get_today_summary()
  SET search_path TO ''
 AS $function$
 declare
-  v_tz text := coalesce(
-    (select s.timezone from public.company_settings s where s.id = 1), 'America/Sao_Paulo');
-  v_day date := (pg_catalog.now() at time zone v_tz)::date;
+  v_tz text;
+  v_start interval;
+  v_day date;
   v_result public.today_summary;
 begin
   perform private.require_role(array['owner', 'attendant'], 'Apenas a equipe da loja pode ver os números do dia.');
+  select coalesce(nullif(pg_catalog.btrim(s.timezone), ''), 'America/Sao_Paulo'), s.day_starts_at::interval
+    into v_tz, v_start
+    from public.company_settings s
+   where s.id = 1;
+  v_tz := coalesce(v_tz, 'America/Sao_Paulo');
+  v_start := coalesce(v_start, interval '5 hours');
+  v_day := private.business_day(pg_catalog.now(), v_tz, v_start);
   select v_day,
          count(*) filter (where o.status not in ('pending', 'cancelled')),
          coalesce(sum(o.total_amount) filter (where o.status not in ('pending', 'cancelled')), 0),
@@ -22,13 +29,13 @@ begin
          count(*) filter (where o.status = 'cancelled')
     into v_result
     from public.orders o
-   where o.created_at >= v_day::timestamp at time zone v_tz
-     and o.created_at < (v_day + 1)::timestamp at time zone v_tz;
+   where o.created_at >= private.business_day_start(v_day, v_tz, v_start)
+     and o.created_at < private.business_day_start(v_day + 1, v_tz, v_start);
   return v_result;
 end;
 $function$;
 
-comment on function public.get_today_summary() is 'Staff: today in the shop''s time zone: orders accepted or later (never pending or cancelled), their revenue and average ticket, and apart the pending and cancelled ones.';
+comment on function public.get_today_summary() is 'Staff: the shop''s business day so far (time zone and day_starts_at, as the reports count it): orders accepted or later (never pending or cancelled), their revenue and average ticket, and apart the pending and cancelled ones.';
 
 revoke all on function public.get_today_summary() from public;
 grant execute on function public.get_today_summary() to authenticated, service_role;
