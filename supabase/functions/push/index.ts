@@ -54,8 +54,10 @@ async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
     headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
     body: JSON.stringify(args),
   });
-  if (!response.ok) throw new Error(`${name}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${name}: ${response.status} ${text}`);
+  // a function returning void answers 204 with no body
+  return (text ? JSON.parse(text) : null) as T;
 }
 
 /** A message about the same order replaces the undelivered one (Topic: base64url, ≤ 32 chars). */
@@ -65,7 +67,7 @@ function topicOf(payload: Record<string, unknown>): string | undefined {
 }
 
 async function sendWithRetries(message: PushMessage): Promise<'sent' | 'gone' | 'failed'> {
-  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+  for (let attempt = 1; ; attempt++) {
     try {
       await webpush.sendNotification(
         { endpoint: message.endpoint, keys: { p256dh: message.p256dh, auth: message.auth } },
@@ -94,17 +96,24 @@ async function sendWithRetries(message: PushMessage): Promise<'sent' | 'gone' | 
         console.error(`push: refused by the push service (${status})`);
         return 'failed';
       }
-      if (attempt < ATTEMPTS) {
-        const after = Number(
-          (error as { headers?: Record<string, string> }).headers?.['retry-after'],
-        );
-        const pause =
-          Number.isFinite(after) && after > 0 ? after * 1000 : BACKOFF_MS * 4 ** (attempt - 1);
-        await new Promise((resolve) => setTimeout(resolve, Math.min(pause, 60_000)));
+      if (attempt >= ATTEMPTS) {
+        console.error(`push: not delivered after ${ATTEMPTS} attempts:`, describe(error));
+        return 'failed';
       }
+      const after = Number(
+        (error as { headers?: Record<string, string> }).headers?.['retry-after'],
+      );
+      const pause =
+        Number.isFinite(after) && after > 0 ? after * 1000 : BACKOFF_MS * 4 ** (attempt - 1);
+      await new Promise((resolve) => setTimeout(resolve, Math.min(pause, 60_000)));
     }
   }
-  return 'failed';
+}
+
+function describe(error: unknown): string {
+  const status = (error as { statusCode?: number }).statusCode;
+  const text = error instanceof Error ? error.message : String(error);
+  return status ? `${status} ${text}` : text;
 }
 
 async function sendAll(messages: PushMessage[]): Promise<void> {
