@@ -1,5 +1,6 @@
 // Web Push in Chromium (docs/push.md): the dashboard and the tracking page subscribe the device
-// through the server, and the service workers show a pushed message whose tap opens the order.
+// through the server, and the service workers show a pushed message whose tap opens the order; a
+// new order's notice is replaced silently once the order is handled.
 //
 // Chromium's own push service (Google's FCM) cannot be reached from the test machine, so the one
 // call the browser makes to it, PushManager.subscribe, answers with a subscription made here (a real

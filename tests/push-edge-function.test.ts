@@ -5,7 +5,8 @@
 // repository's node_modules, so nothing but loopback is reached) against a local stack whose own
 // sender is off. The test posts what a Supabase database webhook posts and the cron job's body,
 // and the push service on loopback (tests/support/push-receiver.ts) decrypts what arrives: the
-// same messages the local stack sends (tests/push.test.ts).
+// same messages the local stack sends (tests/push.test.ts). The web-push version deno.json pins
+// must be the one package-lock.json installs: Deno refuses to start the function otherwise.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { spawn, type ChildProcess } from 'node:child_process';
