@@ -1,5 +1,6 @@
 // Web Push in Chromium (docs/push.md): the dashboard and the tracking page subscribe the device
-// through the server, and the service workers show a pushed message whose tap opens the order.
+// through the server, and the service workers show a pushed message whose tap opens the order; a
+// new order's notice is replaced silently once the order is handled.
 //
 // Chromium's own push service (Google's FCM) cannot be reached from the test machine, so the one
 // call the browser makes to it, PushManager.subscribe, answers with a subscription made here (a real
@@ -75,17 +76,22 @@ async function registrationId(cdp: CDPSession, scope: string): Promise<string> {
 }
 
 /**
- * Delivers `payload` to the worker of `scope` until it shows it (a worker that was still starting
- * may miss the first; the message's tag makes a second delivery replace the first).
+ * Delivers `payload` to the worker of `scope` until it shows `expected` (a worker that was still
+ * starting may miss the first; the message's tag makes a second delivery replace the first).
  */
-async function pushUntilShown(page: Page, scope: string, payload: Record<string, unknown>) {
+async function pushUntilShown(
+  page: Page,
+  scope: string,
+  payload: Record<string, unknown>,
+  expected = [{ title: payload.title, body: payload.body }],
+) {
   const cdp = await page.context().newCDPSession(page);
   const id = await registrationId(cdp, scope);
   await expect
     .poll(
       async () => {
         const now = await shown(page, scope);
-        if (now.length === 0) {
+        if (JSON.stringify(now) !== JSON.stringify(expected)) {
           await cdp.send('ServiceWorker.deliverPushMessage', {
             origin: new URL(scope).origin,
             registrationId: id,
@@ -96,7 +102,7 @@ async function pushUntilShown(page: Page, scope: string, payload: Record<string,
       },
       { timeout: 20_000, intervals: [1_000, 2_000, 3_000] },
     )
-    .toEqual([{ title: payload.title, body: payload.body }]);
+    .toEqual(expected);
 }
 
 /** The notifications the worker of `scope` shows, as the page can list them. */
@@ -128,7 +134,7 @@ async function tap(context: BrowserContext, script: string) {
   });
 }
 
-test('the dashboard subscribes this device; a pushed new order shows and its tap opens the order', async ({
+test('the dashboard subscribes this device; a pushed new order shows, is replaced silently once handled, and its tap opens the order', async ({
   context,
   page,
   baseURL,
@@ -153,6 +159,28 @@ test('the dashboard subscribes this device; a pushed new order shows and its tap
     url: `/orders?pedido=${order.id}`,
     kind: 'new_order',
   });
+  // accepted on another device: the server's silent message with the same tag takes its place
+  const handled = {
+    title: `Pedido #${order.order_number} aceito por Bia`,
+    body: '',
+    tag: `order-${order.id}`,
+    url: `/orders?pedido=${order.id}`,
+    kind: 'handled',
+    silent: true,
+  };
+  await pushUntilShown(page, scope, handled, [{ title: handled.title, body: '' }]);
+  expect(
+    await page.evaluate(async (s) => {
+      const registration = (await navigator.serviceWorker.getRegistrations()).find(
+        (r) => r.scope === s,
+      );
+      return ((await registration?.getNotifications()) ?? []).map((n) => ({
+        tag: n.tag,
+        silent: n.silent,
+        requireInteraction: n.requireInteraction,
+      }));
+    }, scope),
+  ).toEqual([{ tag: `order-${order.id}`, silent: true, requireInteraction: false }]);
   await page.goto('/products');
   await tap(context, '/sw.js');
   await expect(page).toHaveURL(new RegExp(`/orders\\?pedido=${order.id}$`), { timeout: 15_000 });

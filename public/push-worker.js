@@ -8,18 +8,33 @@ self.addEventListener('push', (event) => {
   } catch {
     data = { body: event.data ? event.data.text() : '' };
   }
-  event.waitUntil(
-    self.registration.showNotification(data.title || 'Comanda', {
-      body: data.body || '',
-      tag: data.tag,
-      renotify: Boolean(data.tag),
-      // A new order stays until someone looks at it, like the panel's alarm.
-      requireInteraction: data.kind === 'new_order',
-      icon: '/icons/icon-192.png',
-      data: { url: data.url },
-    }),
-  );
+  event.waitUntil(show(data));
 });
+
+// A message about an order replaces the notice of that order already on screen (its tag). A
+// silent one ("Pedido #1042 aceito por Bia": handled on another device) takes the place of the
+// new order's notice without sound or vibration; the browser requires every push to show one.
+function show(data) {
+  const silent = data.silent === true;
+  const earlier = data.tag
+    ? self.registration.getNotifications({ tag: data.tag })
+    : Promise.resolve([]);
+  return earlier
+    .then((list) => list.forEach((notification) => notification.close()))
+    .catch(() => undefined)
+    .then(() =>
+      self.registration.showNotification(data.title || 'Comanda', {
+        body: data.body || '',
+        tag: data.tag,
+        renotify: Boolean(data.tag) && !silent,
+        silent,
+        // A new order stays until someone looks at it, like the panel's alarm.
+        requireInteraction: data.kind === 'new_order',
+        icon: '/icons/icon-192.png',
+        data: { url: data.url },
+      }),
+    );
+}
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();

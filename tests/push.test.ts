@@ -75,6 +75,22 @@ async function subscribed(endpoint: string): Promise<boolean> {
   return rowCount === 1;
 }
 
+/** The payloads `device` received about one order, of one kind (new_order, handled, status). */
+function messagesAbout(device: string, orderId: string, kind: string) {
+  return receiver.received
+    .filter((r) => r.device === device && r.payload.order_id === orderId && r.payload.kind === kind)
+    .map((r) => r.payload);
+}
+
+/** Resolves once `done()` holds (fails after `ms`). */
+async function until(done: () => boolean, ms = 20_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 /** Waits `ms` for messages that must not come (a wrongly routed one would arrive by then). */
 const settle = (ms = 1500) => new Promise((r) => setTimeout(r, ms));
 
@@ -247,6 +263,12 @@ describe('sending', () => {
     expect(receiver.hits('cliente-outro')).toBe(0);
     await setStatus(earlier.id, 'cancelled', 'Teste');
     await setStatus(order.id, 'cancelled', 'Teste');
+    // their notices replaced on both devices before the next test counts
+    for (const device of ['dono', 'caixa']) {
+      await until(() =>
+        [earlier.id, order.id].every((id) => messagesAbout(device, id, 'handled').length === 1),
+      );
+    }
   });
 
   it("tells a status change to that order's devices only, and forgets them once it is closed", async () => {
@@ -286,8 +308,29 @@ describe('sending', () => {
     expect(await subscribed(phoneA.subscription.endpoint)).toBe(false);
     await settle();
     expect(receiver.hits('cliente-b')).toBe(0);
-    // the staff heard of the two new orders, not of the status changes
-    expect(receiver.hits('dono') - staffBefore).toBe(2);
+    // the staff heard of the two new orders and, once a left pending, had its notice replaced
+    // on both devices (silently, same tag), but nothing of the customer's status changes
+    for (const device of ['dono', 'caixa'])
+      await until(() => messagesAbout(device, a.id, 'handled').length > 0);
+    expect(receiver.hits('dono') - staffBefore).toBe(3);
+    const { rows: names } = await db.query<{ display_name: string }>(
+      "select display_name from public.staff where role = 'owner'",
+    );
+    for (const device of ['dono', 'caixa']) {
+      const about = (kind: string) => messagesAbout(device, a.id, kind);
+      expect(about('new_order')).toHaveLength(1);
+      expect(about('handled')).toEqual([
+        {
+          title: `Pedido #${a.order_number} aceito por ${names[0]!.display_name}`,
+          body: '',
+          tag: `order-${a.id}`,
+          url: `/orders?pedido=${a.id}`,
+          order_id: a.id,
+          kind: 'handled',
+          silent: true,
+        },
+      ]);
+    }
     await setStatus(b.id, 'cancelled', 'Teste');
     expect((await receiver.waitFor('cliente-b', 1))[0]!.payload.body).toBe(
       'Seu pedido foi cancelado: Teste',
@@ -296,18 +339,19 @@ describe('sending', () => {
   });
 
   it('repeats a waiting order to the staff until it is accepted', async () => {
-    const before = receiver.received.filter((r) => r.device === 'dono').length;
     const order = await placeOrder();
-    await receiver.waitFor('dono', before + 1);
+    const fresh = () => messagesAbout('dono', order.id, 'new_order');
+    await until(() => fresh().length === 1);
     // as if the shop's interval had passed
     await db.query(
       "update private.push_order_state set reminded_at = now() - interval '2 hours' where order_id = $1",
       [order.id],
     );
-    const again = (await receiver.waitFor('dono', before + 2, 30_000))[before + 1]!;
-    expect(again.payload.order_id).toBe(order.id);
+    await until(() => fresh().length === 2, 30_000);
     await setStatus(order.id, 'processing');
-    await settle();
+    // accepted: both staff devices get the replacement, and no more reminders
+    await until(() => messagesAbout('caixa', order.id, 'handled').length === 1);
+    await until(() => messagesAbout('dono', order.id, 'handled').length === 1);
     await db.query(
       "update private.push_order_state set reminded_at = now() - interval '2 hours' where order_id = $1",
       [order.id],

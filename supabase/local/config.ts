@@ -34,6 +34,8 @@ export interface StackConfig {
   rateLimits: boolean;
   /** Who sends the Web Push messages (VAPID `sub`): a mailto: or https: address of the shop. */
   vapidSubject: string;
+  /** PUSH_SENDER=off: the stack sends no Web Push itself (another sender, such as the Edge Function, does). */
+  pushSender: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -69,6 +71,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
         'Remove RATE_LIMITS, or keep HOST=127.0.0.1.',
     );
   }
+  const pushSender =
+    env.PUSH_SENDER === undefined || env.PUSH_SENDER === '' ? 'on' : env.PUSH_SENDER;
+  if (pushSender !== 'on' && pushSender !== 'off') {
+    throw new ConfigError(`PUSH_SENDER must be on or off, got "${env.PUSH_SENDER}".`);
+  }
   const demo = jwtSecret === DEMO_JWT_SECRET;
   return {
     port,
@@ -85,6 +92,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     quiet: env.STACK_QUIET === '1',
     rateLimits: rateLimits === 'on',
     vapidSubject: env.VAPID_SUBJECT || 'mailto:admin@comanda.app',
+    pushSender: pushSender === 'on',
   };
 }
 

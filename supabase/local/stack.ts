@@ -79,13 +79,15 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     let reloadTimer: NodeJS.Timeout | undefined;
     const rt = realtime;
     const vapid = loadVapidKeys(config.dataDir);
-    push = new PushService(db.pool, vapid, config.vapidSubject, (line) =>
-      console.error(`comanda: ${line}`),
-    );
+    push = config.pushSender
+      ? new PushService(db.pool, vapid, config.vapidSubject, (line) =>
+          console.error(`comanda: ${line}`),
+        )
+      : undefined;
     const sender = push;
     db.notifications.on('notification', (n) => {
       rt.onNotification(n);
-      sender.onNotification(n);
+      sender?.onNotification(n);
       if (n.channel === 'comanda_ddl') {
         clearTimeout(reloadTimer);
         reloadTimer = setTimeout(() => postgrest?.reloadSchema(), 100);

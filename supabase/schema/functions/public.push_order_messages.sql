@@ -27,7 +27,14 @@ begin
     return query
       select t.endpoint, t.p256dh, t.auth, private.push_new_order_payload(o), 'high', 300
         from private.push_staff_targets() t;
-  elsif o.status in ('delivered', 'cancelled') then
+    return;
+  end if;
+  if v_before = 'pending' then
+    return query
+      select t.endpoint, t.p256dh, t.auth, private.push_handled_payload(o), 'high', 600
+        from private.push_staff_targets() t;
+  end if;
+  if o.status in ('delivered', 'cancelled') then
     return query
       with gone as (
         delete from public.push_subscriptions p where p.order_id = o.id
@@ -42,7 +49,7 @@ begin
 end;
 $function$;
 
-comment on function public.push_order_messages(p_order_id uuid) is 'Service role: the Web Push messages an order''s current status calls for, once per status (new order → staff devices; status change → that order''s devices).';
+comment on function public.push_order_messages(p_order_id uuid) is 'Service role: the Web Push messages an order''s current status calls for, once per status (new order → staff devices; leaving pending → a silent replacement on the staff devices; status change → that order''s devices).';
 
 revoke all on function public.push_order_messages(p_order_id uuid) from public;
 grant execute on function public.push_order_messages(p_order_id uuid) to service_role;
