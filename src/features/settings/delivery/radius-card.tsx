@@ -178,6 +178,7 @@ function RadiusForm({
             id="delivery-time"
             label="Tempo estimado (min)"
             error={e.estimatedTime?.message}
+            hint="Vale também para os bairros sem tempo próprio."
           >
             <FormControl>
               <Input {...register('estimatedTime')} placeholder="30-45" />

@@ -30,7 +30,7 @@ const CEP_HINTS: Record<CepState, string> = {
 };
 
 const selectClass =
-  'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm outline-none transition-[color,box-shadow] focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 aria-[invalid=true]:border-destructive md:text-sm';
+  'flex h-11 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm outline-none transition-[color,box-shadow] focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 aria-[invalid=true]:border-destructive md:h-10 md:text-sm';
 
 /**
  * A Brazilian address: CEP (filled by ViaCEP when it answers), rua, número, bairro. With zones, the
