@@ -57,7 +57,7 @@ test('without the CEP service and the geocoder, the address and area are saved a
   await expect(map.locator('.leaflet-marker-icon')).toHaveCount(0);
 
   // Saving the area without a pin keeps what was typed.
-  await page.getByLabel('Raio de entrega (km)').fill('2');
+  await page.getByLabel('Raio no mapa (km)').fill('2');
   await page.getByRole('button', { name: 'Salvar Configurações de Entrega' }).click();
   await expect(toast(page, 'Configurações salvas')).toBeVisible();
   await expect.poll(async () => (await settingsRow()).delivery_radius_km).toBe(2);

@@ -260,7 +260,7 @@ test('a pickup order: no address, no fee, the shop’s address and time', async 
   ]);
 });
 
-test("delivery zones: the zone's fee and minimum, chosen from the list", async ({ page }) => {
+test("delivery zones: one Bairro control, the zone's fee and minimum", async ({ page }) => {
   const zones = await addZones([
     { name: 'Centro', fee: 4, minimum_order: 60, estimated_time: '20-30', sort_order: 1 },
     { name: 'Vila Nova', fee: 9.5, minimum_order: null, estimated_time: null, sort_order: 2 },
@@ -281,14 +281,16 @@ test("delivery zones: the zone's fee and minimum, chosen from the list", async (
   await fillPerson(page, name);
   await page.getByLabel('Rua').fill('Rua das Flores');
   await page.getByLabel('Número').fill('10');
-  await page.getByLabel(/^Bairro\*?$/).fill('Jardim Qualquer');
+  // One Bairro: the zone list itself (its choice is the bairro and the fee).
+  const zoneSelect = page.getByLabel(/^Bairro\*?$/);
+  await expect(zoneSelect).toHaveCount(1);
+  await expect(page.getByRole('combobox', { name: /^Bairro/ })).toBeVisible();
 
   // No zone chosen: asked for, nothing sent.
   await submit(page).click();
   await expect(page.getByText('Escolha o seu bairro na lista de entrega.')).toBeVisible();
 
   // Centro: R$ 4,00, but a R$ 60,00 minimum the pizza does not reach.
-  const zoneSelect = page.getByLabel('Bairro para entrega');
   await zoneSelect.selectOption({ label: 'Centro — R$ 4,00' });
   await expect(summary(page)).toContainText('Taxa de entrega');
   await expect(summary(page)).toContainText('R$ 4,00');
@@ -320,12 +322,12 @@ test("delivery zones: the zone's fee and minimum, chosen from the list", async (
         street: 'Rua das Flores',
         number: '10',
         complement: null,
-        neighborhood: 'Jardim Qualquer',
+        neighborhood: 'Vila Nova',
         city: null,
         state: null,
         reference: null,
       },
-      customer_address: 'Rua das Flores, 10 - Jardim Qualquer',
+      customer_address: 'Rua das Flores, 10 - Vila Nova',
       total_amount: 59.4,
     },
   ]);
@@ -368,11 +370,9 @@ test('the CEP fills the address and picks the zone; a failed or slow lookup leav
   await expect(cep).toHaveValue('01310-100');
   await expect(hint).toHaveText('Endereço encontrado. Confira e complete com o número.');
   await expect(page.getByLabel('Rua')).toHaveValue('Avenida Paulista');
-  await expect(page.getByLabel(/^Bairro\*?$/)).toHaveValue('Bela Vista');
   await expect(page.getByLabel('Cidade')).toHaveValue('São Paulo');
   await expect(page.getByLabel('UF')).toHaveValue('SP');
-  await expect(page.getByLabel('Bairro para entrega')).toHaveValue(/.+/);
-  await expect(page.getByLabel('Bairro para entrega').locator('option:checked')).toHaveText(
+  await expect(page.getByLabel(/^Bairro\*?$/).locator('option:checked')).toHaveText(
     'Bela Vista — R$ 6,00',
   );
   await expect(summary(page)).toContainText('R$ 6,00');
@@ -400,6 +400,61 @@ test('the CEP fills the address and picks the zone; a failed or slow lookup leav
     { timeout: 10_000 },
   );
   await expect(page.getByLabel('Rua')).toHaveValue('Rua Digitada');
+});
+
+test('a bairro the shop does not serve: "Não entregamos em …" with pickup and WhatsApp, never "Campos obrigatórios"', async ({
+  page,
+}) => {
+  await settings({ accepts_pickup: true });
+  await addZones([
+    { name: 'Bela Vista', fee: 5, sort_order: 1 },
+    { name: 'Consolação', fee: 6, sort_order: 2 },
+  ]);
+  await page.route('https://viacep.com.br/ws/04534000/json/', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        cep: '04534-000',
+        logradouro: 'Rua Joaquim Floriano',
+        bairro: 'Itaim Bibi',
+        localidade: 'São Paulo',
+        uf: 'SP',
+      }),
+    }),
+  );
+  let rpcCalls = 0;
+  await page.route('**/rest/v1/rpc/place_order', (route) => {
+    rpcCalls += 1;
+    return route.continue();
+  });
+  await checkoutWithPizza(page);
+  await fillPerson(page, uniqueName('fora'));
+  const bairro = page.getByLabel(/^Bairro\*?$/);
+  // Bela Vista chosen first: the CEP then says Itaim Bibi, and the fee does not stay Bela Vista's.
+  await bairro.selectOption({ label: 'Bela Vista — R$ 5,00' });
+  await page.getByLabel('CEP').pressSequentially('04534000');
+  await expect(page.getByLabel('Rua')).toHaveValue('Rua Joaquim Floriano');
+  const notice = page.getByRole('status').filter({ hasText: 'Não entregamos em Itaim Bibi' });
+  await expect(notice).toBeVisible();
+  await expect(bairro.locator('option:checked')).toHaveText('Itaim Bibi (fora da lista)');
+  await expect(summary(page)).not.toContainText('R$ 5,00');
+  await expect(notice.getByRole('link', { name: 'Falar com a loja no WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\d+\?text=.*Itaim%20Bibi/,
+  );
+  await page.getByLabel('Número').fill('100');
+  await submit(page).click();
+  await expect(toast(page, 'Não entregamos em Itaim Bibi')).toContainText(
+    'Escolha a retirada no local ou fale com a loja pelo WhatsApp.',
+  );
+  await expect(toast(page, 'Campos obrigatórios')).toHaveCount(0);
+  expect(rpcCalls).toBe(0);
+
+  // A way out: pickup, one tap.
+  await notice.getByRole('button', { name: 'Retirar no local' }).click();
+  await expect(page.getByRole('heading', { name: 'Dados para Retirada' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Retirada/ })).toBeChecked();
 });
 
 test('the owner sets the week: a night past midnight, a refused overlap, a day copied', async ({

@@ -23,7 +23,7 @@ values (
   5,
   '30-45',
   '{pix,cash,credit,debit}',
-  'cash',
+  'pix',
   'purple',
   'America/Sao_Paulo'
 )

@@ -14,6 +14,8 @@ export interface StoreSettings {
   minimumOrder: number;
   estimatedTime: string;
   acceptedPaymentMethods: PaymentMethod[];
+  /** The method the checkout preselects ("Forma de pagamento padrão"). */
+  defaultPaymentMethod: PaymentMethod;
   theme: string;
   /** The shop's own address: where a pickup order is collected. */
   companyAddress: string | null;
@@ -47,6 +49,7 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   minimumOrder: 0,
   estimatedTime: '30-45',
   acceptedPaymentMethods: ['pix', 'cash', 'credit', 'debit'],
+  defaultPaymentMethod: 'pix',
   theme: 'purple',
   companyAddress: null,
   pix: null,
@@ -65,7 +68,7 @@ export async function getStoreSettings(): Promise<StoreSettings> {
   const { data, error } = await publicApi
     .from('company_settings')
     .select(
-      'company_name, company_phone, logo_url, whatsapp_number, delivery_fee, minimum_order, estimated_time, accepted_payment_methods, theme, company_address, business_address, pix_key, pix_merchant_name, pix_merchant_city, accepts_delivery, accepts_pickup, pickup_estimated_time, pickup_minimum_order, timezone, category_order, scheduling_enabled, scheduling_when_closed, scheduling_slot_minutes',
+      'company_name, company_phone, logo_url, whatsapp_number, delivery_fee, minimum_order, estimated_time, accepted_payment_methods, default_payment_method, theme, company_address, business_address, pix_key, pix_merchant_name, pix_merchant_city, accepts_delivery, accepts_pickup, pickup_estimated_time, pickup_minimum_order, timezone, category_order, scheduling_enabled, scheduling_when_closed, scheduling_slot_minutes',
     )
     .maybeSingle();
   if (error) throw error;
@@ -79,6 +82,9 @@ export async function getStoreSettings(): Promise<StoreSettings> {
     minimumOrder: Number(data.minimum_order),
     estimatedTime: data.estimated_time,
     acceptedPaymentMethods: data.accepted_payment_methods.filter(isPaymentMethod),
+    defaultPaymentMethod: isPaymentMethod(data.default_payment_method)
+      ? data.default_payment_method
+      : DEFAULT_STORE_SETTINGS.defaultPaymentMethod,
     theme: data.theme,
     companyAddress: data.company_address,
     acceptsDelivery: data.accepts_delivery,

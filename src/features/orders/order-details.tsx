@@ -10,6 +10,8 @@ import { paymentMethodLabel } from '@/domain/orders/payment-methods';
 import { changeText } from '@/domain/orders/change';
 import { itemCount, orderLabel, type Order } from '@/data/orders/schema';
 import { useCompanySettings } from '@/data/settings/get-company-settings';
+import { useDeliveryZones } from '@/data/delivery-zones/get-delivery-zones';
+import { chargedZoneText } from '@/domain/orders/charged-zone';
 import { orderScheduleText } from '@/domain/schedule';
 import { WHATSAPP_WINDOW } from './pending-window';
 import { StatusBadge } from './status-badge';
@@ -27,6 +29,7 @@ function Field({ label, children, wide }: { label: string; children: ReactNode; 
 export function OrderDetails({ order }: { order: Order }) {
   const settings = useCompanySettings().data;
   const scheduled = orderScheduleText(order, settings?.timezone, settings?.scheduling_slot_minutes);
+  const charged = chargedZoneText(order, useDeliveryZones().data);
   return (
     <div className="grid gap-4">
       <dl className="grid grid-cols-2 gap-3">
@@ -47,6 +50,14 @@ export function OrderDetails({ order }: { order: Order }) {
           <Field label="Endereço" wide>
             <span className="block">{order.customer_address}</span>
             <MapsLink order={order} />
+          </Field>
+        )}
+        {charged && (
+          <Field label="Zona cobrada" wide>
+            <span className="block font-medium">{charged.text}</span>
+            {charged.warning ? (
+              <span className="block text-sm text-destructive">{charged.warning}</span>
+            ) : null}
           </Field>
         )}
         {order.customer_phone && (

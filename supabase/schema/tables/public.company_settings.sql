@@ -16,7 +16,7 @@ create table public.company_settings (
   delivery_radius_km numeric(6,2) default 5 not null,
   estimated_time text default '30-45'::text not null,
   accepted_payment_methods text[] default '{pix,cash,credit,debit}'::text[] not null,
-  default_payment_method text default 'cash'::text not null,
+  default_payment_method text default 'pix'::text not null,
   theme text default 'purple'::text not null,
   public_menu_url text,
   timezone text default 'America/Sao_Paulo'::text not null,
@@ -75,6 +75,7 @@ create table public.company_settings (
   constraint company_settings_whatsapp_number_check CHECK ((char_length(whatsapp_number) <= 30))
 );
 comment on column public.company_settings.business_address is '{street, number, neighborhood, city, state, postal_code, complement}';
+comment on column public.company_settings.default_payment_method is 'The payment method the checkout preselects (the first accepted one when this is not accepted).';
 comment on column public.company_settings.paused_until is 'New orders are refused until then; ''infinity'' until reopened by hand; null or past: not paused.';
 comment on column public.company_settings.pix_key is 'The shop''s pix key as stored in the dict (cpf/cnpj digits, e-mail, +55 phone, random uuid); public by nature.';
 comment on column public.company_settings.auto_accept is 'New orders go straight to processing (Em preparo).';

@@ -117,6 +117,8 @@ CREATE TRIGGER orders_stock_on_status AFTER UPDATE OF status ON public.orders FO
 
 CREATE TRIGGER orders_take_stock AFTER INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION private.take_order_stock();
 
+CREATE TRIGGER orders_zone_matches_address BEFORE INSERT OR UPDATE OF delivery_zone_id, address ON public.orders FOR EACH ROW EXECUTE FUNCTION private.orders_zone_matches_address();
+
 alter table public.orders enable row level security;
 
 create policy "staff can read orders" on public.orders

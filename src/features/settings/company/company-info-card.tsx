@@ -1,6 +1,7 @@
 import { useMemo, useRef, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router-dom';
 import { Building2, ImagePlus, Trash2 } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -29,7 +30,6 @@ import { SubmitButton } from '@/components/submit-button';
 function valuesFrom(settings: CompanySettings | null): CompanyInfoValues {
   return {
     companyName: settings?.company_name ?? '',
-    companyAddress: settings?.company_address ?? '',
     companyPhone: settings?.company_phone ?? '',
   };
 }
@@ -147,12 +147,15 @@ export function CompanyInfoCard({ settings }: { settings: CompanySettings | null
               <Input {...register('companyPhone')} type="tel" placeholder="(11) 99999-9999" />
             </FormControl>
           </FormField>
-          <div className="sm:col-span-2">
-            <FormField id="info-address" label="Endereço" error={e.companyAddress?.message}>
-              <FormControl>
-                <Input {...register('companyAddress')} />
-              </FormControl>
-            </FormField>
+          <div className="text-sm sm:col-span-2">
+            <p className="text-muted-foreground">Endereço</p>
+            <p className="font-medium">{settings?.company_address || 'Não informado'}</p>
+            <Link
+              to="/delivery"
+              className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline md:min-h-0"
+            >
+              Alterar em Áreas de Entrega
+            </Link>
           </div>
         </CardContent>
         <CardFooter>

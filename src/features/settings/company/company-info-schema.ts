@@ -10,7 +10,6 @@ export const COMPANY_INFO_MESSAGES = {
 
 export const companyInfoSchema = z.object({
   companyName: z.string().trim().min(1, COMPANY_INFO_MESSAGES.nameRequired).max(120),
-  companyAddress: z.string().trim().max(300),
   companyPhone: z
     .string()
     .trim()
@@ -26,22 +25,22 @@ export type CompanyInfoValues = z.infer<typeof companyInfoSchema>;
 export function toCompanyInfoPatch(values: CompanyInfoValues): CompanySettingsPatch {
   return {
     company_name: values.companyName,
-    company_address: values.companyAddress || null,
     company_phone: values.companyPhone || null,
   };
 }
 
-/** The spec's local mirrors of the company information (section 3, "Local company info"). */
+/**
+ * The spec's local mirrors of the company information (section 3, "Local company info"). The address
+ * is edited on /delivery only (one place per fact), which mirrors it there.
+ */
 export const COMPANY_INFO_KEYS = {
   name: 'companyName',
-  address: 'companyAddress',
   phone: 'companyPhone',
 } as const;
 
 export function mirrorCompanyInfo(values: CompanyInfoValues, storage: Storage = localStorage) {
   try {
     storage.setItem(COMPANY_INFO_KEYS.name, values.companyName);
-    storage.setItem(COMPANY_INFO_KEYS.address, values.companyAddress);
     storage.setItem(COMPANY_INFO_KEYS.phone, values.companyPhone);
   } catch (error) {
     console.error('Could not store the company information locally', error);

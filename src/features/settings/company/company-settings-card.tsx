@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MessageCircle } from 'lucide-react';
 import { CardContent, CardFooter } from '@/components/ui/card';
@@ -21,16 +22,13 @@ import { SubmitButton } from '@/components/submit-button';
 function defaultsFrom(settings: CompanySettings | null): CompanySettingsValues {
   return {
     whatsappNumber: settings?.whatsapp_number ?? '',
-    companyName: settings?.company_name ?? '',
-    companyAddress: settings?.company_address ?? '',
-    deliveryFee: formatMoneyInput(settings?.delivery_fee ?? 0),
     minimumOrder: formatMoneyInput(settings?.minimum_order ?? 0),
     pickupMinimumOrder: formatMoneyInput(settings?.pickup_minimum_order ?? 0),
     maxOrderTotal: formatMoneyInput(settings?.max_order_total ?? 3000),
   };
 }
 
-/** (a) WhatsApp and company settings: what the storefront and checkout read from the server. */
+/** (a) The WhatsApp that receives orders and the order amounts the checkout enforces. */
 export function CompanySettingsCard({ settings }: { settings: CompanySettings | null }) {
   const update = useSaveSettings();
   const values = useMemo(() => defaultsFrom(settings), [settings]);
@@ -59,13 +57,13 @@ export function CompanySettingsCard({ settings }: { settings: CompanySettings | 
   return (
     <SectionCard
       icon={MessageCircle}
-      title="WhatsApp e Empresa"
-      description="O número recebe os pedidos; a taxa de entrega, os mínimos e o valor máximo valem no checkout."
+      title="WhatsApp e pedidos"
+      description="O número recebe os pedidos; os mínimos e o valor máximo valem no checkout."
     >
       <form
         noValidate
         onSubmit={submit}
-        aria-label="WhatsApp e Empresa"
+        aria-label="WhatsApp e pedidos"
         className="flex flex-col gap-6"
       >
         <CardContent className="grid gap-5 sm:grid-cols-2">
@@ -86,25 +84,6 @@ export function CompanySettingsCard({ settings }: { settings: CompanySettings | 
               </FormControl>
             </FormField>
           </div>
-          <FormField id="company-name" label="Nome da empresa" error={e.companyName?.message}>
-            <FormControl>
-              <Input {...register('companyName')} autoComplete="organization" />
-            </FormControl>
-          </FormField>
-          <FormField
-            id="company-address"
-            label="Endereço da empresa"
-            error={e.companyAddress?.message}
-          >
-            <FormControl>
-              <Input {...register('companyAddress')} autoComplete="street-address" />
-            </FormControl>
-          </FormField>
-          <FormField id="delivery-fee" label="Taxa de entrega (R$)" error={e.deliveryFee?.message}>
-            <FormControl>
-              <MoneyInput {...register('deliveryFee')} />
-            </FormControl>
-          </FormField>
           <FormField id="minimum-order" label="Pedido mínimo (R$)" error={e.minimumOrder?.message}>
             <FormControl>
               <MoneyInput {...register('minimumOrder')} />
@@ -130,6 +109,16 @@ export function CompanySettingsCard({ settings }: { settings: CompanySettings | 
               <MoneyInput {...register('maxOrderTotal')} />
             </FormControl>
           </FormField>
+          <p className="text-sm text-muted-foreground sm:col-span-2">
+            A taxa de entrega e o endereço da empresa ficam em{' '}
+            <Link
+              to="/delivery"
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              Áreas de Entrega
+            </Link>
+            .
+          </p>
         </CardContent>
         <CardFooter>
           <SubmitButton

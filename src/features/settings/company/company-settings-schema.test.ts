@@ -8,9 +8,6 @@ import { companyInfoSchema, COMPANY_INFO_MESSAGES, mirrorCompanyInfo } from './c
 
 const valid = {
   whatsappNumber: '5511999999999',
-  companyName: 'Pizzaria Bella',
-  companyAddress: '',
-  deliveryFee: '5.5',
   minimumOrder: '',
   pickupMinimumOrder: '',
   maxOrderTotal: '3.000,00',
@@ -30,7 +27,7 @@ describe('company settings schema', () => {
   });
 
   it('refuses negative or non-numeric amounts, accepts blank as 0', () => {
-    expect(messages(companySettingsSchema.safeParse({ ...valid, deliveryFee: '-1' }))).toEqual([
+    expect(messages(companySettingsSchema.safeParse({ ...valid, minimumOrder: '-1' }))).toEqual([
       COMPANY_SETTINGS_MESSAGES.amountInvalid,
     ]);
     expect(messages(companySettingsSchema.safeParse({ ...valid, minimumOrder: 'abc' }))).toEqual([
@@ -39,13 +36,20 @@ describe('company settings schema', () => {
     const parsed = companySettingsSchema.parse(valid);
     expect(toCompanySettingsPatch(parsed)).toEqual({
       whatsapp_number: '5511999999999',
-      company_name: 'Pizzaria Bella',
-      company_address: null,
-      delivery_fee: 5.5,
       minimum_order: 0,
       pickup_minimum_order: 0,
       max_order_total: 3000,
     });
+  });
+
+  it('no longer saves the name, the address or the delivery fee (one place per fact)', () => {
+    const patch = toCompanySettingsPatch(companySettingsSchema.parse(valid));
+    expect(Object.keys(patch).sort()).toEqual([
+      'max_order_total',
+      'minimum_order',
+      'pickup_minimum_order',
+      'whatsapp_number',
+    ]);
   });
 
   it('saves a pickup minimum of its own and a ceiling above zero for one online order', () => {
@@ -75,12 +79,17 @@ describe('company settings schema', () => {
   });
 
   it('reads amounts as reais the Brazilian way and refuses what is not money', () => {
-    const patch = (deliveryFee: string, minimumOrder: string) =>
-      toCompanySettingsPatch(companySettingsSchema.parse({ ...valid, deliveryFee, minimumOrder }));
-    expect(patch('7,50', '1.234,56')).toMatchObject({ delivery_fee: 7.5, minimum_order: 1234.56 });
-    expect(patch('R$ 5', '1.234')).toMatchObject({ delivery_fee: 5, minimum_order: 1234 });
-    for (const deliveryFee of ['1e3', '7,505', '1,2,3']) {
-      expect(messages(companySettingsSchema.safeParse({ ...valid, deliveryFee }))).toEqual([
+    const patch = (pickupMinimumOrder: string, minimumOrder: string) =>
+      toCompanySettingsPatch(
+        companySettingsSchema.parse({ ...valid, pickupMinimumOrder, minimumOrder }),
+      );
+    expect(patch('7,50', '1.234,56')).toMatchObject({
+      pickup_minimum_order: 7.5,
+      minimum_order: 1234.56,
+    });
+    expect(patch('R$ 5', '1.234')).toMatchObject({ pickup_minimum_order: 5, minimum_order: 1234 });
+    for (const minimumOrder of ['1e3', '7,505', '1,2,3']) {
+      expect(messages(companySettingsSchema.safeParse({ ...valid, minimumOrder }))).toEqual([
         COMPANY_SETTINGS_MESSAGES.amountInvalid,
       ]);
     }
@@ -89,21 +98,18 @@ describe('company settings schema', () => {
 
 describe('company information', () => {
   it('needs a name and a plausible phone', () => {
-    expect(
-      messages(
-        companyInfoSchema.safeParse({ companyName: '', companyAddress: '', companyPhone: '12' }),
-      ),
-    ).toEqual([COMPANY_INFO_MESSAGES.nameRequired, COMPANY_INFO_MESSAGES.phoneInvalid]);
+    expect(messages(companyInfoSchema.safeParse({ companyName: '', companyPhone: '12' }))).toEqual([
+      COMPANY_INFO_MESSAGES.nameRequired,
+      COMPANY_INFO_MESSAGES.phoneInvalid,
+    ]);
   });
 
   it('mirrors the spec keys in localStorage', () => {
     mirrorCompanyInfo({
       companyName: 'Bella',
-      companyAddress: 'Rua A, 1',
       companyPhone: '11999999999',
     });
     expect(localStorage.getItem('companyName')).toBe('Bella');
-    expect(localStorage.getItem('companyAddress')).toBe('Rua A, 1');
     expect(localStorage.getItem('companyPhone')).toBe('11999999999');
   });
 });

@@ -10,7 +10,6 @@ export const COMPANY_SETTINGS_MESSAGES = {
   whatsappHint: 'Digite apenas números com código do país (ex: 5511999999999)',
   whatsappInvalid: 'Use de 10 a 15 dígitos, com o código do país (ex: 5511999999999)',
   amountInvalid: 'Informe um valor igual ou maior que zero',
-  nameRequired: 'Informe o nome da empresa',
   ceilingInvalid: 'Informe um valor maior que zero',
   pickupMinimumHint: 'Deixe 0 para retirada sem pedido mínimo.',
   ceilingHint:
@@ -34,9 +33,6 @@ export const companySettingsSchema = z.object({
       const digits = value.replace(/\D/g, '');
       return value === '' || (digits.length >= 10 && digits.length <= 15);
     }, COMPANY_SETTINGS_MESSAGES.whatsappInvalid),
-  companyName: z.string().trim().min(1, COMPANY_SETTINGS_MESSAGES.nameRequired).max(120),
-  companyAddress: z.string().trim().max(300),
-  deliveryFee: amount,
   minimumOrder: amount,
   pickupMinimumOrder: amount,
   maxOrderTotal: amount.refine(
@@ -47,13 +43,13 @@ export const companySettingsSchema = z.object({
 
 export type CompanySettingsValues = z.infer<typeof companySettingsSchema>;
 
-/** The row fields a valid form saves: digits only for the number, amounts in reais. */
+/**
+ * The row fields a valid form saves: digits only for the number, amounts in reais. The name is saved
+ * by "Informações da Empresa", the address and the delivery fee on /delivery: one place per fact.
+ */
 export function toCompanySettingsPatch(values: CompanySettingsValues): CompanySettingsPatch {
   return {
     whatsapp_number: values.whatsappNumber.replace(/\D/g, ''),
-    company_name: values.companyName,
-    company_address: values.companyAddress || null,
-    delivery_fee: toAmount(values.deliveryFee),
     minimum_order: toAmount(values.minimumOrder),
     pickup_minimum_order: toAmount(values.pickupMinimumOrder),
     max_order_total: toAmount(values.maxOrderTotal),

@@ -48,7 +48,7 @@ export function AddressCard({
     <SectionCard
       icon={MapPin}
       title="Endereço da Empresa"
-      description="De onde saem as entregas: o centro do raio de entrega."
+      description="De onde saem as entregas e onde o cliente retira o pedido. É o endereço que aparece no cardápio e nos recibos."
       action={
         address && !editing ? (
           <Button variant="outline" size="sm" onClick={() => setEditing(true)}>

@@ -10,7 +10,7 @@ import { ZonesCard } from './zones-card';
 
 /**
  * /delivery (spec 2.9): the shop's address, what it offers (delivery, pickup), its bairros and fees,
- * and the delivery radius around it.
+ * the single fee when there are no bairros, and the map. The one place for the address and the fee.
  */
 export function DeliveryPage() {
   const settings = useCompanySettings();
@@ -21,7 +21,7 @@ export function DeliveryPage() {
     <section className="mx-auto max-w-4xl space-y-6">
       <PageHeader
         title="Áreas de Entrega"
-        description="Defina de onde saem as entregas, até onde elas vão e quanto custam."
+        description="De onde saem as entregas, em quais bairros você entrega e quanto custa."
       />
       {settings.isPending ? (
         <Skeleton className="h-96 w-full rounded-xl" />

@@ -13,6 +13,8 @@ export const DELIVERY_MESSAGES = {
     'Não foi possível localizar o endereço no mapa. Toque no mapa onde fica a sua empresa para posicionar o pino.',
   pinHint: 'Toque no mapa ou arraste o pino para ajustar a localização da empresa.',
   pinMoved: 'Pino posicionado. Salve para guardar a nova localização.',
+  radiusHint:
+    'Só desenha o círculo no mapa, para você ver até onde vão os bairros. O checkout não mede a distância do cliente: quem limita a entrega são os bairros cadastrados.',
   savedTitle: 'Configurações salvas',
   savedDescription: (radius: string, fee: string, time: string) =>
     `Raio de ${radius}km, taxa de R$ ${fee} e tempo de ${time} min salvos.`,

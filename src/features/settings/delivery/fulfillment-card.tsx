@@ -64,7 +64,7 @@ export function FulfillmentCard({ settings }: { settings: CompanySettings | null
               <Option
                 icon={<Bike className="size-5" aria-hidden="true" />}
                 title="Entrega"
-                text="O pedido vai até o endereço do cliente, com a taxa do bairro ou do raio."
+                text="O pedido vai até o endereço do cliente, com a taxa do bairro ou a taxa única."
               >
                 <Switch
                   checked={field.value}

@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Info, MapPinned, Radius } from 'lucide-react';
+import { BadgeCheck, Info, MapPinned, Radius } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { CardContent, CardFooter } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import type { CompanySettings } from '@/data/settings/get-company-settings';
-import { formatBRL } from '@/domain/format';
 import { FormControl, FormField } from '@/components/form-field';
 import { MoneyInput } from '@/components/money-input';
 import { formatDecimal } from '@/domain/decimal';
-import { formatMoneyInput, parseMoney } from '@/domain/money';
+import { formatMoneyInput } from '@/domain/money';
+import { useDeliveryZones } from '@/data/delivery-zones/get-delivery-zones';
 import { SectionCard } from '../section-card';
 import { useSaveSettings } from '../use-save-settings';
 import { formatAddressLine, type BusinessAddress } from './business-address';
@@ -24,6 +24,7 @@ import {
   type DeliveryValues,
 } from './delivery-schema';
 import type { GeocodeState } from './use-geocode';
+import { feeInForce } from './fee-in-force';
 import { ShopLocation } from './shop-location';
 import { useShopPin } from './use-shop-pin';
 import { SubmitButton } from '@/components/submit-button';
@@ -54,39 +55,59 @@ interface RadiusCardProps {
   onAnnounced?: () => void;
 }
 
-/** 'Configuração do Raio de Entrega' (spec 2.9). */
+/**
+ * 'Taxa única e mapa' (spec 2.9's radius screen): the single fee and time (in force while no bairro
+ * is active), and the map with a reference radius. The radius is not a limit: the checkout does not
+ * locate the customer, so the bairros are what limits delivery (docs/ordering-rules.md).
+ */
 export function RadiusCard({
   settings,
   address,
   announceLocation = false,
   onAnnounced,
 }: RadiusCardProps) {
+  const zones = useDeliveryZones();
+  const activeZones = (zones.data ?? []).filter((zone) => zone.is_active).length;
+  const inForce = feeInForce(activeZones, settings?.delivery_fee ?? 0);
   return (
     <SectionCard
       icon={Radius}
-      title="Configuração do Raio de Entrega"
-      description="A área atendida, a taxa cobrada no checkout e o tempo estimado."
+      title="Taxa única e mapa"
+      description="A taxa para qualquer endereço quando não há bairros, o tempo estimado e o mapa da região."
     >
-      {address ? (
-        <RadiusForm
-          settings={settings}
-          address={address}
-          announceLocation={announceLocation}
-          onAnnounced={onAnnounced}
-        />
-      ) : (
-        <CardContent>
-          <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed p-8 text-center">
-            <MapPinned className="size-10 text-muted-foreground" aria-hidden="true" />
-            <p className="font-medium">Configure o endereço primeiro</p>
-            <p className="max-w-sm text-sm text-muted-foreground">
-              O raio de entrega é medido a partir do endereço da empresa. Preencha-o na seção acima
-              para ver o mapa.
-            </p>
-          </div>
-        </CardContent>
-      )}
+      <CardContent>
+        <div
+          role="status"
+          aria-label="Taxa em vigor"
+          className="flex gap-2 rounded-lg border border-primary/30 bg-primary/5 p-3 text-sm"
+        >
+          <BadgeCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          <span>
+            <strong className="block">{inForce.title}</strong>
+            <span className="text-muted-foreground">{inForce.detail}</span>
+          </span>
+        </div>
+      </CardContent>
+      <RadiusForm
+        settings={settings}
+        address={address}
+        announceLocation={announceLocation}
+        onAnnounced={onAnnounced}
+      />
     </SectionCard>
+  );
+}
+
+function NoAddress() {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed p-8 text-center">
+      <MapPinned className="size-10 text-muted-foreground" aria-hidden="true" />
+      <p className="font-medium">Configure o endereço primeiro</p>
+      <p className="max-w-sm text-sm text-muted-foreground">
+        O mapa mostra a região em volta do endereço da empresa. Preencha-o na seção acima para ver o
+        mapa.
+      </p>
+    </div>
   );
 }
 
@@ -97,7 +118,7 @@ function RadiusForm({
   onAnnounced,
 }: {
   settings: CompanySettings | null;
-  address: BusinessAddress;
+  address: BusinessAddress | null;
   announceLocation: boolean;
   onAnnounced?: () => void;
 }) {
@@ -118,7 +139,6 @@ function RadiusForm({
     },
   });
   const radius = radiusKm(useWatch({ control, name: 'radius' }));
-  const fee = parseMoney(useWatch({ control, name: 'fee' }));
 
   const submit = handleSubmit(async (values) => {
     // Without a pin, what was typed is saved all the same; the map keeps asking for the pin.
@@ -137,46 +157,19 @@ function RadiusForm({
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Raio de entrega" className="flex flex-col gap-6">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label="Taxa única e mapa"
+      className="flex flex-col gap-6"
+    >
       <CardContent className="grid gap-5">
-        <p className="flex gap-2 rounded-lg border border-info/30 bg-info/10 p-3 text-sm text-info-foreground">
-          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          Mapa gratuito do OpenStreetMap, mantido pela comunidade: não precisa de chave de acesso
-          nem cartão de crédito.
-        </p>
-        <div className="text-sm">
-          <span className="text-muted-foreground">Endereço base: </span>
-          <span className="font-medium">{formatAddressLine(address)}</span>
-        </div>
-        <ShopLocation
-          shop={shop}
-          address={address}
-          radiusKm={radius}
-          shopName={settings?.company_name ?? 'Minha empresa'}
-        />
-        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm" aria-label="Legenda">
-          <li className="flex items-center gap-2">
-            <span className="size-3 rounded-full bg-[#2a81cb]" aria-hidden="true" />
-            Sua empresa
-          </li>
-          <li className="flex items-center gap-2">
-            <span
-              className="size-3 rounded-full border-2 border-[#3b82f6] bg-[#3b82f6]/20"
-              aria-hidden="true"
-            />
-            Área de entrega: {formatDecimal(radius)} km
-          </li>
-          <li className="flex items-center gap-2 text-muted-foreground">
-            Taxa: {Number.isFinite(fee) ? formatBRL(fee) : '—'}
-          </li>
-        </ul>
-        <div className="grid gap-5 sm:grid-cols-3">
-          <FormField id="delivery-radius" label="Raio de entrega (km)" error={e.radius?.message}>
-            <FormControl>
-              <Input {...register('radius')} inputMode="decimal" autoComplete="off" />
-            </FormControl>
-          </FormField>
-          <FormField id="delivery-area-fee" label="Taxa de entrega (R$)" error={e.fee?.message}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField
+            id="delivery-area-fee"
+            label="Taxa única de entrega (R$)"
+            error={e.fee?.message}
+          >
             <FormControl>
               <MoneyInput {...register('fee')} />
             </FormControl>
@@ -185,12 +178,59 @@ function RadiusForm({
             id="delivery-time"
             label="Tempo estimado (min)"
             error={e.estimatedTime?.message}
+            hint="Vale também para os bairros sem tempo próprio."
           >
             <FormControl>
               <Input {...register('estimatedTime')} placeholder="30-45" />
             </FormControl>
           </FormField>
         </div>
+        {address ? (
+          <>
+            <p className="flex gap-2 rounded-lg border border-info/30 bg-info/10 p-3 text-sm text-info-foreground">
+              <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              Mapa gratuito do OpenStreetMap, mantido pela comunidade: não precisa de chave de
+              acesso nem cartão de crédito.
+            </p>
+            <div className="text-sm">
+              <span className="text-muted-foreground">Endereço base: </span>
+              <span className="font-medium">{formatAddressLine(address)}</span>
+            </div>
+            <ShopLocation
+              shop={shop}
+              address={address}
+              radiusKm={radius}
+              shopName={settings?.company_name ?? 'Minha empresa'}
+            />
+            <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm" aria-label="Legenda">
+              <li className="flex items-center gap-2">
+                <span className="size-3 rounded-full bg-[#2a81cb]" aria-hidden="true" />
+                Sua empresa
+              </li>
+              <li className="flex items-center gap-2">
+                <span
+                  className="size-3 rounded-full border-2 border-[#3b82f6] bg-[#3b82f6]/20"
+                  aria-hidden="true"
+                />
+                Raio de referência: {formatDecimal(radius)} km
+              </li>
+            </ul>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <FormField
+                id="delivery-radius"
+                label="Raio no mapa (km)"
+                error={e.radius?.message}
+                hint={DELIVERY_MESSAGES.radiusHint}
+              >
+                <FormControl>
+                  <Input {...register('radius')} inputMode="decimal" autoComplete="off" />
+                </FormControl>
+              </FormField>
+            </div>
+          </>
+        ) : (
+          <NoAddress />
+        )}
       </CardContent>
       <CardFooter>
         <SubmitButton pending={isSubmitting} type="submit" className="w-full sm:w-auto">

@@ -16,7 +16,10 @@ export interface ShopPin {
  * The shop's spot on the map. Saved coordinates win (they may have been placed by hand, and saving
  * a new address clears them), so the geocoder is asked only when there are none.
  */
-export function useShopPin(settings: CompanySettings | null, address: BusinessAddress): ShopPin {
+export function useShopPin(
+  settings: CompanySettings | null,
+  address: BusinessAddress | null,
+): ShopPin {
   const saved =
     settings?.latitude != null && settings.longitude != null
       ? { lat: settings.latitude, lng: settings.longitude }

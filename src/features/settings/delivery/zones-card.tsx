@@ -44,7 +44,7 @@ export function ZonesCard() {
       description={
         anyActive
           ? 'O cliente escolhe o bairro no checkout e paga a taxa dele; fora da lista, não há entrega.'
-          : 'Sem bairros ativos, vale a taxa única do raio de entrega para qualquer endereço.'
+          : 'Sem bairros ativos, vale a taxa única (abaixo) para qualquer endereço.'
       }
       action={
         <div className="flex flex-wrap gap-2">

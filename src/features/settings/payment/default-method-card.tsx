@@ -25,7 +25,7 @@ interface DefaultMethodCardProps {
   accepted: readonly PaymentMethod[];
 }
 
-/** The method the panel proposes first (spec 2.10: initial cash). */
+/** The method the checkout preselects (spec 2.10; docs/ordering-rules.md, "Forma de pagamento padrão"). */
 export function DefaultMethodCard({ saved, accepted }: DefaultMethodCardProps) {
   const [draft, setDraft] = useState<PaymentMethod | null>(null);
   const selected = draft ?? saved;
@@ -53,7 +53,7 @@ export function DefaultMethodCard({ saved, accepted }: DefaultMethodCardProps) {
     <SectionCard
       icon={Star}
       title="Forma de pagamento padrão"
-      description="A forma sugerida primeiro ao registrar um pagamento."
+      description="A forma que já vem marcada no checkout do cliente (ele pode trocar)."
     >
       <CardContent className="grid max-w-sm gap-2">
         <Label htmlFor="default-payment-method">Forma padrão</Label>

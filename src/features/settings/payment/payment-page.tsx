@@ -25,7 +25,7 @@ export function PaymentPage() {
   );
   const defaultMethod = isPaymentMethod(row?.default_payment_method)
     ? row.default_payment_method
-    : 'cash';
+    : 'pix';
 
   return (
     <section className="mx-auto max-w-3xl space-y-6">

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
 import { CepInput } from '@/components/cep-input';
@@ -8,7 +9,8 @@ import { CEP_LOOKUP_TEXT, useCepLookup, type CepState } from '@/components/use-c
 import type { CepAddress } from '@/lib/lookup-cep';
 import { cn } from '@/lib/utils';
 import { zoneForNeighborhood } from '../delivery-terms';
-import { ADDRESS_LIMITS, type CheckoutValues } from './checkout-schema';
+import { ADDRESS_LIMITS, OUTSIDE_ZONE, type CheckoutValues } from './checkout-schema';
+import { OutsideZoneNotice } from './outside-zone-notice';
 
 interface AddressFieldsProps {
   form: UseFormReturn<CheckoutValues>;
@@ -16,6 +18,8 @@ interface AddressFieldsProps {
   zones: readonly DeliveryZone[];
   /** The shop also offers pickup: said to a customer whose bairro is not on the list. */
   pickupOffered: boolean;
+  /** The shop's WhatsApp, offered when it does not deliver to the customer's bairro. */
+  whatsappNumber: string;
 }
 
 /** What the CEP field says under it. */
@@ -26,25 +30,39 @@ const CEP_HINTS: Record<CepState, string> = {
 };
 
 const selectClass =
-  'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm outline-none transition-[color,box-shadow] focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 aria-[invalid=true]:border-destructive md:text-sm';
+  'flex h-11 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm outline-none transition-[color,box-shadow] focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 aria-[invalid=true]:border-destructive md:h-10 md:text-sm';
 
-/** A Brazilian address: CEP (filled by ViaCEP when it answers), rua, número, bairro, zone. */
-export function AddressFields({ form, zones, pickupOffered }: AddressFieldsProps) {
+/**
+ * A Brazilian address: CEP (filled by ViaCEP when it answers), rua, número, bairro. With zones, the
+ * bairro IS the zone list (one control, whose choice sets the fee); the CEP's bairro preselects its
+ * zone, or says the shop does not deliver there (docs/ordering-rules.md, "Bairro e zona").
+ */
+export function AddressFields({ form, zones, pickupOffered, whatsappNumber }: AddressFieldsProps) {
   const {
     register,
     setValue,
-    getValues,
     control,
     formState: { errors: e },
   } = form;
   const zoneId = useWatch({ control, name: 'deliveryZoneId' });
   const zone = zones.find((z) => z.id === zoneId);
 
-  /** The bairro picks its zone while the customer has not chosen one. */
-  function matchZone(neighborhood: string) {
-    if (getValues('deliveryZoneId')) return;
-    const match = zoneForNeighborhood(zones, neighborhood);
-    if (match) setValue('deliveryZoneId', match.id, { shouldValidate: Boolean(e.deliveryZoneId) });
+  // The CEP's bairro when no zone has its name: offered back if the customer picks "not on the list".
+  const [unlisted, setUnlisted] = useState('');
+  const outside = zoneId === OUTSIDE_ZONE;
+  const validate = { shouldValidate: Boolean(e.deliveryZoneId) };
+
+  /** With zones, the found bairro chooses its zone, or says it is not on the list. */
+  function matchZone(found: string) {
+    const match = zoneForNeighborhood(zones, found);
+    if (match) {
+      setValue('deliveryZoneId', match.id, validate);
+      setValue('neighborhood', match.name);
+    } else {
+      setUnlisted(found);
+      setValue('deliveryZoneId', OUTSIDE_ZONE, validate);
+      setValue('neighborhood', found);
+    }
   }
 
   const cep = useCepLookup((found: CepAddress) => {
@@ -52,13 +70,12 @@ export function AddressFields({ form, zones, pickupOffered }: AddressFieldsProps
       if (value) setValue(name, value, { shouldValidate: Boolean(e[name]) });
     };
     fill('street', found.street);
-    fill('neighborhood', found.neighborhood);
     fill('city', found.city);
     fill('state', found.state);
-    matchZone(found.neighborhood);
+    if (zones.length === 0) fill('neighborhood', found.neighborhood);
+    else if (found.neighborhood) matchZone(found.neighborhood);
   });
 
-  const neighborhood = register('neighborhood');
   const zoneField = register('deliveryZoneId');
 
   return (
@@ -100,23 +117,66 @@ export function AddressFields({ form, zones, pickupOffered }: AddressFieldsProps
         </FormField>
       </div>
       <div className="sm:col-span-3">
-        <FormField
-          id="address-neighborhood"
-          label="Bairro"
-          required
-          error={e.neighborhood?.message}
-        >
-          <FormControl>
-            <Input
-              maxLength={ADDRESS_LIMITS.neighborhood}
-              {...neighborhood}
-              onBlur={(event) => {
-                void neighborhood.onBlur(event);
-                matchZone(event.target.value);
-              }}
-            />
-          </FormControl>
-        </FormField>
+        {zones.length > 0 ? (
+          <FormField
+            id="delivery-zone"
+            label="Bairro"
+            required
+            error={e.deliveryZoneId?.message}
+            hint={
+              zone
+                ? [
+                    `Taxa de entrega ${formatBRL(zone.fee)}`,
+                    zone.minimum_order !== null
+                      ? `pedido mínimo ${formatBRL(zone.minimum_order)}`
+                      : null,
+                    zone.estimated_time ? `${zone.estimated_time} min` : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')
+                : outside
+                  ? undefined
+                  : 'Os bairros atendidos, com a taxa de cada um.'
+            }
+          >
+            <FormControl>
+              <select
+                {...zoneField}
+                onChange={(event) => {
+                  void zoneField.onChange(event);
+                  const chosen = zones.find((z) => z.id === event.target.value);
+                  setValue('neighborhood', chosen ? chosen.name : unlisted);
+                }}
+                className={cn(selectClass, !zoneId && 'text-muted-foreground')}
+              >
+                <option value="">Escolha o bairro</option>
+                {zones.map((z) => (
+                  <option key={z.id} value={z.id} className="text-foreground">
+                    {z.name} — {formatBRL(z.fee)}
+                  </option>
+                ))}
+                <option value={OUTSIDE_ZONE} className="text-foreground">
+                  {unlisted ? `${unlisted} (fora da lista)` : 'Meu bairro não está na lista'}
+                </option>
+              </select>
+            </FormControl>
+          </FormField>
+        ) : (
+          <FormField
+            id="address-neighborhood"
+            label="Bairro"
+            required
+            error={e.neighborhood?.message}
+          >
+            <FormControl>
+              <Input
+                maxLength={ADDRESS_LIMITS.neighborhood}
+                {...register('neighborhood')}
+                autoComplete="address-level3"
+              />
+            </FormControl>
+          </FormField>
+        )}
       </div>
       <div className="sm:col-span-3">
         <FormField id="address-city" label="Cidade" error={e.city?.message}>
@@ -148,52 +208,17 @@ export function AddressFields({ form, zones, pickupOffered }: AddressFieldsProps
           </p>
         ) : null}
       </div>
-      {zones.length > 0 ? (
+      {outside ? (
         <div className="sm:col-span-6">
-          <FormField
-            id="delivery-zone"
-            label="Bairro para entrega"
-            required
-            error={e.deliveryZoneId?.message}
-            hint={
-              zone
-                ? [
-                    `Taxa ${formatBRL(zone.fee)}`,
-                    zone.minimum_order !== null
-                      ? `pedido mínimo ${formatBRL(zone.minimum_order)}`
-                      : null,
-                    zone.estimated_time ? `${zone.estimated_time} min` : null,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')
-                : pickupOffered
-                  ? 'A taxa depende do bairro. Não achou o seu? Escolha a retirada.'
-                  : 'A taxa depende do bairro. Não achou o seu? Fale com a loja pelo WhatsApp.'
+          <OutsideZoneNotice
+            neighborhood={unlisted}
+            whatsappNumber={whatsappNumber}
+            onPickup={
+              pickupOffered
+                ? () => setValue('fulfillment', 'pickup', { shouldValidate: false })
+                : undefined
             }
-          >
-            <FormControl>
-              <select
-                {...zoneField}
-                onChange={(event) => {
-                  void zoneField.onChange(event);
-                  const chosen = zones.find((z) => z.id === event.target.value);
-                  if (chosen && !getValues('neighborhood').trim()) {
-                    setValue('neighborhood', chosen.name, {
-                      shouldValidate: Boolean(e.neighborhood),
-                    });
-                  }
-                }}
-                className={cn(selectClass, !zoneId && 'text-muted-foreground')}
-              >
-                <option value="">Escolha o bairro</option>
-                {zones.map((z) => (
-                  <option key={z.id} value={z.id} className="text-foreground">
-                    {z.name} — {formatBRL(z.fee)}
-                  </option>
-                ))}
-              </select>
-            </FormControl>
-          </FormField>
+          />
         </div>
       ) : null}
       <div className="sm:col-span-6">

@@ -4,10 +4,12 @@ import { zoneForNeighborhood } from '../delivery-terms';
 import type { CheckoutValues } from './checkout-schema';
 import type { SavedFields } from './saved-details';
 
-/** Spec 9: pix by default at checkout, when the shop takes it. */
+/** The shop's "Forma de pagamento padrão" when it still takes it; else the first it takes. */
 function defaultPaymentMethod(settings: StoreSettings) {
   const methods = settings.acceptedPaymentMethods;
-  return methods.includes('pix') ? 'pix' : (methods[0] ?? 'pix');
+  return methods.includes(settings.defaultPaymentMethod)
+    ? settings.defaultPaymentMethod
+    : (methods[0] ?? 'pix');
 }
 
 /**
@@ -38,7 +40,8 @@ export function checkoutDefaults(
     street: saved.street ?? '',
     number: saved.number ?? '',
     complement: saved.complement ?? '',
-    neighborhood,
+    // with zones, the zone is the bairro: the one the customer chose last time
+    neighborhood: zone?.name ?? neighborhood,
     city: saved.city ?? '',
     state: saved.state ?? '',
     reference: saved.reference ?? '',

@@ -61,7 +61,6 @@ describe('a refused submit focuses the first field with an error, as the form re
     { id: 'address-cep', wrong: '0131', right: '' },
     { id: 'address-street', wrong: '', right: 'Rua das Flores' },
     { id: 'address-number', wrong: '', right: '12' },
-    { id: 'address-neighborhood', wrong: '', right: 'Centro' },
     { id: 'delivery-zone', wrong: '', right: 'zone-centro' },
   ] as const;
 
@@ -74,8 +73,6 @@ describe('a refused submit focuses the first field with an error, as the form re
   it('for every pair of wrong fields and all of them (Nome Completo first, never Telefone)', async () => {
     renderForm();
     for (const wrong of COMBINATIONS) {
-      // Focus away first: leaving Bairro would pick its zone. The zone first: choosing one fills a
-      // blank Bairro with its name.
       field('order-notes').focus();
       for (const f of [...FIELDS].reverse()) change(f.id, wrong.includes(f) ? f.wrong : f.right);
       submit();
@@ -123,7 +120,6 @@ describe('Lembrar meus dados neste aparelho', () => {
     expect(field('address-street').value).toBe('Avenida Paulista');
     expect(field('address-number').value).toBe('1000');
     expect(field('address-complement').value).toBe('Apto 12');
-    expect(field('address-neighborhood').value).toBe('Vila Nova');
     expect(field('address-reference').value).toBe('Portão azul');
     expect(field('delivery-zone').value).toBe('zone-vila');
     expect((screen.getByRole('radio', { name: /Dinheiro/ }) as HTMLInputElement).checked).toBe(
@@ -189,5 +185,56 @@ describe('Lembrar meus dados neste aparelho', () => {
     expect(field('address-street').value).toBe('');
     expect(field('customer-phone').value).toBe('(11) 98765-4321');
     expect((screen.getByRole('radio', { name: /Pix/ }) as HTMLInputElement).checked).toBe(true);
+  });
+});
+
+describe('one Bairro control', () => {
+  const bairros = () => screen.getAllByLabelText(/^Bairro/);
+
+  it('with zones, the zone list is the bairro: one control, whose choice sets the fee', () => {
+    renderForm();
+    expect(bairros()).toHaveLength(1);
+    expect(bairros()[0]!.tagName).toBe('SELECT');
+    expect(document.getElementById('address-neighborhood')).toBeNull();
+    change('delivery-zone', 'zone-vila');
+    expect(screen.getByText(/Taxa de entrega R\$\s8,00/)).toBeTruthy();
+  });
+
+  it('without zones, a text field', () => {
+    renderForm({}, []);
+    expect(bairros()).toHaveLength(1);
+    expect(bairros()[0]!.tagName).toBe('INPUT');
+  });
+
+  it('"Meu bairro não está na lista" says so, with pickup and the WhatsApp as ways out', () => {
+    renderForm({ acceptsPickup: true, whatsappNumber: '5511999999999' });
+    change('delivery-zone', 'fora-da-lista');
+    expect(screen.getByText('Não entregamos fora dos bairros da lista')).toBeTruthy();
+    const chat = screen.getByRole('link', { name: /Falar com a loja no WhatsApp/ });
+    expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5511999999999\?text=/);
+    fireEvent.click(screen.getByRole('button', { name: /Retirar no local/ }));
+    expect(screen.getByRole('heading', { name: 'Dados para Retirada' })).toBeTruthy();
+  });
+
+  it('without pickup, only the WhatsApp', () => {
+    renderForm({ acceptsPickup: false, whatsappNumber: '5511999999999' });
+    change('delivery-zone', 'fora-da-lista');
+    expect(screen.queryByRole('button', { name: /Retirar no local/ })).toBeNull();
+    expect(screen.getByRole('link', { name: /Falar com a loja no WhatsApp/ })).toBeTruthy();
+  });
+});
+
+describe('Forma de pagamento padrão', () => {
+  const checked = (name: RegExp) =>
+    (screen.getByRole('radio', { name }) as HTMLInputElement).checked;
+
+  it("preselects the shop's default", () => {
+    renderForm({ defaultPaymentMethod: 'cash' });
+    expect(checked(/Dinheiro/)).toBe(true);
+  });
+
+  it('falls back to the first accepted method when the default is not accepted', () => {
+    renderForm({ defaultPaymentMethod: 'pix', acceptedPaymentMethods: ['credit', 'cash'] });
+    expect(checked(/Crédito/)).toBe(true);
   });
 });

@@ -21,6 +21,12 @@ export const CHECKOUT_MESSAGES = {
   numberRequired: 'Informe o número (ou S/N).',
   neighborhoodRequired: 'Informe o bairro.',
   zoneRequired: 'Escolha o seu bairro na lista de entrega.',
+  outsideTitle: (neighborhood: string) =>
+    neighborhood ? `Não entregamos em ${neighborhood}` : 'Não entregamos nesse bairro',
+  outsideDescription: (pickup: boolean) =>
+    pickup
+      ? 'Escolha a retirada no local ou fale com a loja pelo WhatsApp.'
+      : 'Fale com a loja pelo WhatsApp.',
   cepInvalid: 'CEP deve ter 8 dígitos',
   stateInvalid: 'Use a sigla do estado, ex.: SP.',
   nameTooLong: 'O campo nome é longo demais.',
@@ -30,6 +36,9 @@ export const CHECKOUT_MESSAGES = {
   changeForHint: 'Deixe em branco se não precisar de troco.',
   changeForInvalid: 'Informe o valor da nota, como 100,00.',
 } as const;
+
+/** The zone list's "Meu bairro não está na lista": a delivery the shop does not make. */
+export const OUTSIDE_ZONE = 'fora-da-lista';
 
 export const FIELD_LIMITS = { customerName: 120, customerAddress: 300, notes: 500 } as const;
 /** place_order's limits for each part of the address. */
@@ -95,8 +104,13 @@ export type AddressField =
   'cep' | 'street' | 'number' | 'complement' | 'neighborhood' | 'city' | 'state' | 'reference';
 
 export interface CheckoutRules {
-  /** The shop has active zones: a delivery must name one. */
+  /** The shop has active zones: a delivery must name one, and the zone is the bairro. */
   zonesRequired: boolean;
+}
+
+/** The customer said their bairro is not on the shop's list (or the CEP's bairro is not). */
+export function isOutsideZone(values: Partial<Record<keyof CheckoutValues, string>>): boolean {
+  return values.fulfillment !== 'pickup' && values.deliveryZoneId === OUTSIDE_ZONE;
 }
 
 /** What a delivery needs besides name and phone (a pickup needs no address). */
@@ -109,7 +123,8 @@ function deliveryProblems(
   const problems: Array<[keyof CheckoutValues, string]> = [];
   if (blank('street')) problems.push(['street', CHECKOUT_MESSAGES.streetRequired]);
   if (blank('number')) problems.push(['number', CHECKOUT_MESSAGES.numberRequired]);
-  if (blank('neighborhood'))
+  // With zones, the zone list is the one bairro control (its choice fills the bairro).
+  if (!rules.zonesRequired && blank('neighborhood'))
     problems.push(['neighborhood', CHECKOUT_MESSAGES.neighborhoodRequired]);
   if (rules.zonesRequired && blank('deliveryZoneId'))
     problems.push(['deliveryZoneId', CHECKOUT_MESSAGES.zoneRequired]);
@@ -121,6 +136,13 @@ export function checkoutSchema(rules: CheckoutRules = { zonesRequired: false }) 
   return baseSchema.superRefine((values, ctx) => {
     for (const [field, message] of deliveryProblems(values, rules)) {
       ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+    if (rules.zonesRequired && isOutsideZone(values)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['deliveryZoneId'],
+        message: `${CHECKOUT_MESSAGES.outsideTitle(values.neighborhood.trim())}.`,
+      });
     }
     if (
       values.fulfillment === 'delivery' &&

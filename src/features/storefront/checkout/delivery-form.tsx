@@ -120,7 +120,12 @@ export function DeliveryForm({
           {pickup ? (
             <PickupInfo address={settings.companyAddress} time={settings.pickupEstimatedTime} />
           ) : (
-            <AddressFields form={form} zones={zones} pickupOffered={settings.acceptsPickup} />
+            <AddressFields
+              form={form}
+              zones={zones}
+              pickupOffered={settings.acceptsPickup}
+              whatsappNumber={settings.whatsappNumber}
+            />
           )}
           <FormField id="order-notes" label="Observações" error={errors.notes?.message}>
             <FormControl>

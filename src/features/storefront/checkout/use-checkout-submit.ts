@@ -21,6 +21,7 @@ import {
   CHECKOUT_MESSAGES as M,
   checkoutSchema,
   hasMissingRequiredField,
+  isOutsideZone,
   type CheckoutRules,
   type CheckoutValues,
 } from './checkout-schema';
@@ -195,7 +196,7 @@ export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
     if (error.code === 'invalid_phone') {
       form.setError('customerPhone', { message: error.message }, { shouldFocus: true });
     }
-    if (error.code === 'outside_delivery_area') {
+    if (error.code === 'outside_delivery_area' || error.code === 'zone_mismatch') {
       form.setError('deliveryZoneId', { message: error.message }, { shouldFocus: true });
     }
     if (STALE_CODES.has(error.code)) onStale();
@@ -249,7 +250,13 @@ export function useCheckoutSubmit(options: CheckoutSubmitOptions) {
         (errors) => {
           discardWindow(win);
           focusFirstError(formElement, Object.keys(errors));
-          if (hasMissingRequiredField(form.getValues(), rules)) {
+          const values = form.getValues();
+          if (rules.zonesRequired && isOutsideZone(values)) {
+            // Not "Campos obrigatórios": nothing is missing, the shop does not deliver there.
+            toast.error(M.outsideTitle(values.neighborhood.trim()), {
+              description: M.outsideDescription(settings.acceptsPickup),
+            });
+          } else if (hasMissingRequiredField(values, rules)) {
             toast.error(M.requiredTitle, { description: M.requiredDescription });
           }
         },
