@@ -88,16 +88,20 @@ export function DestinationFields({ value, onChange, zones, fee }: DestinationFi
               </FormControl>
             </FormField>
           )}
-          {value.feeOverride === null ? (
-            <Button
-              type="button"
-              variant="link"
-              className="justify-self-start px-0"
-              onClick={() => set({ feeOverride: String(fee).replace('.', ',') })}
-            >
-              Alterar a taxa de entrega
-            </Button>
-          ) : (
+        </div>
+      )}
+      {value.fulfillment === 'delivery' &&
+        (value.feeOverride === null ? (
+          <Button
+            type="button"
+            variant="link"
+            className="justify-self-start px-0"
+            onClick={() => set({ feeOverride: String(fee).replace('.', ',') })}
+          >
+            Alterar a taxa de entrega
+          </Button>
+        ) : (
+          <div className="sm:w-1/2">
             <FormField label="Taxa de entrega" required hint="Diga o motivo abaixo.">
               <FormControl>
                 <MoneyInput
@@ -106,9 +110,8 @@ export function DestinationFields({ value, onChange, zones, fee }: DestinationFi
                 />
               </FormControl>
             </FormField>
-          )}
-        </div>
-      )}
+          </div>
+        ))}
     </div>
   );
 }
