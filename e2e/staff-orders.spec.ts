@@ -159,7 +159,12 @@ test('an order taken by phone with a pizza meio a meio, edited, followed by the 
     Math.round((Number(before.total_amount) + Number(after.delivery_fee)) * 100) / 100,
   );
   await expect(order).toContainText(brl(Number(after.total_amount)), { useInnerText: true });
+  await order.getByText(/Entrega alterada por Bia Fone/).scrollIntoViewIfNeeded();
   await shot(page, 'pedido-entrega-1366.png');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await order.getByText(/Entrega alterada por Bia Fone/).scrollIntoViewIfNeeded();
+  await shot(page, 'pedido-entrega-390.png');
+  await page.setViewportSize({ width: 1366, height: 900 });
 
   // the customer's tracking page reads the new total
   const tracking = await context.newPage();
