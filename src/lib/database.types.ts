@@ -471,6 +471,7 @@ export type Database = {
           delivery_zone_id: string | null;
           discount: number;
           driver_id: string | null;
+          edited_at: string | null;
           fulfillment: string;
           id: string;
           idempotency_key: string | null;
@@ -505,6 +506,7 @@ export type Database = {
           delivery_zone_id?: string | null;
           discount?: number;
           driver_id?: string | null;
+          edited_at?: string | null;
           fulfillment?: string;
           id?: string;
           idempotency_key?: string | null;
@@ -539,6 +541,7 @@ export type Database = {
           delivery_zone_id?: string | null;
           discount?: number;
           driver_id?: string | null;
+          edited_at?: string | null;
           fulfillment?: string;
           id?: string;
           idempotency_key?: string | null;
@@ -833,6 +836,7 @@ export type Database = {
           delivery_zone_id: string | null;
           discount: number;
           driver_id: string | null;
+          edited_at: string | null;
           fulfillment: string;
           id: string;
           idempotency_key: string | null;
@@ -1065,6 +1069,7 @@ export type Database = {
           delivery_zone_id: string | null;
           discount: number;
           driver_id: string | null;
+          edited_at: string | null;
           fulfillment: string;
           id: string;
           idempotency_key: string | null;
@@ -1127,6 +1132,7 @@ export type Database = {
           delivery_zone_id: string | null;
           discount: number;
           driver_id: string | null;
+          edited_at: string | null;
           fulfillment: string;
           id: string;
           idempotency_key: string | null;
@@ -1234,6 +1240,7 @@ export type Database = {
           delivery_zone_id: string | null;
           discount: number;
           driver_id: string | null;
+          edited_at: string | null;
           fulfillment: string;
           id: string;
           idempotency_key: string | null;
@@ -1294,7 +1301,16 @@ export type Database = {
       };
       unsubscribe_push: { Args: { p_endpoint: string }; Returns: boolean };
       update_order_items: {
-        Args: { items: Json; order_id: string; reason?: string };
+        Args: {
+          address?: Json;
+          customer_address?: string;
+          delivery_fee_override?: number;
+          delivery_zone_id?: string;
+          fulfillment?: string;
+          items: Json;
+          order_id: string;
+          reason?: string;
+        };
         Returns: {
           address: Json | null;
           cancel_reason: string | null;
@@ -1309,6 +1325,7 @@ export type Database = {
           delivery_zone_id: string | null;
           discount: number;
           driver_id: string | null;
+          edited_at: string | null;
           fulfillment: string;
           id: string;
           idempotency_key: string | null;

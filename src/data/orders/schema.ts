@@ -38,13 +38,16 @@ export type Order = Omit<
   | 'payments'
   | 'source'
   | 'revision'
+  | 'edited_at'
 > & {
   items: OrderItem[];
   address: OrderAddress | null;
   /** Where it came from (online, whatsapp, phone, counter); absent in rows built before channels. */
   source?: string;
-  /** How many times the team edited its items (update_order_items); 0 as placed. */
+  /** How many times the team edited it (update_order_items); 0 as placed. */
   revision?: number;
+  /** When the team last edited it; null as placed (absent in rows built before edits). */
+  edited_at?: string | null;
 };
 
 const optionalText = z.optional(z.string());
@@ -83,7 +86,7 @@ const addressSchema = z.object({
 
 /** The columns the admin reads: the whole row (realtime payloads carry it whole too). */
 export const ORDER_COLUMNS =
-  'id, order_number, customer_name, customer_phone, customer_address, address, fulfillment, delivery_zone_id, driver_id, items, subtotal, delivery_fee, discount, promo_code, total_amount, payment_method, change_for, payment_status, paid_at, notes, status, cancel_reason, created_at, updated_at, idempotency_key, scheduled_for, source, revision';
+  'id, order_number, customer_name, customer_phone, customer_address, address, fulfillment, delivery_zone_id, driver_id, items, subtotal, delivery_fee, discount, promo_code, total_amount, payment_method, change_for, payment_status, paid_at, notes, status, cancel_reason, created_at, updated_at, idempotency_key, scheduled_for, source, revision, edited_at';
 
 const nullableText = z.nullable(z.string());
 
@@ -128,6 +131,7 @@ export const orderSchema = z.object({
   // absent in rows built before the staff's channels: the storefront's, never edited
   source: z._default(z.string(), 'online'),
   revision: z._default(numeric, 0),
+  edited_at: z._default(nullableText, null),
 }) satisfies z.ZodMiniType<Order>;
 
 export function itemCount(order: Pick<Order, 'items'>): number {

@@ -1,3 +1,4 @@
+import { formatBRL } from '@/domain/format';
 import { describe, expect, it } from 'vitest';
 import {
   contactMessage,
@@ -46,6 +47,18 @@ describe('customerStatusMessage', () => {
     );
     expect(customerStatusMessage(order, 'delivered')).toBe(
       'Olá Ana Souza! Seu pedido #1042 foi entregue. Obrigado pela preferência e bom apetite!',
+    );
+  });
+
+  it('says the new total after the team edited the order, until it is delivered', () => {
+    const edited = { ...order, revision: 1, total_amount: 64.5 };
+    expect(customerStatusMessage(edited, 'out_for_delivery', { trackingUrl: 'https://l/p' })).toBe(
+      `Olá Ana Souza! Seu pedido #1042 saiu para entrega! Previsão de chegada: 15-20 minutos. Seu pedido foi alterado: o novo total é ${formatBRL(64.5)}.\n\nAcompanhe seu pedido: https://l/p`,
+    );
+    expect(customerStatusMessage(edited, 'processing')).toContain(formatBRL(64.5));
+    expect(customerStatusMessage(edited, 'delivered')).not.toContain('alterado');
+    expect(customerStatusMessage({ ...order, total_amount: 64.5 }, 'processing')).not.toContain(
+      'alterado',
     );
   });
 

@@ -1,6 +1,7 @@
 // The texts the shop hands to the customer by WhatsApp or SMS (spec 4, 5, 7): the confirmation of a
 // new order, one message per status change, the order dialog's free text, and the storefront's
 // question about an order. Pure, so the wording is tested.
+import { formatBRL } from '@/domain/format';
 import { fulfillmentOf } from '@/domain/orders/items';
 import { isOrderStatus, type OrderStatus } from '@/domain/orders/status';
 import { toWhatsAppNumber } from '@/domain/phone';
@@ -15,7 +16,7 @@ export const DELIVERY_ESTIMATE = '15-20 minutos';
 /** cancel_reason: why the order was cancelled; the customer sees it. */
 export type CustomerMessageOrder = OrderFields<
   'order_number' | 'customer_name',
-  'fulfillment' | 'cancel_reason'
+  'fulfillment' | 'cancel_reason' | 'revision' | 'total_amount'
 >;
 
 export interface CustomerMessageOptions {
@@ -81,7 +82,20 @@ export function customerStatusMessage(
   options: CustomerMessageOptions = {},
 ): string | null {
   if (!isOrderStatus(status) || status === 'pending') return null;
-  return withLink(`${greeting(order)} ${STATUS_TEXT[status](order)}`, options);
+  return withLink(
+    `${greeting(order)} ${STATUS_TEXT[status](order)}${editedTotal(order, status)}`,
+    options,
+  );
+}
+
+/**
+ * After the team edited the order (items, address, zone), the messages until it is delivered say
+ * the total to pay now, as the tracking page does.
+ */
+function editedTotal(order: CustomerMessageOrder, status: OrderStatus): string {
+  if (!order.revision || order.total_amount == null) return '';
+  if (status === 'delivered' || status === 'cancelled') return '';
+  return ` Seu pedido foi alterado: o novo total é ${formatBRL(Number(order.total_amount))}.`;
 }
 
 /** The order dialog's free text: 'Olá {customer}, sobre seu pedido {#number}: {message}'. */

@@ -7,6 +7,38 @@ describe('the team events in words', () => {
     expect(teamEventLabel('edited')).toBe('Itens alterados');
     expect(teamEventLabel('override')).toBe('Exceção registrada');
     expect(teamEventLabel('processing')).toBeNull();
+    const delivery = { from: { fulfillment: 'pickup', fee: 0 }, to: { fulfillment: 'delivery' } };
+    expect(teamEventLabel('edited', { added: [], removed: [], changed: [], delivery })).toBe(
+      'Entrega alterada',
+    );
+    expect(teamEventLabel('edited', { added: [{ name: 'Coca', quantity: 1 }], delivery })).toBe(
+      'Pedido alterado',
+    );
+  });
+
+  it('says where the order goes now and the fee it pays', () => {
+    expect(
+      teamEventSummary('edited', {
+        added: [],
+        removed: [],
+        changed: [],
+        total: { from: 50, to: 54.5 },
+        delivery: {
+          from: { fulfillment: 'delivery', zone: 'Centro', address: 'Rua A, 1', fee: 5 },
+          to: { fulfillment: 'delivery', zone: 'Jardins', address: 'Rua B, 2', fee: 9.5 },
+        },
+      }),
+    ).toBe(
+      `Entrega: Centro, Rua A, 1 → Jardins, Rua B, 2 · Taxa ${formatBRL(5)} → ${formatBRL(9.5)} · Total ${formatBRL(50)} → ${formatBRL(54.5)}`,
+    );
+    expect(
+      teamEventSummary('edited', {
+        delivery: {
+          from: { fulfillment: 'delivery', zone: 'Centro', address: 'Rua A, 1', fee: 5 },
+          to: { fulfillment: 'pickup', zone: null, address: null, fee: 0 },
+        },
+      }),
+    ).toBe(`Entrega: Centro, Rua A, 1 → Retirada · Taxa ${formatBRL(5)} → ${formatBRL(0)}`);
   });
 
   it('summarises what an edit changed and the new total', () => {

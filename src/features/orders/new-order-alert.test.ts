@@ -3,6 +3,7 @@ import {
   alertOnce,
   autoAcceptedOnce,
   claimAlert,
+  editedOnce,
   isAutoAccepted,
   isFresh,
 } from './new-order-alert';
@@ -70,6 +71,31 @@ describe('new-order alert', () => {
     expect(run).toHaveBeenCalledTimes(1);
     await autoAcceptedOnce(order(), run);
     expect(run).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
+
+  it('runs a reprint once per revision of a fresh edit, never for an old edit or a waiting order', async () => {
+    vi.useFakeTimers({ now, toFake: ['Date'] });
+    const run = vi.fn();
+    const edited = {
+      id: 'o1',
+      status: 'processing',
+      revision: 1,
+      edited_at: '2026-11-21T22:00:20.000Z',
+    };
+    await Promise.all([editedOnce(edited, run), editedOnce(edited, run)]);
+    expect(run).toHaveBeenCalledTimes(1);
+    // a later change of the same revision (its status) prints nothing
+    await editedOnce({ ...edited, status: 'out_for_delivery' }, run);
+    expect(run).toHaveBeenCalledTimes(1);
+    await editedOnce({ ...edited, revision: 2 }, run);
+    expect(run).toHaveBeenCalledTimes(2);
+    // edited long ago (the device was off): a status change now does not print it
+    await editedOnce({ ...edited, revision: 3, edited_at: '2026-11-21T21:00:00.000Z' }, run);
+    // not accepted yet: printed when accepted; never edited: nothing
+    await editedOnce({ ...edited, revision: 4, status: 'pending' }, run);
+    await editedOnce({ ...edited, revision: 0, edited_at: null }, run);
+    expect(run).toHaveBeenCalledTimes(2);
     vi.useRealTimers();
   });
 });

@@ -7,6 +7,8 @@ export const ALERT_WINDOW_MS = 30_000;
 export const ALERTED_KEY = 'alertedOrders';
 /** Orders this device printed by itself because they arrived accepted. */
 export const AUTO_PRINTED_KEY = 'autoPrintedOrders';
+/** Revisions of edited orders this device printed again by itself ("order@revision"). */
+export const REPRINTED_KEY = 'reprintedRevisions';
 const KEEP_MS = 24 * 60 * 60 * 1000;
 
 export interface AlertCandidate {
@@ -59,18 +61,18 @@ export function claimAlert(
 }
 
 function once(
-  order: AlertCandidate,
+  id: string,
   key: string,
   run: () => void,
   storage: Storage,
 ): Promise<boolean> | boolean {
   const claim = () => {
-    const first = claimAlert(order.id, storage, Date.now(), key);
+    const first = claimAlert(id, storage, Date.now(), key);
     if (first) run();
     return first;
   };
   if (typeof navigator !== 'undefined' && navigator.locks) {
-    return navigator.locks.request(`comanda-${key}-${order.id}`, claim);
+    return navigator.locks.request(`comanda-${key}-${id}`, claim);
   }
   return claim();
 }
@@ -82,7 +84,7 @@ export async function alertOnce(
   storage: Storage = localStorage,
 ): Promise<boolean> {
   if (!isFresh(order)) return false;
-  return once(order, ALERTED_KEY, alert, storage);
+  return once(order.id, ALERTED_KEY, alert, storage);
 }
 
 /** Runs `run` once for a fresh order that arrived already accepted (its sound, its receipt). */
@@ -92,5 +94,33 @@ export async function autoAcceptedOnce(
   storage: Storage = localStorage,
 ): Promise<boolean> {
   if (!isAutoAccepted(order) || !isFresh(order)) return false;
-  return once(order, AUTO_PRINTED_KEY, run, storage);
+  return once(order.id, AUTO_PRINTED_KEY, run, storage);
+}
+
+export interface EditCandidate {
+  id: string;
+  status: string;
+  revision?: number;
+  edited_at?: string | null;
+}
+
+/**
+ * The team edited it a moment ago (orders.edited_at; a later status change keeps that time), and
+ * it is already accepted: a pending order is printed when it is accepted, already as changed.
+ */
+export function isFreshEdit(order: EditCandidate, now = Date.now()): boolean {
+  if (!order.revision || !order.edited_at || order.status === 'pending') return false;
+  if (order.status === 'delivered' || order.status === 'cancelled') return false;
+  const age = now - Date.parse(order.edited_at);
+  return age >= -5_000 && age < ALERT_WINDOW_MS;
+}
+
+/** Runs `run` once per revision of a freshly edited order, across tabs (its reprint). */
+export async function editedOnce(
+  order: EditCandidate,
+  run: () => void,
+  storage: Storage = localStorage,
+): Promise<boolean> {
+  if (!isFreshEdit(order)) return false;
+  return once(`${order.id}@${order.revision}`, REPRINTED_KEY, run, storage);
 }

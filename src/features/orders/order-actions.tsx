@@ -152,7 +152,7 @@ export function OrderActions({ order }: { order: Order }) {
         {canEditItems(order) && (
           <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
             <Pencil aria-hidden="true" />
-            Editar itens
+            Editar pedido
           </Button>
         )}
         <NotifyCustomerButton order={order} />

@@ -7,7 +7,8 @@ import { useOrderEvents, type OrderEvent } from '@/data/orders/get-order-events'
 
 /** 'Aceito por Bia': the step, and who in the team took it when the server knows. */
 const stepLabel = (event: OrderEvent, index: number) => {
-  const label = teamEventLabel(event.status) ?? timelineStepLabel(event.status, index === 0);
+  const label =
+    teamEventLabel(event.status, event.details) ?? timelineStepLabel(event.status, index === 0);
   return event.actor_name ? `${label} por ${event.actor_name}` : label;
 };
 

@@ -12,7 +12,8 @@ import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CompanySettings } from '@/data/settings/get-company-settings';
 import { handOffMessage } from './use-change-status';
-import { announceNewOrder, NEW_ORDER_TOASTS_SHOWN } from './use-new-order-alerts';
+import { autoPrintFlag } from '@/lib/printer-settings';
+import { announceNewOrder, NEW_ORDER_TOASTS_SHOWN, reprintEdited } from './use-new-order-alerts';
 import { clearUnread, useHasUnread } from './unread-orders';
 import { makeOrder } from './test-orders';
 
@@ -74,6 +75,38 @@ describe('announceNewOrder', () => {
       ]);
     });
     expect(NEW_ORDER_TOASTS_SHOWN).toBe(3);
+  });
+});
+
+describe('reprintEdited', () => {
+  const shop = { settings: null, zones: [] };
+  const frames = () => document.querySelectorAll('iframe[title="Impressão"]');
+
+  it('prints the edited order once per revision, marked ALTERADO, where this device prints', async () => {
+    render(<Toaster />);
+    autoPrintFlag.set(true);
+    const edited = makeOrder({
+      id: 'o-edited',
+      status: 'processing',
+      revision: 1,
+      edited_at: new Date().toISOString(),
+    });
+    // the edit as realtime brings it, twice (two events of the same revision, a second tab)
+    await Promise.all([reprintEdited(edited, shop), reprintEdited(edited, shop)]);
+    expect(frames()).toHaveLength(1);
+    const receipt = (frames()[0] as HTMLIFrameElement).contentDocument!.body.textContent;
+    expect(receipt).toContain('ALTERADO');
+    expect(receipt).toContain('VIA DO CLIENTE');
+    // its next status change prints nothing; the next edit prints again
+    await reprintEdited({ ...edited, status: 'out_for_delivery' }, shop);
+    expect(frames()).toHaveLength(1);
+    await reprintEdited({ ...edited, revision: 2 }, shop);
+    expect(frames()).toHaveLength(2);
+    // a device that does not print automatically never does
+    autoPrintFlag.set(false);
+    await reprintEdited({ ...edited, revision: 3 }, shop);
+    expect(frames()).toHaveLength(2);
+    frames().forEach((frame) => frame.remove());
   });
 });
 

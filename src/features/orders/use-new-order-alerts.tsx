@@ -11,7 +11,7 @@ import { playSound, STATUS_VOLUME } from '@/lib/sounds';
 import { whatsAppLink } from '@/domain/whatsapp';
 import { isAwaitingRelease, orderScheduleText } from '@/domain/schedule';
 import { orderLabel, type Order } from '@/data/orders/schema';
-import { ALERT_WINDOW_MS, alertOnce, autoAcceptedOnce } from './new-order-alert';
+import { ALERT_WINDOW_MS, alertOnce, autoAcceptedOnce, editedOnce } from './new-order-alert';
 import { NewOrderToast } from './new-order-toast';
 import { openWhatsAppChat } from './pending-window';
 import { autoPrintOrder, type ReceiptShop } from './print-order';
@@ -123,6 +123,20 @@ export function arrivedAccepted(order: Order, shop: ReceiptShop) {
 }
 
 /**
+ * An order the team edited (items, address, zone) is printed again, marked ALTERADO, where this
+ * device prints automatically: once per revision, whichever device made the edit, never for a
+ * later status change (docs/staff-orders.md).
+ */
+export function reprintEdited(order: Order, shop: ReceiptShop, storage?: Storage) {
+  if (!autoPrintFlag.read(storage)) return Promise.resolve(false);
+  return editedOnce(
+    order,
+    () => autoPrintOrder(order, readPrinterSettings(storage), shop),
+    storage,
+  );
+}
+
+/**
  * The admin layout's one realtime subscription and its new-order alerts: each fresh order is
  * announced once across tabs; the bell shows until the admin opens /orders or the order, across
  * reloads (unread-orders).
@@ -149,6 +163,7 @@ export function useNewOrderAlerts() {
   // The server accepts an auto_accept order right after inserting it: that change says so.
   const onUpdate = useCallback((order: Order) => {
     void autoAcceptedOnce(order, () => arrivedAccepted(order, latest.current.shop));
+    void reprintEdited(order, latest.current.shop);
   }, []);
   useOrdersRealtime({ onInsert, onUpdate });
   // An order that arrived while this panel was open but before the channel joined, or while it was

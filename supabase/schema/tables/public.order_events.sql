@@ -17,7 +17,7 @@ create table public.order_events (
 );
 comment on column public.order_events.actor_id is 'The account that made the change; null for the customer or the shop''s automation.';
 comment on column public.order_events.actor_name is 'The author''s display name when the change was made (a snapshot: renaming a member keeps the history).';
-comment on column public.order_events.details is 'For edited: {revision, added, removed, changed, subtotal: {from, to}, total: {from, to}}; for override: {kind, ...}.';
+comment on column public.order_events.details is 'For edited: {revision, added, removed, changed, subtotal: {from, to}, total: {from, to}, delivery?: {from, to}}; for override: {kind, ...}.';
 
 comment on table public.order_events is 'Every status an order took, when and by whom; written with the change, in the same transaction.';
 

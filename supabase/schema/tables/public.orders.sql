@@ -34,6 +34,7 @@ create table public.orders (
   created_by uuid,
   revision integer default 0 not null,
   payments jsonb,
+  edited_at timestamp with time zone,
   constraint orders_pkey PRIMARY KEY (id),
   constraint orders_idempotency_key_key UNIQUE (idempotency_key),
   constraint orders_order_number_key UNIQUE (order_number),
@@ -72,8 +73,9 @@ comment on column public.orders.scheduled_for is 'The start of the slot the cust
 comment on column public.orders.cash_session_id is 'The cash session the payment counts in: the one open when it was marked paid. Set by a trigger, never by the api.';
 comment on column public.orders.source is 'Where the order came from: online (the storefront, place_order) or typed by the team for whatsapp, phone or counter.';
 comment on column public.orders.created_by is 'The member who typed a staff order in; null for the storefront.';
-comment on column public.orders.revision is 'How many times the team edited the items (update_order_items); 0 = as placed.';
+comment on column public.orders.revision is 'How many times the team edited the order (update_order_items: items, address, zone); 0 = as placed.';
 comment on column public.orders.payments is '[{method, amount}] adding up to total_amount when the payment is split (staff orders); null = all of it by payment_method.';
+comment on column public.orders.edited_at is 'When the team last edited the order (update_order_items); null = as placed. Set by the server only.';
 
 comment on table public.orders is 'Customer orders. Created only by public.place_order; staff read them and change status and payment method.';
 

@@ -1,7 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deliveryZoneKeys } from '@/data/delivery-zones/keys';
 import { optionKeys } from '@/data/options/keys';
 import { productKeys } from '@/data/products/keys';
+import { formatBRL } from '@/domain/format';
 import { makeOrder, renderTree } from '../test-orders';
 import { EditItemsDialog } from './edit-items-dialog';
 import { canEditItems } from './staff-cart';
@@ -56,12 +58,18 @@ const order = makeOrder({
   ],
 });
 
-function renderDialog(onOpenChange = vi.fn()) {
+const ZONES = [
+  { id: 'z-centro', name: 'Centro', fee: 5, minimum_order: null, estimated_time: null },
+  { id: 'z-jardins', name: 'Jardins', fee: 9.5, minimum_order: 40, estimated_time: null },
+];
+
+function renderDialog(onOpenChange = vi.fn(), edited = order) {
   const { tree } = renderTree(
-    <EditItemsDialog order={order} open onOpenChange={onOpenChange} />,
+    <EditItemsDialog order={edited} open onOpenChange={onOpenChange} />,
     (client) => {
       client.setQueryData(productKeys.list('storefront'), [COCA]);
       client.setQueryData(optionKeys.menu(), {});
+      client.setQueryData(deliveryZoneKeys.list('storefront'), ZONES);
     },
   );
   render(tree);
@@ -106,6 +114,55 @@ describe('EditItemsDialog', () => {
         },
       },
     ]);
+  });
+
+  it('moves the order to another bairro: the lines stay as charged, the fee is the zone’s', async () => {
+    const onOpenChange = renderDialog(
+      vi.fn(),
+      makeOrder({ ...order, delivery_zone_id: 'z-centro', delivery_fee: 5, total_amount: 60 }),
+    );
+    fireEvent.change(screen.getByRole('combobox', { name: /Bairro/ }), {
+      target: { value: 'z-jardins' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /Endereço/ }), {
+      target: { value: 'Alameda Lorena, 800' },
+    });
+    expect(screen.getByText('Pedido mínimo R$ 40,00')).toBeTruthy();
+    expect(screen.getByText('Novo total estimado').nextSibling?.textContent).toBe(formatBRL(64.5));
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar alteração' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(server.rpc).toEqual([
+      {
+        fn: 'update_order_items',
+        args: {
+          order_id: order.id,
+          items: null,
+          fulfillment: 'delivery',
+          delivery_zone_id: 'z-jardins',
+          customer_address: 'Alameda Lorena, 800',
+        },
+      },
+    ]);
+  });
+
+  it('switches to retirada; a changed fee needs the reason; nothing changed is not sent', async () => {
+    renderDialog();
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar alteração' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Nada mudou no pedido.');
+    fireEvent.click(screen.getByRole('button', { name: 'Alterar a taxa de entrega' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Taxa de entrega/ }), {
+      target: { value: '0' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar alteração' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Diga por que a taxa de entrega foi alterada.',
+    );
+    expect(server.rpc).toEqual([]);
+    fireEvent.click(screen.getByRole('radio', { name: 'Retirada' }));
+    expect(screen.queryByRole('textbox', { name: /Endereço/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar alteração' }));
+    await waitFor(() => expect(server.rpc).toHaveLength(1));
+    expect(server.rpc[0]!.args).toEqual({ order_id: order.id, items: null, fulfillment: 'pickup' });
   });
 
   it("shows the server's refusal in its words", async () => {

@@ -10,12 +10,22 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
+import { useActiveZones } from '@/data/delivery-zones/get-active-zones';
 import { useUpdateOrderItems } from '@/data/orders/update-order-items';
 import { orderLabel, type Order } from '@/data/orders/schema';
+import { useCompanySettings } from '@/data/settings/get-company-settings';
 import { formatBRL } from '@/domain/format';
 import { userMessage } from '@/lib/error-messages';
+import {
+  destinationChanged,
+  destinationInput,
+  destinationOf,
+  estimatedFee,
+  type Destination,
+} from './destination';
+import { DestinationFields } from './destination-fields';
 import { ItemPicker } from './item-picker';
-import { linesFromOrder, linesSubtotal, toServerLines, type StaffLine } from './staff-cart';
+import { cents, linesFromOrder, linesSubtotal, toServerLines, type StaffLine } from './staff-cart';
 
 export interface EditItemsDialogProps {
   order: Order;
@@ -23,7 +33,10 @@ export interface EditItemsDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** "Editar itens": add, remove, change quantities or complementos; the server re-prices. */
+/**
+ * "Editar pedido": add, remove, change quantities or complementos, change the address, the bairro
+ * or entrega/retirada; the server re-prices (docs/staff-orders.md).
+ */
 export function EditItemsDialog({ order, open, onOpenChange }: EditItemsDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -34,15 +47,26 @@ export function EditItemsDialog({ order, open, onOpenChange }: EditItemsDialogPr
   );
 }
 
+const sameLines = (a: StaffLine[], b: StaffLine[]) =>
+  JSON.stringify(toServerLines(a)) === JSON.stringify(toServerLines(b));
+
 function EditItemsForm({ order, onClose }: { order: Order; onClose: () => void }) {
-  const [lines, setLines] = useState<StaffLine[]>(() => linesFromOrder(order.items));
+  const [original] = useState<StaffLine[]>(() => linesFromOrder(order.items));
+  const [lines, setLines] = useState<StaffLine[]>(original);
+  const [destination, setDestination] = useState<Destination>(() => destinationOf(order));
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const zones = useActiveZones().data ?? [];
+  const flatFee = Number(useCompanySettings().data?.delivery_fee ?? 0);
   const update = useUpdateOrderItems({
     onError: (e) => setError(userMessage(e)),
     onSuccess: onClose,
   });
   const subtotal = linesSubtotal(lines);
+  const fee = estimatedFee(order, destination, zones, flatFee);
+  const total = cents(subtotal + fee - order.discount);
+  const moved = destinationChanged(order, destination);
+  const overriding = destination.fulfillment === 'delivery' && destination.feeOverride !== null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -51,9 +75,20 @@ function EditItemsForm({ order, onClose }: { order: Order; onClose: () => void }
       setError('O pedido precisa de ao menos um item. Para desistir dele, cancele o pedido.');
       return;
     }
+    if (overriding && !reason.trim()) {
+      setError('Diga por que a taxa de entrega foi alterada.');
+      return;
+    }
+    const itemsChanged = !sameLines(lines, original);
+    if (!itemsChanged && !moved) {
+      setError('Nada mudou no pedido.');
+      return;
+    }
     update.mutate({
       orderId: order.id,
-      items: toServerLines(lines),
+      // unchanged lines stay as charged (not re-priced)
+      ...(itemsChanged ? { items: toServerLines(lines) } : {}),
+      ...(moved ? { destination: destinationInput(order, destination) } : {}),
       ...(reason.trim() ? { reason: reason.trim() } : {}),
     });
   }
@@ -62,16 +97,17 @@ function EditItemsForm({ order, onClose }: { order: Order; onClose: () => void }
     <form
       onSubmit={submit}
       className="grid gap-4"
-      aria-label={`Editar itens do pedido ${orderLabel(order)}`}
+      aria-label={`Editar pedido ${orderLabel(order)}`}
     >
       <DialogHeader className="text-left">
-        <DialogTitle>Editar itens do pedido {orderLabel(order)}</DialogTitle>
+        <DialogTitle>Editar pedido {orderLabel(order)}</DialogTitle>
         <DialogDescription>
           O total é recalculado pela loja; a alteração fica na linha do tempo com o seu nome.
         </DialogDescription>
       </DialogHeader>
+      <DestinationFields value={destination} onChange={setDestination} zones={zones} fee={fee} />
       <ItemPicker lines={lines} onChange={setLines} />
-      <FormField label="Motivo da alteração">
+      <FormField label="Motivo da alteração" required={overriding}>
         <FormControl>
           <Input
             value={reason}
@@ -81,10 +117,16 @@ function EditItemsForm({ order, onClose }: { order: Order; onClose: () => void }
           />
         </FormControl>
       </FormField>
-      <p className="text-sm">
-        Subtotal estimado: <span className="font-semibold tabular-nums">{formatBRL(subtotal)}</span>{' '}
-        <span className="text-muted-foreground">(antes: {formatBRL(order.subtotal)})</span>
-      </p>
+      <dl className="grid gap-1 rounded-md bg-muted p-3 text-sm">
+        <Sum label="Subtotal" value={subtotal} />
+        {destination.fulfillment === 'delivery' && <Sum label="Taxa de entrega" value={fee} />}
+        {order.discount > 0 && <Sum label="Desconto" value={-order.discount} />}
+        <div className="flex justify-between font-semibold">
+          <dt>Novo total estimado</dt>
+          <dd className="tabular-nums">{formatBRL(total)}</dd>
+        </div>
+        <p className="text-xs text-muted-foreground">Antes: {formatBRL(order.total_amount)}</p>
+      </dl>
       {error && (
         <p role="alert" className="text-sm text-destructive">
           {error}
@@ -99,5 +141,14 @@ function EditItemsForm({ order, onClose }: { order: Order; onClose: () => void }
         </SubmitButton>
       </div>
     </form>
+  );
+}
+
+function Sum({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="flex justify-between">
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{formatBRL(value)}</dd>
+    </div>
   );
 }

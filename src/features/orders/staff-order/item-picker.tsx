@@ -144,7 +144,8 @@ export function ItemPicker({ lines, onChange }: ItemPickerProps) {
           {lines.map((line) => (
             <li key={line.key} className="grid gap-2 rounded-md border p-2 text-sm">
               <div className="flex flex-wrap items-center gap-2">
-                <div className="min-w-0 flex-1">
+                {/* a phone's width puts the quantity and the price on the line below */}
+                <div className="min-w-0 flex-1 basis-40">
                   <p className="font-medium">{line.name}</p>
                   {line.optionsText && (
                     <p className="text-xs text-muted-foreground">{line.optionsText}</p>

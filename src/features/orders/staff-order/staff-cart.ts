@@ -1,4 +1,4 @@
-// The lines a member builds in "Novo pedido" and "Editar itens": the product, its complementos
+// The lines a member builds in "Novo pedido" and "Editar pedido": the product, its complementos
 // (checked and priced by the same rules as the storefront's sheet, src/domain/options.ts), how
 // many and a note. Prices here are an estimate for the screen: the server prices the order.
 import { checkSelection, describeChoices, type RuleGroup, type Selection } from '@/domain/options';

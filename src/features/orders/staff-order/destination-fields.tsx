@@ -1,0 +1,117 @@
+import { FormControl, FormField } from '@/components/form-field';
+import { MoneyInput } from '@/components/money-input';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { formatBRL } from '@/domain/format';
+import type { Destination } from './destination';
+
+interface Zone {
+  id: string;
+  name: string;
+  fee: number;
+  minimum_order: number | null;
+}
+
+export interface DestinationFieldsProps {
+  value: Destination;
+  onChange: (value: Destination) => void;
+  zones: readonly Zone[];
+  /** The fee the server will charge, as the screen estimates it. */
+  fee: number;
+}
+
+const CHOICE =
+  'flex min-h-10 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5';
+
+/** Entrega (bairro, address, the fee with a reason when changed) or retirada, in the edit form. */
+export function DestinationFields({ value, onChange, zones, fee }: DestinationFieldsProps) {
+  const set = (patch: Partial<Destination>) => onChange({ ...value, ...patch });
+  const zone = zones.find((z) => z.id === value.zoneId);
+  return (
+    <div className="grid gap-3">
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">Entrega ou retirada</legend>
+        <div className="flex flex-wrap gap-2">
+          {(
+            [
+              ['delivery', 'Entrega'],
+              ['pickup', 'Retirada'],
+            ] as const
+          ).map(([fulfillment, label]) => (
+            <label key={fulfillment} className={CHOICE}>
+              <input
+                type="radio"
+                name="edit-fulfillment"
+                value={fulfillment}
+                checked={value.fulfillment === fulfillment}
+                onChange={() => set({ fulfillment })}
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {value.fulfillment === 'delivery' && (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <FormField label="Endereço" required>
+            <FormControl>
+              <Input
+                autoComplete="off"
+                value={value.address}
+                maxLength={300}
+                onChange={(event) => set({ address: event.target.value })}
+              />
+            </FormControl>
+          </FormField>
+          {zones.length > 0 && (
+            <FormField
+              label="Bairro"
+              required
+              hint={
+                zone?.minimum_order ? `Pedido mínimo ${formatBRL(zone.minimum_order)}` : undefined
+              }
+            >
+              <FormControl>
+                <select
+                  className="h-10 rounded-md border bg-background px-3 text-sm"
+                  value={value.zoneId}
+                  onChange={(event) => set({ zoneId: event.target.value })}
+                >
+                  <option value="">Escolha o bairro</option>
+                  {zones.map((z) => (
+                    <option key={z.id} value={z.id}>
+                      {z.name} · {formatBRL(z.fee)}
+                    </option>
+                  ))}
+                </select>
+              </FormControl>
+            </FormField>
+          )}
+        </div>
+      )}
+      {value.fulfillment === 'delivery' &&
+        (value.feeOverride === null ? (
+          <Button
+            type="button"
+            variant="link"
+            className="justify-self-start px-0"
+            onClick={() => set({ feeOverride: String(fee).replace('.', ',') })}
+          >
+            Alterar a taxa de entrega
+          </Button>
+        ) : (
+          <div className="sm:w-1/2">
+            <FormField label="Taxa de entrega" required hint="Diga o motivo abaixo.">
+              <FormControl>
+                <MoneyInput
+                  value={value.feeOverride}
+                  onChange={(event) => set({ feeOverride: event.target.value })}
+                />
+              </FormControl>
+            </FormField>
+          </div>
+        ))}
+    </div>
+  );
+}
