@@ -271,7 +271,7 @@ describe('update_order_items: the address, the zone, entrega or retirada', () =>
       address: {
         street: 'Rua Augusta',
         number: '100',
-        neighborhood: 'Consolação',
+        neighborhood: 'Centro',
         cep: '01305000',
       },
     });
@@ -279,7 +279,7 @@ describe('update_order_items: the address, the zone, entrega or retirada', () =>
     expect(back.data).toMatchObject({
       fulfillment: 'delivery',
       delivery_zone_id: centro,
-      customer_address: 'Rua Augusta, 100 - Consolação - CEP 01305-000',
+      customer_address: 'Rua Augusta, 100 - Centro - CEP 01305-000',
       address: { street: 'Rua Augusta', number: '100', cep: '01305-000' },
       revision: 2,
     });
