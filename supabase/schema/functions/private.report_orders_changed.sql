@@ -63,6 +63,7 @@ begin
   -- cancellation's recompute and an acceptance's upserts from locking rows in opposite orders).
   perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('comanda.report_rollups'));
   perform private.report_recompute_customers(v_digits);
+  perform private.report_recompute_steps(v_steps, v_tz, v_day_start);
   if v_tz is null then
     return null;
   end if;
@@ -72,7 +73,6 @@ begin
   if v_add is not null then
     perform private.report_add(v_add, v_tz, v_day_start);
   end if;
-  perform private.report_recompute_steps(v_steps, v_tz, v_day_start);
   return null;
 end;
 $function$;
