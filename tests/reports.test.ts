@@ -468,9 +468,9 @@ describe('get_customers', () => {
     expect(list).toHaveLength(65);
     expect(list).toEqual(
       [...page, ...rest].map((row) => {
-        const { total_count, ...rest } = row;
+        const { total_count, ...fields } = row;
         expect(total_count).toBe(65);
-        return rest;
+        return fields;
       }),
     );
     const byValue = (await owner.rpc('export_customers', { p_order: 'value', p_search: 'mar' }))
