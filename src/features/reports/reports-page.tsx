@@ -83,7 +83,7 @@ function Report({ today, dayStartsAt }: { today: string; dayStartsAt: string }) 
             <div>
               <TabsList aria-label="Seções do relatório" className="h-auto flex-wrap justify-start">
                 {SECTIONS.map((s) => (
-                  <TabsTrigger key={s.value} value={s.value}>
+                  <TabsTrigger key={s.value} value={s.value} className="min-h-11 md:min-h-8">
                     {s.label}
                   </TabsTrigger>
                 ))}

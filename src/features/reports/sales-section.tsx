@@ -16,7 +16,7 @@ export function SalesSection({ report }: { report: SalesReport }) {
         <CardContent className="grid gap-4">
           <DayChart days={report.by_day} />
           <details>
-            <summary className="cursor-pointer text-sm text-muted-foreground">
+            <summary className="cursor-pointer py-3 text-sm text-muted-foreground md:py-1">
               Ver em tabela
             </summary>
             <ReportTable
