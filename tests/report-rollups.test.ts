@@ -80,7 +80,7 @@ const ROLLUPS = [
   'report_day_cancellations',
   'report_day_products',
   'report_day_options',
-  'report_day_customers',
+  'report_order_customers',
   'report_customers',
   'report_order_steps',
 ];

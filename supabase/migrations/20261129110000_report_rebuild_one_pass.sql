@@ -5,9 +5,10 @@
 -- inlined) and recomputed every order's step minutes from the timelines: 11–14 s on a busy year of
 -- 150,000 orders, over hosted Supabase's 8 s statement timeout for the owner's save.
 -- now:
--- - the step minutes are kept by instant (the order's created_at), not by business day: they do
---   not depend on the clock, so a new clock leaves them alone (and they are kept with no time zone
---   set too); the report reads those of [start of the first day, start of the day after the last).
+-- - the step minutes and who bought when (report_order_customers, replacing report_day_customers)
+--   are kept by instant (the order's created_at), not by business day: they do not depend on the
+--   clock, so a new clock leaves them alone (and they are kept with no time zone set too); the
+--   report reads those of [start of the first day, start of the day after the last).
 -- - the per-day rollups are filled from the orders in one set-based statement, each order's business
 --   day and hour computed once, inline.
 -- the rules are the same as private.report_add's (the incremental path the triggers take);
@@ -52,7 +53,226 @@ begin
 end;
 $$;
 
--- the trigger on orders as before, but the step minutes are recomputed with or without a clock.
+-- who bought when, by instant ---------------------------------------------------------------------
+-- one row per order accepted or later with its customer's digits: a period's distinct customers
+-- (new vs returning) read those between its first day's start and its end. it replaces
+-- report_day_customers (who bought on which business day), which a new clock had to refill.
+drop table private.report_day_customers;
+create table private.report_order_customers (
+  order_id uuid primary key,
+  received_at timestamptz not null,
+  digits text not null
+);
+create index report_order_customers_received_at_idx on private.report_order_customers (received_at, digits);
+
+-- the per-day rollups as before, without the customers.
+create or replace function private.report_add(p_orders public.orders[], tz text, day_start interval, p_sign integer default 1)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_days date[];
+begin
+  if coalesce(cardinality(p_orders), 0) = 0 then
+    return;
+  end if;
+
+  insert into private.report_days as t (day, orders, revenue, discounts, delivery_fees, cancelled_orders, cancelled_amount)
+  select private.business_day(o.created_at, tz, day_start),
+         p_sign * count(*) filter (where o.status <> 'cancelled'),
+         p_sign * coalesce(sum(o.total_amount) filter (where o.status <> 'cancelled'), 0),
+         p_sign * coalesce(sum(o.discount) filter (where o.status <> 'cancelled'), 0),
+         p_sign * coalesce(sum(o.delivery_fee) filter (where o.status <> 'cancelled'), 0),
+         p_sign * count(*) filter (where o.status = 'cancelled'),
+         p_sign * coalesce(sum(o.total_amount) filter (where o.status = 'cancelled'), 0)
+    from unnest(p_orders) o where private.report_counts(o.status) group by 1
+  on conflict (day) do update set
+    orders = t.orders + excluded.orders, revenue = t.revenue + excluded.revenue,
+    discounts = t.discounts + excluded.discounts, delivery_fees = t.delivery_fees + excluded.delivery_fees,
+    cancelled_orders = t.cancelled_orders + excluded.cancelled_orders,
+    cancelled_amount = t.cancelled_amount + excluded.cancelled_amount;
+
+  insert into private.report_day_cancellations as t (day, reason, orders, amount)
+  select private.business_day(o.created_at, tz, day_start),
+         coalesce(nullif(pg_catalog.btrim(o.cancel_reason), ''), 'Sem motivo'), p_sign * count(*), p_sign * sum(o.total_amount)
+    from unnest(p_orders) o where o.status = 'cancelled' group by 1, 2
+  on conflict (day, reason) do update set orders = t.orders + excluded.orders, amount = t.amount + excluded.amount;
+
+  insert into private.report_day_hours as t (day, hour, orders, revenue)
+  select private.business_day(o.created_at, tz, day_start), extract(hour from o.created_at at time zone tz)::int,
+         p_sign * count(*), p_sign * sum(o.total_amount)
+    from unnest(p_orders) o where private.counts_as_revenue(o.status) group by 1, 2
+  on conflict (day, hour) do update set orders = t.orders + excluded.orders, revenue = t.revenue + excluded.revenue;
+
+  insert into private.report_day_mix as t (day, kind, key, orders, revenue, delivery_fees)
+  select x.day, x.kind, x.key, p_sign * count(*), p_sign * sum(x.total_amount), p_sign * sum(x.delivery_fee)
+    from (select private.business_day(o.created_at, tz, day_start) as day, k.kind, coalesce(k.key, '') as key,
+                 o.total_amount, o.delivery_fee
+            from unnest(p_orders) o
+           cross join lateral (values
+             ('payment', o.payment_method),
+             ('channel', private.order_channel(o)),
+             ('fulfillment', o.fulfillment),
+             ('zone', case when o.fulfillment = 'delivery' then coalesce(o.delivery_zone_id::text, '') end)) k(kind, key)
+           where private.counts_as_revenue(o.status) and (k.kind <> 'zone' or o.fulfillment = 'delivery')) x
+   group by 1, 2, 3
+  on conflict (day, kind, key) do update set
+    orders = t.orders + excluded.orders, revenue = t.revenue + excluded.revenue,
+    delivery_fees = t.delivery_fees + excluded.delivery_fees;
+
+  insert into private.report_day_products as t (day, product, name, last_at, quantity, revenue, lines)
+  select l.day, l.product, (array_agg(l.name order by l.created_at desc))[1], max(l.created_at),
+         p_sign * sum(l.quantity), p_sign * sum(l.revenue), p_sign * count(*)
+    from (select private.business_day(o.created_at, tz, day_start) as day,
+                 coalesce(i.value ->> 'product_id', i.value ->> 'name') as product,
+                 i.value ->> 'name' as name, o.created_at,
+                 (i.value ->> 'quantity')::numeric as quantity,
+                 (i.value ->> 'price')::numeric * (i.value ->> 'quantity')::numeric as revenue
+            from unnest(p_orders) o
+           cross join lateral jsonb_array_elements(o.items) i
+           where private.counts_as_revenue(o.status)) l
+   where l.product is not null
+   group by 1, 2
+  on conflict (day, product) do update set
+    name = case when p_sign > 0 and excluded.last_at >= t.last_at then excluded.name else t.name end,
+    last_at = case when p_sign > 0 then greatest(t.last_at, excluded.last_at) else t.last_at end,
+    quantity = t.quantity + excluded.quantity, revenue = t.revenue + excluded.revenue, lines = t.lines + excluded.lines,
+    -- marks a name to look up again (the order taken out was the latest of its day)
+    lookup = p_sign < 0 and excluded.last_at >= t.last_at;
+
+  -- complementos: the same shares as docs/reports.md ('max' groups share the line).
+  insert into private.report_day_options as t (day, option, group_name, name, last_at, quantity, revenue, lines)
+  select sh.day, sh.option, sh.group_name, (array_agg(sh.name order by sh.created_at desc))[1], max(sh.created_at),
+         p_sign * sum(sh.units), p_sign * sum(sh.revenue), p_sign * count(*)
+    from (select ch.day, ch.option, coalesce(ch.group_name, '') as group_name, ch.name, ch.created_at,
+                 case when ch.pricing = 'max'
+                      then ch.quantity / sum(ch.quantity) over w * ch.line_quantity
+                      else ch.quantity * ch.line_quantity end as units,
+                 case when ch.pricing = 'max'
+                      then max(ch.price) over w * ch.quantity / sum(ch.quantity) over w * ch.line_quantity
+                      else ch.price * ch.quantity * ch.line_quantity end as revenue
+            from (select o.id as order_id, i.ordinality as line, o.created_at,
+                         private.business_day(o.created_at, tz, day_start) as day,
+                         (i.value ->> 'quantity')::numeric as line_quantity,
+                         coalesce(c.value ->> 'option_id', c.value ->> 'name') as option,
+                         c.value ->> 'name' as name, c.value ->> 'group' as group_name,
+                         coalesce(c.value ->> 'pricing', 'sum') as pricing,
+                         (c.value ->> 'price')::numeric as price,
+                         coalesce((c.value ->> 'quantity')::numeric, 1) as quantity
+                    from unnest(p_orders) o
+                   cross join lateral jsonb_array_elements(o.items) with ordinality i(value, ordinality)
+                   cross join lateral jsonb_array_elements(coalesce(i.value -> 'options', '[]'::jsonb)) c
+                   where private.counts_as_revenue(o.status)
+                     and jsonb_typeof(i.value -> 'options') = 'array') ch
+          window w as (partition by ch.order_id, ch.line, ch.group_name)) sh
+   where sh.option is not null
+   group by 1, 2, 3
+  on conflict (day, option, group_name) do update set
+    name = case when p_sign > 0 and excluded.last_at >= t.last_at then excluded.name else t.name end,
+    last_at = case when p_sign > 0 then greatest(t.last_at, excluded.last_at) else t.last_at end,
+    quantity = t.quantity + excluded.quantity, revenue = t.revenue + excluded.revenue, lines = t.lines + excluded.lines,
+    -- marks a name to look up again (the order taken out was the latest of its day)
+    lookup = p_sign < 0 and excluded.last_at >= t.last_at;
+
+  if p_sign > 0 then
+    return;
+  end if;
+  v_days := array(select distinct private.business_day(o.created_at, tz, day_start) from unnest(p_orders) o);
+  delete from private.report_day_hours r where r.day = any (v_days) and r.orders = 0;
+  delete from private.report_day_mix r where r.day = any (v_days) and r.orders = 0;
+  delete from private.report_day_cancellations r where r.day = any (v_days) and r.orders = 0;
+  delete from private.report_day_products r where r.day = any (v_days) and r.lines = 0;
+  delete from private.report_day_options r where r.day = any (v_days) and r.lines = 0;
+  -- the name as in the day's latest order still counted (the newest orders first, through
+  -- orders_created_at_idx; it stops at the first that has the product).
+  update private.report_day_products r
+     set name = x.name, last_at = x.created_at, lookup = false
+    from (select r2.day, r2.product, l.name, l.created_at
+            from private.report_day_products r2
+           cross join lateral (
+             select i.value ->> 'name' as name, o.created_at
+               from public.orders o
+              cross join lateral jsonb_array_elements(o.items) i
+              where o.created_at >= private.business_day_start(r2.day, tz, day_start)
+                and o.created_at < private.business_day_start(r2.day + 1, tz, day_start)
+                and private.counts_as_revenue(o.status)
+                and coalesce(i.value ->> 'product_id', i.value ->> 'name') = r2.product
+              order by o.created_at desc
+              limit 1) l
+           where r2.day = any (v_days) and r2.lookup) x
+   where r.day = x.day and r.product = x.product;
+  update private.report_day_options r
+     set name = x.name, last_at = x.created_at, lookup = false
+    from (select r2.day, r2.option, r2.group_name, l.name, l.created_at
+            from private.report_day_options r2
+           cross join lateral (
+             select c.value ->> 'name' as name, o.created_at
+               from public.orders o
+              cross join lateral jsonb_array_elements(o.items) i
+              cross join lateral jsonb_array_elements(
+                case when jsonb_typeof(i.value -> 'options') = 'array' then i.value -> 'options' else '[]'::jsonb end) c
+              where o.created_at >= private.business_day_start(r2.day, tz, day_start)
+                and o.created_at < private.business_day_start(r2.day + 1, tz, day_start)
+                and private.counts_as_revenue(o.status)
+                and coalesce(c.value ->> 'option_id', c.value ->> 'name') = r2.option
+                and coalesce(c.value ->> 'group', '') = r2.group_name
+              order by o.created_at desc
+              limit 1) l
+           where r2.day = any (v_days) and r2.lookup) x
+   where r.day = x.day and r.option = x.option and r.group_name = x.group_name;
+end;
+$$;
+revoke all on function private.report_add(public.orders[], text, interval, integer) from public;
+
+create or replace function private.report_truncated()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if tg_table_name = 'orders' then
+    truncate private.report_days, private.report_day_hours, private.report_day_mix,
+             private.report_day_cancellations, private.report_day_products, private.report_day_options,
+             private.report_order_customers, private.report_customers, private.report_order_steps;
+  else
+    truncate private.report_order_steps;
+  end if;
+  return null;
+end;
+$$;
+
+create or replace function private.rollup_summary(p_from date, p_to date, p_start timestamptz, p_end timestamptz)
+returns jsonb
+language sql
+stable
+set search_path = ''
+as $$
+  with days as (
+    select coalesce(sum(d.orders), 0) as orders, coalesce(sum(d.revenue), 0) as revenue,
+           coalesce(sum(d.discounts), 0) as discounts, coalesce(sum(d.delivery_fees), 0) as delivery_fees,
+           coalesce(sum(d.cancelled_orders), 0) as cancelled_orders,
+           coalesce(sum(d.cancelled_amount), 0) as cancelled_amount
+      from private.report_days d where d.day between p_from and p_to
+  ), customers as (
+    select (select count(*) from (select c.digits from private.report_order_customers c
+                                   where c.received_at >= p_start and c.received_at < p_end
+                                   group by c.digits) b) as buyers,
+           (select count(*) from private.report_customers c
+             where c.first_order_at >= p_start and c.first_order_at < p_end) as new_customers
+  )
+  select jsonb_build_object(
+    'orders', d.orders, 'revenue', d.revenue,
+    'average_ticket', case when d.orders = 0 then 0 else round(d.revenue / d.orders, 2) end,
+    'discounts', d.discounts, 'delivery_fees', d.delivery_fees,
+    'cancelled_orders', d.cancelled_orders, 'cancelled_amount', d.cancelled_amount,
+    'new_customers', c.new_customers, 'returning_customers', c.buyers - c.new_customers)
+  from days d cross join customers c;
+$$;
+
+-- the trigger on orders as before, but the step minutes and who bought when are kept
+-- with or without a clock.
 create or replace function private.report_orders_changed()
 returns trigger
 language plpgsql
@@ -116,6 +336,14 @@ begin
   perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('comanda.report_rollups'));
   perform private.report_recompute_customers(v_digits);
   perform private.report_recompute_steps(v_steps, v_tz, v_day_start);
+  if tg_op = 'DELETE' then
+    delete from private.report_order_customers c using old_rows o where c.order_id = o.id;
+  elsif v_old is not null then
+    delete from private.report_order_customers c using unnest(v_old) o where c.order_id = o.id;
+  end if;
+  insert into private.report_order_customers (order_id, received_at, digits)
+  select n.id, n.created_at, pg_catalog.regexp_replace(n.customer_phone, '\D', '', 'g')
+    from unnest(v_add) n where private.counts_as_revenue(n.status);
   if v_tz is null then
     return null;
   end if;
@@ -209,7 +437,7 @@ begin
     -- the orders the per-day rollups count, each one's business day and local hour computed once
     -- (the expressions of private.business_day, private.counts_as_revenue and private.order_channel,
     -- inline: a function with its own search_path is never inlined, and a call per row costs).
-    select x.id, x.created_at, x.customer_phone, x.total_amount, x.discount, x.delivery_fee,
+    select x.id, x.created_at, x.total_amount, x.discount, x.delivery_fee,
            x.payment_method, x.source as channel, x.fulfillment, x.delivery_zone_id, x.cancel_reason,
            x.status <> 'cancelled' as counted,
            ((x.created_at at time zone tz) - day_start)::date as day,
@@ -247,15 +475,6 @@ begin
        ('zone', case when g.fulfillment = 'delivery' then coalesce(g.delivery_zone_id::text, '') end)) k(kind, key)
      where k.kind <> 'zone' or g.fulfillment = 'delivery'
      group by 1, 2, 3 order by 1, 2, 3
-  ), phones as (
-    -- the digits once per phone as typed, not once per order.
-    select p.phone, pg_catalog.regexp_replace(p.phone, '\D', '', 'g') as digits
-      from (select distinct o.customer_phone as phone from o where o.counted) p
-  ), customers as (
-    insert into private.report_day_customers (day, digits, orders)
-    select o.day, p.digits, count(*)
-      from o join phones p on p.phone = o.customer_phone
-     where o.counted group by 1, 2 order by 1, 2
   ), order_lines as materialized (
     -- each line's own columns, and its complementos when it has some.
     -- (the orders read again: their items would make o too big to keep in memory)
@@ -321,8 +540,7 @@ begin
   -- one writer of the rollups at a time (as in the triggers).
   perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('comanda.report_rollups'));
   truncate private.report_days, private.report_day_hours, private.report_day_mix,
-           private.report_day_cancellations, private.report_day_products, private.report_day_options,
-           private.report_day_customers;
+           private.report_day_cancellations, private.report_day_products, private.report_day_options;
   if p_customers then
     truncate private.report_customers;
     insert into private.report_customers (digits, name, phone, orders, total_spent, first_order_at, last_order_at)
@@ -342,6 +560,11 @@ begin
   if v_tz is not null then
     perform private.report_fill_days(v_tz, v_day_start);
   end if;
+  truncate private.report_order_customers;
+  insert into private.report_order_customers (order_id, received_at, digits)
+  select o.id, o.created_at, pg_catalog.regexp_replace(o.customer_phone, '\D', '', 'g')
+    from public.orders o
+   where o.status in ('processing', 'out_for_delivery', 'ready_for_pickup', 'delivered');
   truncate private.report_order_steps;
   insert into private.report_order_steps (order_id, received_at, accepted, ready, delivered, total)
   select t.id, t.received_at,
@@ -375,8 +598,7 @@ begin
   if new.timezone is distinct from old.timezone or new.day_starts_at is distinct from old.day_starts_at then
     perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('comanda.report_rollups'));
     truncate private.report_days, private.report_day_hours, private.report_day_mix,
-             private.report_day_cancellations, private.report_day_products, private.report_day_options,
-             private.report_day_customers;
+             private.report_day_cancellations, private.report_day_products, private.report_day_options;
     if v_tz is not null then
       perform private.report_fill_days(v_tz, new.day_starts_at::interval);
     end if;

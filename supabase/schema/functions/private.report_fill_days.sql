@@ -12,7 +12,7 @@ begin
     -- the orders the per-day rollups count, each one's business day and local hour computed once
     -- (the expressions of private.business_day, private.counts_as_revenue and private.order_channel,
     -- inline: a function with its own search_path is never inlined, and a call per row costs).
-    select x.id, x.created_at, x.customer_phone, x.total_amount, x.discount, x.delivery_fee,
+    select x.id, x.created_at, x.total_amount, x.discount, x.delivery_fee,
            x.payment_method, x.source as channel, x.fulfillment, x.delivery_zone_id, x.cancel_reason,
            x.status <> 'cancelled' as counted,
            ((x.created_at at time zone tz) - day_start)::date as day,
@@ -50,15 +50,6 @@ begin
        ('zone', case when g.fulfillment = 'delivery' then coalesce(g.delivery_zone_id::text, '') end)) k(kind, key)
      where k.kind <> 'zone' or g.fulfillment = 'delivery'
      group by 1, 2, 3 order by 1, 2, 3
-  ), phones as (
-    -- the digits once per phone as typed, not once per order.
-    select p.phone, pg_catalog.regexp_replace(p.phone, '\D', '', 'g') as digits
-      from (select distinct o.customer_phone as phone from o where o.counted) p
-  ), customers as (
-    insert into private.report_day_customers (day, digits, orders)
-    select o.day, p.digits, count(*)
-      from o join phones p on p.phone = o.customer_phone
-     where o.counted group by 1, 2 order by 1, 2
   ), order_lines as materialized (
     -- each line's own columns, and its complementos when it has some.
     -- (the orders read again: their items would make o too big to keep in memory)

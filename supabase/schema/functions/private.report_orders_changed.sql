@@ -64,6 +64,14 @@ begin
   perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('comanda.report_rollups'));
   perform private.report_recompute_customers(v_digits);
   perform private.report_recompute_steps(v_steps, v_tz, v_day_start);
+  if tg_op = 'DELETE' then
+    delete from private.report_order_customers c using old_rows o where c.order_id = o.id;
+  elsif v_old is not null then
+    delete from private.report_order_customers c using unnest(v_old) o where c.order_id = o.id;
+  end if;
+  insert into private.report_order_customers (order_id, received_at, digits)
+  select n.id, n.created_at, pg_catalog.regexp_replace(n.customer_phone, '\D', '', 'g')
+    from unnest(v_add) n where private.counts_as_revenue(n.status);
   if v_tz is null then
     return null;
   end if;

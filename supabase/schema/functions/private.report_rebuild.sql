@@ -13,8 +13,7 @@ begin
   -- one writer of the rollups at a time (as in the triggers).
   perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('comanda.report_rollups'));
   truncate private.report_days, private.report_day_hours, private.report_day_mix,
-           private.report_day_cancellations, private.report_day_products, private.report_day_options,
-           private.report_day_customers;
+           private.report_day_cancellations, private.report_day_products, private.report_day_options;
   if p_customers then
     truncate private.report_customers;
     insert into private.report_customers (digits, name, phone, orders, total_spent, first_order_at, last_order_at)
@@ -34,6 +33,11 @@ begin
   if v_tz is not null then
     perform private.report_fill_days(v_tz, v_day_start);
   end if;
+  truncate private.report_order_customers;
+  insert into private.report_order_customers (order_id, received_at, digits)
+  select o.id, o.created_at, pg_catalog.regexp_replace(o.customer_phone, '\D', '', 'g')
+    from public.orders o
+   where o.status in ('processing', 'out_for_delivery', 'ready_for_pickup', 'delivered');
   truncate private.report_order_steps;
   insert into private.report_order_steps (order_id, received_at, accepted, ready, delivered, total)
   select t.id, t.received_at,
