@@ -248,6 +248,26 @@ describe('the reports rollups', () => {
     await expectSameAsRebuilt('2026-04-01', '2026-04-10');
   });
 
+  it('stays exact when orders are accepted while the day start changes', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      ids.push(await insertOrder(`2026-04-08 0${i}:30`, 'pending', `(11) 95555-000${i}`, 20 + i));
+    }
+    const other = new pg.Client({ connectionString: stack.databaseUrl });
+    await other.connect();
+    try {
+      await Promise.all([
+        ...ids.map((id) => setStatus(id, 'processing')),
+        other.query("update public.company_settings set day_starts_at = '03:00' where id = 1"),
+      ]);
+      await expectSameAsRebuilt('2026-04-01', '2026-04-10');
+    } finally {
+      await other.query("update public.company_settings set day_starts_at = '05:00' where id = 1");
+      await other.end();
+    }
+    await expectSameAsRebuilt('2026-04-01', '2026-04-10');
+  });
+
   it('empties with the orders when they are truncated', async () => {
     await db.query('truncate public.orders cascade');
     expect((await report('2026-04-01', '2026-04-10')).summary).toMatchObject({
