@@ -83,7 +83,7 @@ export async function seedBusyYear(databaseUrl: string, count = 150_000): Promis
     console.log(`Rebuilt the reports' rollups in ${Date.now() - rebuilt} ms`);
     await db.query('analyze public.orders');
     await db.query('analyze public.order_events');
-    await db.query('analyze private.report_day_customers');
+    await db.query('analyze private.report_order_customers');
     await db.query('analyze private.report_order_steps');
     await db.query('analyze private.report_customers');
     return Date.now() - started;

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/test.ts';
 import { rest } from './support/admin-rest.ts';
+import { placeOrder } from './support/panel.ts';
 import { signInAsAdmin } from './support/sign-in.ts';
 
 // Every control a thumb can reach on a 390 px phone is at least 44 × 44 CSS px (WCAG 2.5.5; Apple's
@@ -242,6 +243,16 @@ test('the storefront: menu, product sheet, cart, checkout, success and tracking'
 });
 
 test("the admin panel's phone layout", async ({ page }) => {
+  // An accepted order, so that /relatorios has figures and /clientes a customer's row.
+  const order = await placeOrder(
+    process.env.E2E_BASE_URL!,
+    process.env.E2E_ANON_KEY!,
+    `Cliente toque ${Date.now().toString(36)}`,
+  );
+  await rest('rpc/set_order_status', {
+    method: 'POST',
+    body: { order_id: order.id, status: 'processing' },
+  });
   await signInAsAdmin(page);
   for (const path of [
     '/dashboard',
@@ -256,10 +267,20 @@ test("the admin panel's phone layout", async ({ page }) => {
     '/payment',
     '/promotions',
     '/security',
+    '/relatorios',
+    '/clientes',
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (path === '/clientes') await expect(page.getByRole('row').nth(1)).toBeVisible();
     await expectTapTargets(page, path);
+  }
+  // The report's other tabs (Resumo is the first, measured above).
+  await page.goto('/relatorios');
+  for (const tab of ['Vendas', 'Produtos', 'Pagamentos', 'Canais', 'Entregas']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tab', { name: tab, selected: true })).toBeVisible();
+    await expectTapTargets(page, `/relatorios (${tab})`);
   }
   await page
     .getByRole('button', { name: /menu|barra lateral/i })

@@ -73,11 +73,42 @@ async function setStatus(id: string, status: string, reason?: string): Promise<v
   if (error) throw new Error(`set_order_status ${status}: ${error.message}`);
 }
 
-/** The report and the customers as the triggers left them equal the ones rebuilt from scratch. */
+const ROLLUPS = [
+  'report_days',
+  'report_day_hours',
+  'report_day_mix',
+  'report_day_cancellations',
+  'report_day_products',
+  'report_day_options',
+  'report_order_customers',
+  'report_customers',
+  'report_order_steps',
+];
+
+/** Every rollup table's rows, in a stable order (the triggers' path and the rebuild's must agree). */
+async function rollupRows(): Promise<Record<string, unknown[]>> {
+  const tables: Record<string, unknown[]> = {};
+  for (const table of ROLLUPS) {
+    // a day whose orders all left keeps a row of zeros; a rebuild has none
+    const where = table === 'report_days' ? 'where r.orders <> 0 or r.cancelled_orders <> 0' : '';
+    const { rows } = await db.query<{ row: string }>(
+      `select to_jsonb(r) - 'lookup' as row from private.${table} r ${where} order by 1`,
+    );
+    tables[table] = rows.map((r) => r.row);
+  }
+  return tables;
+}
+
+/**
+ * The report, the customers and every rollup row as the triggers left them equal the ones rebuilt
+ * from scratch.
+ */
 async function expectSameAsRebuilt(from: string, to: string): Promise<void> {
   const kept = { report: await report(from, to), customers: await customers() };
+  const rows = await rollupRows();
   await db.query('select private.report_rebuild()');
   expect({ report: await report(from, to), customers: await customers() }).toEqual(kept);
+  expect(await rollupRows()).toEqual(rows);
 }
 
 beforeAll(async () => {
@@ -195,6 +226,45 @@ describe('the reports rollups', () => {
       cancelled_amount: 46,
       new_customers: 4,
     });
+    await expectSameAsRebuilt('2026-04-01', '2026-04-10');
+  });
+
+  it('moves the days, not the step minutes, when the time zone changes and changes back', async () => {
+    const steps = async () =>
+      (await report('2026-04-01', '2026-04-10')).step_minutes as Array<Record<string, number>>;
+    const before = await steps();
+    expect(before.length).toBeGreaterThan(0);
+    const setTimezone = (timezone: string) =>
+      db.query('update public.company_settings set timezone = $1 where id = 1', [timezone]);
+    try {
+      // Manaus is an hour behind São Paulo: the 01:30 order of the 9th (São Paulo) moves again.
+      await setTimezone('America/Manaus');
+      expect(await steps()).toEqual(before);
+      await expectSameAsRebuilt('2026-04-01', '2026-04-10');
+    } finally {
+      await setTimezone('America/Sao_Paulo');
+    }
+    expect(await steps()).toEqual(before);
+    await expectSameAsRebuilt('2026-04-01', '2026-04-10');
+  });
+
+  it('stays exact when orders are accepted while the day start changes', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      ids.push(await insertOrder(`2026-04-08 0${i}:30`, 'pending', `(11) 95555-000${i}`, 20 + i));
+    }
+    const other = new pg.Client({ connectionString: stack.databaseUrl });
+    await other.connect();
+    try {
+      await Promise.all([
+        ...ids.map((id) => setStatus(id, 'processing')),
+        other.query("update public.company_settings set day_starts_at = '03:00' where id = 1"),
+      ]);
+      await expectSameAsRebuilt('2026-04-01', '2026-04-10');
+    } finally {
+      await other.query("update public.company_settings set day_starts_at = '05:00' where id = 1");
+      await other.end();
+    }
     await expectSameAsRebuilt('2026-04-01', '2026-04-10');
   });
 

@@ -446,4 +446,57 @@ describe('get_customers', () => {
       expect(call.error).toMatchObject({ code: '42501', details: 'forbidden' });
     }
   });
+
+  it('answers a page of at most 50; the whole list is the owner’s export, as the screen sorts it', async () => {
+    // 60 more customers, older than the others (last in "recent").
+    await db.query(
+      `insert into public.orders (customer_name, customer_phone, customer_address, total_amount, status, created_at)
+       select 'Cliente ' || g, '(51) 98888-' || lpad(g::text, 4, '0'), 'Rua C, ' || g, 10 + g, 'delivered',
+              timestamptz '2026-02-01 12:00-03' + g * interval '1 hour'
+         from generate_series(1, 60) g`,
+    );
+    const page = await customers({ p_limit: 1000 });
+    expect(page).toHaveLength(50);
+    expect(page[0]!.total_count).toBe(65);
+    expect(await customers({ p_limit: 1000 }, members.attendant!)).toHaveLength(50);
+    const rest = await customers({ p_limit: 50, p_offset: 50 }, members.attendant!);
+    expect(rest).toHaveLength(15);
+
+    const all = await owner.rpc('export_customers', {});
+    expect(all.error).toBeNull();
+    const list = all.data as Array<Record<string, unknown>>;
+    expect(list).toHaveLength(65);
+    expect(list).toEqual(
+      [...page, ...rest].map((row) => {
+        const { total_count, ...fields } = row;
+        expect(total_count).toBe(65);
+        return fields;
+      }),
+    );
+    const byValue = (await owner.rpc('export_customers', { p_order: 'value', p_search: 'mar' }))
+      .data as Array<{ name: string }>;
+    expect(byValue.map((c) => c.name)).toEqual(['Maria Souza']);
+    const valued = (await owner.rpc('export_customers', { p_order: 'value' })).data as Array<{
+      total_spent: number;
+    }>;
+    expect(valued.map((c) => c.total_spent)).toEqual(
+      list.map((c) => c.total_spent as number).sort((a, b) => b - a),
+    );
+    const gone = (await owner.rpc('export_customers', { p_inactive_days: 30 })).data as unknown[];
+    expect(gone).toHaveLength(64);
+  });
+
+  it('refuses the export to the attendant, the kitchen, a driver, anon and a non-staff account', async () => {
+    for (const role of ['attendant', 'kitchen', 'driver']) {
+      const call = await members[role]!.rpc('export_customers', {});
+      expect(call.data).toBeNull();
+      expect(call.error).toMatchObject({ code: '42501', details: 'forbidden' });
+    }
+    const anonCall = await anon.rpc('export_customers', {});
+    expect(anonCall.data).toBeNull();
+    expect(anonCall.error).toMatchObject({ code: '42501' });
+    const outsider = await (await nonStaffClient(stack)).rpc('export_customers', {});
+    expect(outsider.data).toBeNull();
+    expect(outsider.error).toMatchObject({ code: '42501', details: 'not_staff' });
+  });
 });

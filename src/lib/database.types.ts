@@ -903,6 +903,10 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: boolean;
       };
+      export_customers: {
+        Args: { p_inactive_days?: number; p_order?: string; p_search?: string };
+        Returns: Json;
+      };
       forget_push_subscription: {
         Args: { p_endpoint: string };
         Returns: undefined;

@@ -25,7 +25,8 @@ const customerSchema = z.pipe(
     average_ticket: numeric,
     first_order_at: z.string(),
     last_order_at: z.string(),
-    total_count: numeric,
+    // get_customers' number of matches; export_customers' rows have none (the list is all of them)
+    total_count: z.optional(numeric),
   }),
   z.transform((row) => ({
     digits: row.phone_digits,
@@ -36,13 +37,13 @@ const customerSchema = z.pipe(
     averageTicket: row.average_ticket,
     firstOrderAt: row.first_order_at,
     lastOrderAt: row.last_order_at,
-    total: row.total_count,
+    total: row.total_count ?? 0,
   })),
 );
 
 export type Customer = z.infer<typeof customerSchema>;
 
-/** A page of customers (by phone) with the number of matches, summed by the database. */
+/** A page of customers (by phone; at most 50) with the number of matches, summed by the database. */
 export async function getCustomers(
   filters: CustomerFilters,
 ): Promise<{ customers: Customer[]; total: number }> {
@@ -56,6 +57,23 @@ export async function getCustomers(
   if (error) throw error;
   const customers = parseRows(customerSchema, data ?? []);
   return { customers, total: customers[0]?.total ?? 0 };
+}
+
+/**
+ * Every customer matching the screen's search and filter, in its order: the CSV export (owner only;
+ * the server refuses anyone else).
+ */
+export async function exportCustomers(
+  filters: Pick<CustomerFilters, 'search' | 'order' | 'inactiveDays'>,
+): Promise<Customer[]> {
+  const { data, error } = await supabase.rpc('export_customers', {
+    p_search: filters.search || undefined,
+    p_order: filters.order,
+    p_inactive_days: filters.inactiveDays,
+  });
+  if (error) throw error;
+  const rows = parseRows(customerSchema, Array.isArray(data) ? data : []);
+  return rows.map((row) => ({ ...row, total: rows.length }));
 }
 
 export const customersQuery = (filters: CustomerFilters) =>

@@ -1,14 +1,22 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import Papa from 'papaparse';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { authKeys } from '@/data/account/keys';
 import type { Customer } from '@/data/customers/get-customers';
+import type { StaffRole } from '@/domain/staff-roles';
 import { customerKeys } from '@/data/customers/keys';
 import { settingsKeys } from '@/data/settings/keys';
 import { createQueryClient } from '@/lib/query-client';
 import { customersCsv } from './customers-csv';
 import { CUSTOMERS_PAGE_SIZE, CustomersPage } from './customers-page';
+
+// The signed-in account, as the session store would give it; its role is seeded per test.
+const USER_ID = 'u-clientes';
+vi.mock('@/data/account/use-session', () => ({
+  useSession: () => ({ status: 'signed-in', session: { user: { id: USER_ID } } }),
+}));
 
 const maria: Customer = {
   digits: '11911111111',
@@ -23,8 +31,9 @@ const maria: Customer = {
 };
 const hacker: Customer = { ...maria, digits: '21922222222', name: '=HYPERLINK("x")', total: 2 };
 
-function renderPage() {
+function renderPage(role: StaffRole = 'owner') {
   const client = createQueryClient();
+  client.setQueryData(authKeys.staffRole(USER_ID), role);
   client.setQueryData(settingsKeys.admin(), { timezone: 'America/Sao_Paulo' });
   const base = { order: 'recent' as const, page: 0, pageSize: CUSTOMERS_PAGE_SIZE };
   client.setQueryData(customerKeys.list({ ...base, search: undefined, inactiveDays: undefined }), {
@@ -58,6 +67,15 @@ describe('CustomersPage', () => {
     ).toBe('https://wa.me/5511911111111');
     // a customer's name is text, never markup or a formula.
     expect(screen.getByText('=HYPERLINK("x")')).toBeTruthy();
+  });
+
+  it('offers the CSV of the whole list to the owner only', () => {
+    renderPage('owner');
+    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeTruthy();
+    cleanup();
+    renderPage('attendant');
+    expect(screen.getByText('Maria Souza')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Exportar CSV' })).toBeNull();
   });
 
   it('keeps only those gone for 30 days when asked', () => {

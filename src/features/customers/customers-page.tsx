@@ -5,10 +5,11 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
+import { useStaffRole } from '@/data/account/get-staff-role';
+import { useSession } from '@/data/account/use-session';
 import {
-  getCustomers,
+  exportCustomers,
   useCustomers,
-  type Customer,
   type CustomerFilters,
   type CustomerOrder,
 } from '@/data/customers/get-customers';
@@ -29,7 +30,10 @@ const ORDERS: ReadonlyArray<{ value: CustomerOrder; label: string }> = [
   { value: 'value', label: 'Maior valor' },
 ];
 
-/** /clientes (owner; attendants read): every customer by phone, from the orders they placed. */
+/**
+ * /clientes (owner; attendants read): every customer by phone, from the orders they placed. The
+ * CSV of the whole list is the owner's (the server refuses the export to anyone else).
+ */
 export function CustomersPage() {
   const [search, setSearch] = useState('');
   const [order, setOrder] = useState<CustomerOrder>('recent');
@@ -38,6 +42,8 @@ export function CustomersPage() {
   const [exporting, setExporting] = useState(false);
   const debounced = useDebouncedValue(search, 300);
   const settings = useCompanySettings();
+  const { session } = useSession();
+  const isOwner = useStaffRole(session?.user.id).data === 'owner';
   const filters: CustomerFilters = {
     search: debounced.trim() || undefined,
     order,
@@ -51,12 +57,7 @@ export function CustomersPage() {
   async function exportAll() {
     setExporting(true);
     try {
-      const all: Customer[] = [];
-      for (let p = 0; ; p += 1) {
-        const next = await getCustomers({ ...filters, page: p, pageSize: 500 });
-        all.push(...next.customers);
-        if (next.customers.length < 500) break;
-      }
+      const all = await exportCustomers(filters);
       downloadFile(
         inactive ? 'clientes-sumidos.csv' : 'clientes.csv',
         customersCsv(all, settings.data?.timezone ?? 'America/Sao_Paulo'),
@@ -72,15 +73,17 @@ export function CustomersPage() {
     <div className="grid min-w-0 grid-cols-1 gap-4 [&>*]:min-w-0">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Clientes</h1>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => void exportAll()}
-          disabled={exporting || !total}
-        >
-          <Download aria-hidden="true" />
-          {exporting ? 'Exportando...' : 'Exportar CSV'}
-        </Button>
+        {isOwner && (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void exportAll()}
+            disabled={exporting || !total}
+          >
+            <Download aria-hidden="true" />
+            {exporting ? 'Exportando...' : 'Exportar CSV'}
+          </Button>
+        )}
       </div>
       <div className="grid gap-3 md:flex md:flex-wrap md:items-center">
         <div className="relative md:w-80">

@@ -42,7 +42,14 @@ export function ReportTable<Row>({
         <TableHeader>
           <TableRow>
             {columns.map((column) => (
-              <TableHead key={column.header} className={cn(column.numeric && 'text-right')}>
+              <TableHead
+                key={column.header}
+                className={cn(
+                  // a phone wraps the headers and narrows the gaps, so every column fits
+                  'max-md:whitespace-normal max-md:px-2 max-md:leading-tight',
+                  column.numeric && 'text-right',
+                )}
+              >
                 {column.header}
               </TableHead>
             ))}
@@ -61,7 +68,10 @@ export function ReportTable<Row>({
                 {columns.map((column) => (
                   <TableCell
                     key={column.header}
-                    className={cn(column.numeric && 'text-right tabular-nums')}
+                    className={cn(
+                      'max-md:px-2',
+                      column.numeric ? 'text-right tabular-nums' : 'max-md:whitespace-normal',
+                    )}
                   >
                     {column.cell(row)}
                   </TableCell>

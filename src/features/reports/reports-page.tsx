@@ -79,11 +79,18 @@ function Report({ today, dayStartsAt }: { today: string; dayStartsAt: string }) 
             <PeriodText report={report.data} dayStartsAt={dayStartsAt} />
             <ReportExportMenu report={report.data} />
           </div>
-          <Tabs value={section} onValueChange={setSection} className="grid gap-4">
+          <Tabs
+            value={section}
+            onValueChange={setSection}
+            className="grid grid-cols-1 gap-4 [&>*]:min-w-0"
+          >
             <div>
-              <TabsList aria-label="Seções do relatório" className="h-auto flex-wrap justify-start">
+              <TabsList
+                aria-label="Seções do relatório"
+                className="grid h-auto w-full grid-cols-3 md:inline-flex md:w-fit md:flex-wrap md:justify-start"
+              >
                 {SECTIONS.map((s) => (
-                  <TabsTrigger key={s.value} value={s.value}>
+                  <TabsTrigger key={s.value} value={s.value} className="min-h-11 md:min-h-8">
                     {s.label}
                   </TabsTrigger>
                 ))}

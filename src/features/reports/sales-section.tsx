@@ -8,15 +8,15 @@ import { ReportTable } from './report-table';
 /** Vendas: revenue per business day (chart and table) and the weekday × hour heat map. */
 export function SalesSection({ report }: { report: SalesReport }) {
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4 [&>*]:min-w-0">
       <Card>
         <CardHeader>
           <CardTitle>Faturamento por dia</CardTitle>
         </CardHeader>
-        <CardContent className="grid gap-4">
+        <CardContent className="grid grid-cols-1 gap-4 [&>*]:min-w-0">
           <DayChart days={report.by_day} />
           <details>
-            <summary className="cursor-pointer text-sm text-muted-foreground">
+            <summary className="cursor-pointer py-3 text-sm text-muted-foreground md:py-1">
               Ver em tabela
             </summary>
             <ReportTable

@@ -56,12 +56,6 @@ begin
     orders = t.orders + excluded.orders, revenue = t.revenue + excluded.revenue,
     delivery_fees = t.delivery_fees + excluded.delivery_fees;
 
-  insert into private.report_day_customers as t (day, digits, orders)
-  select private.business_day(o.created_at, tz, day_start), pg_catalog.regexp_replace(o.customer_phone, '\D', '', 'g'),
-         p_sign * count(*)
-    from unnest(p_orders) o where private.counts_as_revenue(o.status) group by 1, 2
-  on conflict (day, digits) do update set orders = t.orders + excluded.orders;
-
   insert into private.report_day_products as t (day, product, name, last_at, quantity, revenue, lines)
   select l.day, l.product, (array_agg(l.name order by l.created_at desc))[1], max(l.created_at),
          p_sign * sum(l.quantity), p_sign * sum(l.revenue), p_sign * count(*)
@@ -123,7 +117,6 @@ begin
   delete from private.report_day_hours r where r.day = any (v_days) and r.orders = 0;
   delete from private.report_day_mix r where r.day = any (v_days) and r.orders = 0;
   delete from private.report_day_cancellations r where r.day = any (v_days) and r.orders = 0;
-  delete from private.report_day_customers r where r.day = any (v_days) and r.orders = 0;
   delete from private.report_day_products r where r.day = any (v_days) and r.lines = 0;
   delete from private.report_day_options r where r.day = any (v_days) and r.lines = 0;
   -- the name as in the day's latest order still counted (the newest orders first, through

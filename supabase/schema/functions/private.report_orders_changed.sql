@@ -17,7 +17,6 @@ declare
   v_old public.orders[];
   v_new public.orders[];
 begin
-  select c.tz, c.day_start into v_tz, v_day_start from private.report_trigger_clock() c;
   if tg_op = 'INSERT' then
     select array_agg(n::public.orders) filter (where private.report_counts(n.status)),
            array_agg(distinct pg_catalog.regexp_replace(n.customer_phone, '\D', '', 'g'))
@@ -62,7 +61,19 @@ begin
   -- one writer of the rollups at a time (the day's row serialises them anyway; this keeps a
   -- cancellation's recompute and an acceptance's upserts from locking rows in opposite orders).
   perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('comanda.report_rollups'));
+  -- the clock once the lock is held: a save of a new time zone or day start holds it while it
+  -- refills the rollups, and an order that waited for it must land on the new clock's day.
+  select c.tz, c.day_start into v_tz, v_day_start from private.report_trigger_clock() c;
   perform private.report_recompute_customers(v_digits);
+  perform private.report_recompute_steps(v_steps, v_tz, v_day_start);
+  if tg_op = 'DELETE' then
+    delete from private.report_order_customers c using old_rows o where c.order_id = o.id;
+  elsif v_old is not null then
+    delete from private.report_order_customers c using unnest(v_old) o where c.order_id = o.id;
+  end if;
+  insert into private.report_order_customers (order_id, received_at, digits)
+  select n.id, n.created_at, pg_catalog.regexp_replace(n.customer_phone, '\D', '', 'g')
+    from unnest(v_add) n where private.counts_as_revenue(n.status);
   if v_tz is null then
     return null;
   end if;
@@ -72,7 +83,6 @@ begin
   if v_add is not null then
     perform private.report_add(v_add, v_tz, v_day_start);
   end if;
-  perform private.report_recompute_steps(v_steps, v_tz, v_day_start);
   return null;
 end;
 $function$;

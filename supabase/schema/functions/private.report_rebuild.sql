@@ -9,12 +9,11 @@ AS $function$
 declare
   v_tz text;
   v_day_start interval;
-  v_month timestamptz;
-  v_last timestamptz;
 begin
+  -- one writer of the rollups at a time (as in the triggers).
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('comanda.report_rollups'));
   truncate private.report_days, private.report_day_hours, private.report_day_mix,
-           private.report_day_cancellations, private.report_day_products, private.report_day_options,
-           private.report_day_customers, private.report_order_steps;
+           private.report_day_cancellations, private.report_day_products, private.report_day_options;
   if p_customers then
     truncate private.report_customers;
     insert into private.report_customers (digits, name, phone, orders, total_spent, first_order_at, last_order_at)
@@ -31,19 +30,17 @@ begin
      group by x.digits;
   end if;
   select c.tz, c.day_start into v_tz, v_day_start from private.report_trigger_clock() c;
-  if v_tz is null then
-    return;
+  if v_tz is not null then
+    perform private.report_fill_days(v_tz, v_day_start);
   end if;
-  select date_trunc('month', min(o.created_at)), max(o.created_at) into v_month, v_last from public.orders o;
-  while v_month <= v_last loop
-    perform private.report_add(array(
-      select o from public.orders o
-       where o.created_at >= v_month and o.created_at < v_month + interval '1 month'
-         and private.report_counts(o.status)), v_tz, v_day_start);
-    v_month := v_month + interval '1 month';
-  end loop;
-  insert into private.report_order_steps (order_id, day, accepted, ready, delivered, total)
-  select t.id, private.business_day(t.received_at, v_tz, v_day_start),
+  truncate private.report_order_customers;
+  insert into private.report_order_customers (order_id, received_at, digits)
+  select o.id, o.created_at, pg_catalog.regexp_replace(o.customer_phone, '\D', '', 'g')
+    from public.orders o
+   where o.status in ('processing', 'out_for_delivery', 'ready_for_pickup', 'delivered');
+  truncate private.report_order_steps;
+  insert into private.report_order_steps (order_id, received_at, accepted, ready, delivered, total)
+  select t.id, t.received_at,
          (case when t.waited then extract(epoch from t.accepted_at - t.received_at) / 60 end)::double precision,
          (extract(epoch from t.ready_at - t.accepted_at) / 60)::double precision,
          (extract(epoch from t.delivered_at - t.ready_at) / 60)::double precision,
@@ -55,7 +52,7 @@ begin
                  min(e.created_at) filter (where e.status = 'delivered') as delivered_at
             from public.orders o
             join public.order_events e on e.order_id = o.id
-           where private.counts_as_revenue(o.status)
+           where o.status in ('processing', 'out_for_delivery', 'ready_for_pickup', 'delivered')
            group by o.id, o.created_at) t;
 end;
 $function$;

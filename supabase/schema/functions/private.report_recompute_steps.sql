@@ -11,11 +11,8 @@ begin
     return;
   end if;
   delete from private.report_order_steps where order_id = any (p_ids);
-  if tz is null then
-    return;
-  end if;
-  insert into private.report_order_steps (order_id, day, accepted, ready, delivered, total)
-  select t.id, private.business_day(t.received_at, tz, day_start),
+  insert into private.report_order_steps (order_id, received_at, accepted, ready, delivered, total)
+  select t.id, t.received_at,
          (case when t.waited then extract(epoch from t.accepted_at - t.received_at) / 60 end)::double precision,
          (extract(epoch from t.ready_at - t.accepted_at) / 60)::double precision,
          (extract(epoch from t.delivered_at - t.ready_at) / 60)::double precision,

@@ -7,9 +7,16 @@ CREATE OR REPLACE FUNCTION private.report_settings_changed()
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  v_tz text := nullif(pg_catalog.btrim(new.timezone), '');
 begin
   if new.timezone is distinct from old.timezone or new.day_starts_at is distinct from old.day_starts_at then
-    perform private.report_rebuild(false);
+    perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('comanda.report_rollups'));
+    truncate private.report_days, private.report_day_hours, private.report_day_mix,
+             private.report_day_cancellations, private.report_day_products, private.report_day_options;
+    if v_tz is not null then
+      perform private.report_fill_days(v_tz, new.day_starts_at::interval);
+    end if;
   end if;
   return null;
 end;

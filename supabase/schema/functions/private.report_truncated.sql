@@ -11,7 +11,7 @@ begin
   if tg_table_name = 'orders' then
     truncate private.report_days, private.report_day_hours, private.report_day_mix,
              private.report_day_cancellations, private.report_day_products, private.report_day_options,
-             private.report_day_customers, private.report_customers, private.report_order_steps;
+             private.report_order_customers, private.report_customers, private.report_order_steps;
   else
     truncate private.report_order_steps;
   end if;

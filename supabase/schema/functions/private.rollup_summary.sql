@@ -14,8 +14,9 @@ AS $function$
            coalesce(sum(d.cancelled_amount), 0) as cancelled_amount
       from private.report_days d where d.day between p_from and p_to
   ), customers as (
-    select (select count(*) from (select c.digits from private.report_day_customers c
-                                   where c.day between p_from and p_to group by c.digits) b) as buyers,
+    select (select count(*) from (select c.digits from private.report_order_customers c
+                                   where c.received_at >= p_start and c.received_at < p_end
+                                   group by c.digits) b) as buyers,
            (select count(*) from private.report_customers c
              where c.first_order_at >= p_start and c.first_order_at < p_end) as new_customers
   )

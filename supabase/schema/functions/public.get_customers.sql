@@ -7,37 +7,11 @@ CREATE OR REPLACE FUNCTION public.get_customers(p_search text DEFAULT NULL::text
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-declare
-  v_search text := nullif(pg_catalog.btrim(coalesce(p_search, '')), '');
-  v_digits text;
-  v_order text := coalesce(p_order, 'recent');
 begin
   perform private.require_role(array['owner', 'attendant'], 'Apenas a equipe da loja pode ver os clientes.');
-  if v_order not in ('recent', 'frequent', 'value') then
-    perform private.refuse('invalid_order', 'Ordem de clientes desconhecida.');
-  end if;
-  if pg_catalog.char_length(v_search) > 100 then
-    perform private.refuse('search_too_long', 'A busca pode ter até 100 caracteres.');
-  end if;
-  v_digits := nullif(pg_catalog.regexp_replace(coalesce(v_search, ''), '\D', '', 'g'), '');
   return query
-  with matching as (
-    select c.* from private.report_customers c
-     where (v_search is null
-            or c.name ilike '%' || replace(replace(replace(v_search, '\', '\\'), '%', '\%'), '_', '\_') || '%'
-            or (v_digits is not null and c.digits like '%' || v_digits || '%'))
-       and (p_inactive_days is null
-            or c.last_order_at < pg_catalog.now() - pg_catalog.make_interval(days => p_inactive_days))
-  )
-  select m.digits, m.name, m.phone, m.orders, m.total_spent, round(m.total_spent / m.orders, 2),
-         m.first_order_at, m.last_order_at, count(*) over ()
-    from matching m
-   order by case when v_order = 'recent' then m.last_order_at end desc nulls last,
-            case when v_order = 'frequent' then m.orders end desc nulls last,
-            case when v_order = 'value' then m.total_spent end desc nulls last,
-            m.last_order_at desc, m.digits
-   limit least(greatest(coalesce(p_limit, 50), 1), 500)
-  offset least(greatest(coalesce(p_offset, 0), 0), 1000000);
+  select * from private.customer_rows(p_search, p_order, p_inactive_days,
+                                      least(greatest(coalesce(p_limit, 50), 1), 50), p_offset);
 end;
 $function$;
 

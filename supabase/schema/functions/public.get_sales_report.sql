@@ -34,7 +34,7 @@ begin
     'products', private.rollup_products(p_from, p_to),
     'options', private.rollup_options(p_from, p_to),
     'cancellations', private.rollup_cancellations(p_from, p_to),
-    'step_minutes', private.rollup_step_minutes(p_from, p_to))
+    'step_minutes', private.rollup_step_minutes(v_start, v_end))
     || private.rollup_mix(p_from, p_to);
 end;
 $function$;

@@ -3,12 +3,12 @@
 
 create table private.report_order_steps (
   order_id uuid not null,
-  day date not null,
   accepted double precision,
   ready double precision,
   delivered double precision,
   total double precision,
+  received_at timestamp with time zone not null,
   constraint report_order_steps_pkey PRIMARY KEY (order_id)
 );
 
-CREATE INDEX report_order_steps_day_idx ON private.report_order_steps USING btree (day);
+CREATE INDEX report_order_steps_received_at_idx ON private.report_order_steps USING btree (received_at);
