@@ -14,8 +14,9 @@ begin
       join public.options d on d.id = new.depends_on_option_id
      where o.id = new.option_id and d.group_id = g.depends_on_group_id
   ) then
-    perform private.refuse('invalid_option_group',
-      'Um preço por tamanho aponta para uma opção que não está no grupo de que este grupo depende.');
+    -- raise rather than private.refuse: a trigger runs as the caller, who may not call it.
+    raise exception using errcode = 'P0001', detail = 'invalid_option_group',
+      message = 'Um preço por tamanho aponta para uma opção que não está no grupo de que este grupo depende.';
   end if;
   return new;
 end;

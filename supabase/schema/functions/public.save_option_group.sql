@@ -7,6 +7,7 @@ CREATE OR REPLACE FUNCTION public.save_option_group(name text, min_select intege
  SET search_path TO ''
 AS $function$
 declare
+  uuid_pattern constant text := '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
   v_group_id uuid := save_option_group.group_id;
   v_name text := btrim(save_option_group.name);
   v_option jsonb;
@@ -17,19 +18,22 @@ declare
 begin
   perform private.require_role(array['owner'], 'Apenas a equipe da loja pode alterar os complementos.');
   if coalesce(v_name, '') = '' then
-    perform private.refuse('invalid_option_group', 'Informe o nome do grupo.');
+    raise exception using errcode = 'P0001', detail = 'invalid_option_group',
+      message = 'Informe o nome do grupo.';
   end if;
   if coalesce(save_option_group.min_select, -1) < 0
      or coalesce(save_option_group.max_select, 0) < greatest(1, save_option_group.min_select) then
-    perform private.refuse('invalid_option_group',
-      'O máximo de escolhas deve ser pelo menos 1 e não menor que o mínimo.');
+    raise exception using errcode = 'P0001', detail = 'invalid_option_group',
+      message = 'O máximo de escolhas deve ser pelo menos 1 e não menor que o mínimo.';
   end if;
   if coalesce(save_option_group.pricing, '') not in ('sum', 'max', 'average') then
-    perform private.refuse('invalid_option_group', 'A forma de cobrar o grupo é inválida.');
+    raise exception using errcode = 'P0001', detail = 'invalid_option_group',
+      message = 'A forma de cobrar o grupo é inválida.';
   end if;
   if save_option_group.options is null or jsonb_typeof(save_option_group.options) <> 'array'
      or jsonb_array_length(save_option_group.options) > 50 then
-    perform private.refuse('invalid_option_group', 'As opções do grupo são inválidas.');
+    raise exception using errcode = 'P0001', detail = 'invalid_option_group',
+      message = 'As opções do grupo são inválidas.';
   end if;
   for v_option in select e.value from jsonb_array_elements(save_option_group.options) e loop
     if jsonb_typeof(v_option) <> 'object'
@@ -39,25 +43,28 @@ begin
        or coalesce(jsonb_typeof(v_option -> 'max_quantity'), 'null') not in ('number', 'null')
        or coalesce(jsonb_typeof(v_option -> 'is_available'), 'null') not in ('boolean', 'null')
        or coalesce(jsonb_typeof(v_option -> 'id'), 'null') not in ('string', 'null')
-       or (jsonb_typeof(v_option -> 'id') = 'string' and (v_option ->> 'id') !~ private.uuid_pattern())
+       or (jsonb_typeof(v_option -> 'id') = 'string' and (v_option ->> 'id') !~ uuid_pattern)
        or coalesce(jsonb_typeof(v_option -> 'prices'), 'null') not in ('array', 'null')
        or jsonb_array_length(coalesce(v_option -> 'prices', '[]'::jsonb)) > 50 then
-      perform private.refuse('invalid_option_group', 'As opções do grupo são inválidas.');
+      raise exception using errcode = 'P0001', detail = 'invalid_option_group',
+      message = 'As opções do grupo são inválidas.';
     end if;
     for v_price in select e.value from jsonb_array_elements(coalesce(v_option -> 'prices', '[]'::jsonb)) e loop
       if jsonb_typeof(v_price) <> 'object'
          or coalesce(jsonb_typeof(v_price -> 'depends_on_option_id'), '') <> 'string'
-         or (v_price ->> 'depends_on_option_id') !~ private.uuid_pattern()
+         or (v_price ->> 'depends_on_option_id') !~ uuid_pattern
          or coalesce(jsonb_typeof(v_price -> 'price'), '') <> 'number'
          or (v_price ->> 'price')::numeric < 0 or (v_price ->> 'price')::numeric >= 100000 then
-        perform private.refuse('invalid_option_group', 'Os preços por tamanho são inválidos.');
+        raise exception using errcode = 'P0001', detail = 'invalid_option_group',
+      message = 'Os preços por tamanho são inválidos.';
       end if;
     end loop;
   end loop;
   if save_option_group.depends_on_group_id is not null
      and (save_option_group.depends_on_group_id = v_group_id
           or not exists (select 1 from public.option_groups g where g.id = save_option_group.depends_on_group_id)) then
-    perform private.refuse('invalid_option_group', 'O grupo de que os preços dependem não existe mais.');
+    raise exception using errcode = 'P0001', detail = 'invalid_option_group',
+      message = 'O grupo de que os preços dependem não existe mais.';
   end if;
 
   if v_group_id is null then
@@ -75,7 +82,8 @@ begin
            depends_on_group_id = save_option_group.depends_on_group_id
      where g.id = v_group_id;
     if not found then
-      perform private.refuse('not_found', 'Este grupo de complementos não existe mais. Atualize a página.');
+      raise exception using errcode = 'P0001', detail = 'not_found',
+      message = 'Este grupo de complementos não existe mais. Atualize a página.';
     end if;
   end if;
 
@@ -108,8 +116,8 @@ begin
     delete from public.option_prices p where p.option_id = v_option_id;
     if jsonb_array_length(coalesce(v_option -> 'prices', '[]'::jsonb)) > 0 then
       if save_option_group.depends_on_group_id is null then
-        perform private.refuse('invalid_option_group',
-          'Escolha de qual grupo os preços dependem antes de preencher a tabela.');
+        raise exception using errcode = 'P0001', detail = 'invalid_option_group',
+      message = 'Escolha de qual grupo os preços dependem antes de preencher a tabela.';
       end if;
       insert into public.option_prices (option_id, depends_on_option_id, price)
       select v_option_id, (e.value ->> 'depends_on_option_id')::uuid, max((e.value ->> 'price')::numeric)
