@@ -20,7 +20,7 @@ const optionSchema = z.object({
     .max(80, 'Nome deve ter no máximo 80 caracteres'),
   price: moneyText,
   /** Its price per option of the group the prices depend on (option id → text; blank: `price`). */
-  prices: z.record(z.string(), moneyText),
+  prices: z.record(z.string(), moneyText.optional()),
   max_quantity: count('Use um número de 1 a 50').min(1, 'Pelo menos 1').max(50, 'No máximo 50'),
   is_available: z.boolean(),
 });

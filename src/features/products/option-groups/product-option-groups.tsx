@@ -26,7 +26,12 @@ function groupSummary(group: AdminOptionGroup): string {
   return [
     group.min_select > 0 ? 'Obrigatório' : 'Opcional',
     groupRuleText(group),
-    group.pricing === 'max' ? 'cobra a mais cara' : null,
+    group.pricing === 'max'
+      ? 'cobra a mais cara'
+      : group.pricing === 'average'
+        ? 'cobra a média'
+        : null,
+    group.depends_on_group_id ? 'preço por tamanho' : null,
     preview,
   ]
     .filter(Boolean)
