@@ -112,7 +112,7 @@ test.describe('a pizzeria', () => {
       await editProduct.getByRole('button', { name: 'Editar grupo Sabores' }).click();
       const editGroup = admin.getByRole('dialog', { name: 'Editar grupo' });
       await expect(editGroup.getByLabel('Os preços destas opções dependem de')).toHaveValue(sizeId);
-      const grid = editGroup.getByRole('table', { name: 'Preço de cada opção em cada Tamanho' });
+      const grid = editGroup.getByRole('group', { name: 'Preço de cada opção em cada Tamanho' });
       await expect(grid.getByLabel('Muçarela — Grande')).toHaveValue('6,00');
       await grid.getByLabel('Quatro Queijos — Grande').fill('14');
       await editGroup.getByRole('button', { name: 'Salvar grupo' }).click();

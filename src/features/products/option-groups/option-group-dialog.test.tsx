@@ -199,7 +199,7 @@ describe('OptionGroupDialog', () => {
         .map((o) => o.textContent),
     ).toEqual(['Nada: cada opção tem um preço só', 'Tamanho (Broto, Grande)']);
     fireEvent.change(dependsOn, { target: { value: 'g2' } });
-    const grid = await within(dialog).findByRole('table', {
+    const grid = await within(dialog).findByRole('group', {
       name: 'Preço de cada opção em cada Tamanho',
     });
     // A blank cell shows the option's own price, which it keeps.
@@ -222,5 +222,5 @@ describe('OptionGroupDialog', () => {
         { id: 'o2', prices: [{ depends_on_option_id: 's1', price: 12 }] },
       ],
     });
-  });
+  }, 20_000);
 });

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { MoneyInput } from '@/components/money-input';
 import type { AdminOptionGroup } from '@/data/options/get-option-groups';
@@ -20,6 +20,9 @@ export function candidateLabel(group: AdminOptionGroup): string {
   const shown = names.slice(0, 4).join(', ') + (names.length > 4 ? '…' : '');
   return `${group.name} (${shown})`;
 }
+
+/** The option's name, then one column per option of the group the prices depend on. */
+const columns = (count: number) => `minmax(8rem, 1.2fr) repeat(${count}, minmax(6.5rem, 1fr))`;
 
 /**
  * "Preço por tamanho": the group these prices depend on, then a table of each option's price for
@@ -51,47 +54,52 @@ export function PriceGrid({ control, register, candidates }: PriceGridProps) {
         </p>
       </div>
       {dependsOn && (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-max border-separate border-spacing-x-2 border-spacing-y-1.5 text-sm">
-            <caption className="sr-only">Preço de cada opção em cada {dependsOn.name}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="text-left font-medium text-muted-foreground">
-                  Opção
-                </th>
-                {dependsOn.options.map((size) => (
-                  <th
-                    key={size.id}
-                    scope="col"
-                    className="max-w-32 text-left font-medium text-muted-foreground"
-                  >
-                    {size.name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {options.map((option, index) => {
-                const name = option.name.trim() || `Opção ${index + 1}`;
-                return (
-                  <tr key={option.option_id || `nova-${index}`}>
-                    <th scope="row" className="max-w-40 truncate text-left font-medium">
-                      {name}
-                    </th>
-                    {dependsOn.options.map((size) => (
-                      <td key={size.id} className="w-32 min-w-28">
-                        <MoneyInput
-                          aria-label={`${name} — ${size.name}`}
-                          placeholder={option.price.trim() || '0,00'}
-                          {...register(`options.${index}.prices.${size.id}`)}
-                        />
-                      </td>
-                    ))}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+        // A table's layout from sm up; on a phone, one card per option with its sizes side by side.
+        <div
+          role="group"
+          aria-label={`Preço de cada opção em cada ${dependsOn.name}`}
+          className="grid gap-2 sm:overflow-x-auto sm:pb-1"
+          style={{ '--price-columns': columns(dependsOn.options.length) } as CSSProperties}
+        >
+          <div
+            aria-hidden="true"
+            className="hidden gap-2 text-xs font-medium text-muted-foreground sm:grid sm:[grid-template-columns:var(--price-columns)]"
+          >
+            <span>Opção</span>
+            {dependsOn.options.map((size) => (
+              <span key={size.id} className="truncate">
+                {size.name}
+              </span>
+            ))}
+          </div>
+          {options.map((option, index) => {
+            const name = option.name.trim() || `Opção ${index + 1}`;
+            return (
+              <div
+                key={option.option_id || `nova-${index}`}
+                className="grid gap-2 rounded-lg border p-2 sm:items-center sm:border-0 sm:p-0 sm:[grid-template-columns:var(--price-columns)]"
+              >
+                <span className="truncate text-sm font-medium">{name}</span>
+                <div className="grid grid-cols-[repeat(auto-fill,minmax(5rem,1fr))] gap-2 sm:contents">
+                  {dependsOn.options.map((size) => (
+                    <div key={size.id} className="grid gap-1">
+                      <span
+                        aria-hidden="true"
+                        className="truncate text-xs text-muted-foreground sm:hidden"
+                      >
+                        {size.name}
+                      </span>
+                      <MoneyInput
+                        aria-label={`${name} — ${size.name}`}
+                        placeholder={option.price.trim() || '0,00'}
+                        {...register(`options.${index}.prices.${size.id}`)}
+                      />
+                    </div>
+                  ))}
+                </div>
+              </div>
+            );
+          })}
         </div>
       )}
     </fieldset>
