@@ -80,7 +80,7 @@ export function PriceGrid({ control, register, candidates }: PriceGridProps) {
                 className="grid gap-2 rounded-lg border p-2 sm:items-center sm:border-0 sm:p-0 sm:[grid-template-columns:var(--price-columns)]"
               >
                 <span className="truncate text-sm font-medium">{name}</span>
-                <div className="grid grid-cols-[repeat(auto-fill,minmax(5rem,1fr))] gap-2 sm:contents">
+                <div className="grid grid-cols-[repeat(auto-fill,minmax(6.5rem,1fr))] gap-2 sm:contents">
                   {dependsOn.options.map((size) => (
                     <div key={size.id} className="grid gap-1">
                       <span
