@@ -22,7 +22,7 @@ interface ProductImageProps {
 }
 
 /** "Á" for "Água": the first letter as a reader sees it. */
-export function initialOf(name: string): string {
+function initialOf(name: string): string {
   const first = Array.from(name.trim())[0] ?? '';
   return first.toLocaleUpperCase('pt-BR');
 }

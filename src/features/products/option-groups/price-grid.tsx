@@ -15,7 +15,7 @@ const selectClass =
   'h-11 w-full rounded-md border border-input bg-background px-3 text-base shadow-sm outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 md:h-10 md:text-sm';
 
 /** "Tamanho (Broto, Média, Grande)": two groups may share a name (the pizza's and the açaí's). */
-export function candidateLabel(group: AdminOptionGroup): string {
+function candidateLabel(group: AdminOptionGroup): string {
   const names = group.options.map((option) => option.name);
   const shown = names.slice(0, 4).join(', ') + (names.length > 4 ? '…' : '');
   return `${group.name} (${shown})`;
