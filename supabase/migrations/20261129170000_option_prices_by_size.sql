@@ -50,6 +50,8 @@ create policy "owner can change option prices" on public.option_prices
 create policy "owner can remove option prices" on public.option_prices
   for delete to authenticated using ((select public.staff_role()) = 'owner');
 
+-- only what the api roles use (not the default privileges' all, which includes maintain).
+revoke all on public.option_prices from anon, authenticated;
 grant select on public.option_prices to anon;
 grant select, insert, update, delete on public.option_prices to authenticated;
 grant select, insert, update, delete on public.option_prices to service_role;

@@ -40,8 +40,8 @@ create policy "owner can remove option prices" on public.option_prices
   as permissive for delete to authenticated
   using ((( SELECT public.staff_role() AS staff_role) = 'owner'::text));
 
-grant delete, insert, maintain, references, select, trigger, truncate, update on public.option_prices to anon;
+grant select on public.option_prices to anon;
 
-grant delete, insert, maintain, references, select, trigger, truncate, update on public.option_prices to authenticated;
+grant delete, insert, select, update on public.option_prices to authenticated;
 
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.option_prices to service_role;
