@@ -6,18 +6,21 @@
 export interface OptionLine {
   /** The group's name, e.g. "Sabores"; missing on orders placed before groups were stored. */
   group?: string | null;
-  /** How the group is charged: 'max' (by the dearest choice) makes two flavours halves. */
+  /** How the group is charged: 'max' or 'average' (meio a meio) makes two flavours halves. */
   pricing?: string | null;
   name: string;
   quantity: number;
 }
 
-/** Two flavours of a group charged by the dearest one, one of each: a half-and-half. */
+/** Two flavours of a group charged by the dearest one or their average, one of each: halves. */
 // (Each "½" is tied to its flavour by a no-break space, so a line never ends on a lone "½".)
 function isHalves(choices: readonly OptionLine[]): boolean {
   return (
     choices.length === 2 &&
-    choices.every((choice) => choice.pricing === 'max' && choice.quantity === 1)
+    choices.every(
+      (choice) =>
+        (choice.pricing === 'max' || choice.pricing === 'average') && choice.quantity === 1,
+    )
   );
 }
 

@@ -4,8 +4,11 @@ import {
   describeChoices,
   groupPricingNote,
   groupRuleText,
+  dependentPriceNote,
   lowestPrice,
   missingGroupMessage,
+  optionPrice,
+  pricedGroup,
   type RuleGroup,
   type RuleOption,
 } from './options';
@@ -149,5 +152,67 @@ describe('lowestPrice', () => {
     expect(lowestPrice(32.9, [adicionais])).toBe(32.9);
     const noneLeft = { ...tamanho, options: [option('broto', 3, { is_available: false })] };
     expect(lowestPrice(10, [noneLeft])).toBe(10);
+  });
+});
+
+describe('prices per size (a group priced by the chosen option of another)', () => {
+  const porTamanho: RuleGroup = {
+    ...sabores,
+    depends_on_group_id: 'tamanho',
+    options: [
+      option('calabresa', 5, { prices: { broto: 3, grande: 9 } }),
+      option('portuguesa', 6, { prices: { grande: 12.01 } }),
+      option('camarao', 20),
+    ],
+  };
+  const menu = [tamanho, porTamanho, borda];
+
+  it("takes the chosen size's price, else the option's own", () => {
+    const [calabresa, portuguesa, camarao] = porTamanho.options;
+    expect(optionPrice(porTamanho, calabresa!, menu, { broto: 1 })).toBe(3);
+    expect(optionPrice(porTamanho, calabresa!, menu, { grande: 1 })).toBe(9);
+    expect(optionPrice(porTamanho, calabresa!, menu, {})).toBe(5);
+    expect(optionPrice(porTamanho, portuguesa!, menu, { broto: 1 })).toBe(6);
+    expect(optionPrice(porTamanho, camarao!, menu, { grande: 1 })).toBe(20);
+    // A size of a group the product does not offer changes nothing.
+    expect(optionPrice(porTamanho, calabresa!, [porTamanho], { grande: 1 })).toBe(5);
+    expect(pricedGroup(porTamanho, menu, { grande: 1 }).options.map((o) => o.price)).toEqual([
+      9, 12.01, 20,
+    ]);
+  });
+
+  it('prices a broto and a grande meio a meio differently, by max or by average', () => {
+    const broto = checkSelection(40, menu, { broto: 1, calabresa: 1, portuguesa: 1 });
+    expect(broto.unitPrice).toBe(40 + 0 + 6);
+    const grande = checkSelection(40, menu, { grande: 1, calabresa: 1, portuguesa: 1 });
+    expect(grande.unitPrice).toBe(40 + 10 + 12.01);
+    expect(grande.chosen.map((c) => c.price)).toEqual([10, 9, 12.01]);
+    const media = [tamanho, { ...porTamanho, pricing: 'average' as const }, borda];
+    // (9 + 12,01) / 2 = 10,505 → 10,51, as PostgreSQL's round() gives
+    expect(checkSelection(40, media, { grande: 1, calabresa: 1, portuguesa: 1 }).unitPrice).toBe(
+      60.51,
+    );
+    expect(checkSelection(40, media, { broto: 1, calabresa: 1 }).unitPrice).toBe(43);
+    expect(
+      describeChoices(checkSelection(40, media, { grande: 1, calabresa: 1, portuguesa: 1 }).chosen),
+    ).toBe('Tamanho: Grande · ½\u00a0Calabresa · ½\u00a0Portuguesa');
+  });
+
+  it('starts "a partir de" at the cheapest size with its cheapest flavour', () => {
+    expect(lowestPrice(40, menu)).toBe(43);
+    const dearBroto = {
+      ...porTamanho,
+      options: [option('calabresa', 5, { prices: { broto: 30, grande: 1 } })],
+    };
+    expect(lowestPrice(40, [tamanho, dearBroto])).toBe(51);
+  });
+
+  it('says which prices the sheet shows', () => {
+    expect(dependentPriceNote(porTamanho, menu, {})).toBe('Os preços mudam conforme Tamanho');
+    expect(dependentPriceNote(porTamanho, menu, { grande: 1 })).toBe('Preços para Grande');
+    expect(dependentPriceNote(sabores, menu, { grande: 1 })).toBeNull();
+    expect(groupPricingNote({ pricing: 'average', max_select: 2 })).toBe(
+      'Meio a meio: cobra a média dos sabores',
+    );
   });
 });

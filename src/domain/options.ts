@@ -4,14 +4,19 @@
 
 import { describeOptionLines } from '@/domain/option-lines';
 
-export type OptionPricing = 'sum' | 'max';
+/** sum: each choice adds its price; max: the dearest choice (meio a meio); average: the average of
+ * the choices, to the cent (meio a meio by the average of the halves). */
+export type OptionPricing = 'sum' | 'max' | 'average';
 
 export interface RuleOption {
   id: string;
   name: string;
+  /** Its own price, when the group's prices depend on nothing or the table has no cell for it. */
   price: number;
   max_quantity: number;
   is_available: boolean;
+  /** Its price per option of the group it depends on (option id → price): a flavour per size. */
+  prices?: Readonly<Record<string, number>>;
 }
 
 export interface RuleGroup {
@@ -20,6 +25,8 @@ export interface RuleGroup {
   min_select: number;
   max_select: number;
   pricing: OptionPricing;
+  /** The group whose chosen option sets this group's prices (e.g. Sabores by Tamanho). */
+  depends_on_group_id?: string | null;
   /** In the order the menu shows them (the order the server stores them in). */
   options: readonly RuleOption[];
 }
@@ -42,6 +49,8 @@ export interface ChosenOption {
   group: RuleGroup;
   option: RuleOption;
   quantity: number;
+  /** What one of it costs on this line (its price for the chosen size, or its own). */
+  price: number;
 }
 
 export interface SelectionCheck {
@@ -61,9 +70,74 @@ export interface SelectionCheck {
 
 const cents = (value: number) => Math.round(value * 100);
 
+/** A group's charge in cents from its chosen units' sum and dearest price (cents). */
+function groupCharge(pricing: OptionPricing, sum: number, dearest: number, units: number): number {
+  if (pricing === 'max') return dearest;
+  // round() of a positive numeric in PostgreSQL rounds half up too.
+  if (pricing === 'average') return units > 0 ? Math.round(sum / units) : 0;
+  return sum;
+}
+
 /** The selection without empty entries. */
 export function chosenEntries(selection: Selection): Array<[string, number]> {
   return Object.entries(selection).filter(([, quantity]) => quantity > 0);
+}
+
+/**
+ * What `option` of `group` costs with `selection`: its price for the first chosen option (menu
+ * order) of the group its group depends on, when the table has one, else its own price. The same
+ * rule as the server's private.price_line_options.
+ */
+export function optionPrice(
+  group: Pick<RuleGroup, 'depends_on_group_id'>,
+  option: RuleOption,
+  groups: readonly RuleGroup[],
+  selection: Selection,
+): number {
+  const dependsOn = group.depends_on_group_id
+    ? groups.find((g) => g.id === group.depends_on_group_id)
+    : undefined;
+  if (!dependsOn || !option.prices) return option.price;
+  for (const choice of dependsOn.options) {
+    if (!((selection[choice.id] ?? 0) > 0)) continue;
+    const price = option.prices[choice.id];
+    if (price !== undefined) return price;
+    break;
+  }
+  return option.price;
+}
+
+/** `group` with each option at its price for `selection` (what the sheet and the picker show). */
+export function pricedGroup(
+  group: RuleGroup,
+  groups: readonly RuleGroup[],
+  selection: Selection,
+): RuleGroup {
+  if (!group.depends_on_group_id) return group;
+  return {
+    ...group,
+    options: group.options.map((option) => ({
+      ...option,
+      price: optionPrice(group, option, groups, selection),
+    })),
+  };
+}
+
+/**
+ * For a group priced by another group's choice: "Preços para Grande (8 fatias)" once it is chosen,
+ * "Os preços mudam conforme Tamanho" before; null for any other group.
+ */
+export function dependentPriceNote(
+  group: RuleGroup,
+  groups: readonly RuleGroup[],
+  selection: Selection,
+): string | null {
+  const dependsOn = groups.find((g) => g.id === group.depends_on_group_id);
+  if (!dependsOn || !group.options.some((o) => o.prices && Object.keys(o.prices).length > 0)) {
+    return null;
+  }
+  const chosen = dependsOn.options.find((option) => (selection[option.id] ?? 0) > 0);
+  return chosen ? `Preços para ${chosen.name}` : `Os preços mudam conforme ${dependsOn.name}`;
 }
 
 /** Checks and prices `selection` for a product of `productPrice` offering `groups`. */
@@ -98,13 +172,14 @@ export function checkSelection(
     for (const option of group.options) {
       const quantity = selection[option.id] ?? 0;
       if (!(quantity > 0)) continue;
+      const price = optionPrice(group, option, groups, selection);
       groupUnits += quantity;
-      sum += cents(option.price) * quantity;
-      dearest = Math.max(dearest, cents(option.price));
-      chosen.push({ group, option, quantity });
+      sum += cents(price) * quantity;
+      dearest = Math.max(dearest, cents(price));
+      chosen.push({ group, option, quantity, price });
     }
     units[group.id] = groupUnits;
-    extraCents += group.pricing === 'max' ? dearest : sum;
+    extraCents += groupCharge(group.pricing, sum, dearest, groupUnits);
     if (groupUnits < group.min_select) {
       problems.push({ code: 'option_required', groupId: group.id });
       missingGroup ??= group;
@@ -135,7 +210,12 @@ export function groupRuleText(group: Pick<RuleGroup, 'min_select' | 'max_select'
 
 /** The note a group charged by its dearest option shows. */
 export function groupPricingNote(group: Pick<RuleGroup, 'pricing' | 'max_select'>): string | null {
-  if (group.pricing !== 'max' || group.max_select < 2) return null;
+  if (group.pricing === 'sum' || group.max_select < 2) return null;
+  if (group.pricing === 'average') {
+    return group.max_select === 2
+      ? 'Meio a meio: cobra a média dos sabores'
+      : 'Cobra a média dos sabores escolhidos';
+  }
   return group.max_select === 2
     ? 'Meio a meio: cobra o sabor mais caro'
     : 'Cobra o sabor mais caro entre os escolhidos';
@@ -162,15 +242,44 @@ export function describeChoices(chosen: readonly ChosenOption[]): string {
 
 /** The cheapest a product with these groups can cost ("a partir de"), its available options only. */
 export function lowestPrice(productPrice: number, groups: readonly RuleGroup[]): number {
+  // With prices per size, try each size a required group on which others depend can take.
+  const dependedOn = groups.find(
+    (group) => group.min_select > 0 && groups.some((g) => g.depends_on_group_id === group.id),
+  );
+  const sizes = dependedOn?.options.filter((option) => option.is_available) ?? [];
+  if (!dependedOn || sizes.length === 0) return lowestWith(productPrice, groups, {});
+  return Math.min(
+    ...sizes.map((size) => lowestWith(productPrice, groups, { [size.id]: 1 }, dependedOn.id)),
+  );
+}
+
+function lowestWith(
+  productPrice: number,
+  groups: readonly RuleGroup[],
+  size: Selection,
+  sizeGroupId?: string,
+): number {
   let total = cents(productPrice);
   for (const group of groups) {
+    if (group.id === sizeGroupId) {
+      const option = group.options.find((o) => (size[o.id] ?? 0) > 0)!;
+      total += cents(option.price);
+      continue;
+    }
     if (group.min_select === 0) continue;
     const prices = group.options
       .filter((option) => option.is_available)
-      .flatMap((option) => Array<number>(option.max_quantity).fill(cents(option.price)))
+      .flatMap((option) =>
+        Array<number>(option.max_quantity).fill(cents(optionPrice(group, option, groups, size))),
+      )
       .sort((a, b) => a - b)
       .slice(0, group.min_select);
-    total += group.pricing === 'max' ? Math.max(0, ...prices) : prices.reduce((a, b) => a + b, 0);
+    total += groupCharge(
+      group.pricing,
+      prices.reduce((a, b) => a + b, 0),
+      Math.max(0, ...prices),
+      prices.length,
+    );
   }
   return total / 100;
 }

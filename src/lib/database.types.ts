@@ -333,6 +333,7 @@ export type Database = {
       option_groups: {
         Row: {
           created_at: string;
+          depends_on_group_id: string | null;
           id: string;
           max_select: number;
           min_select: number;
@@ -343,6 +344,7 @@ export type Database = {
         };
         Insert: {
           created_at?: string;
+          depends_on_group_id?: string | null;
           id?: string;
           max_select?: number;
           min_select?: number;
@@ -353,6 +355,7 @@ export type Database = {
         };
         Update: {
           created_at?: string;
+          depends_on_group_id?: string | null;
           id?: string;
           max_select?: number;
           min_select?: number;
@@ -361,7 +364,45 @@ export type Database = {
           sort_order?: number;
           updated_at?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'option_groups_depends_on_group_id_fkey';
+            columns: ['depends_on_group_id'];
+            referencedRelation: 'option_groups';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      option_prices: {
+        Row: {
+          depends_on_option_id: string;
+          option_id: string;
+          price: number;
+        };
+        Insert: {
+          depends_on_option_id: string;
+          option_id: string;
+          price: number;
+        };
+        Update: {
+          depends_on_option_id?: string;
+          option_id?: string;
+          price?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'option_prices_depends_on_option_id_fkey';
+            columns: ['depends_on_option_id'];
+            referencedRelation: 'options';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'option_prices_option_id_fkey';
+            columns: ['option_id'];
+            referencedRelation: 'options';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       options: {
         Row: {
@@ -1200,6 +1241,7 @@ export type Database = {
       };
       save_option_group: {
         Args: {
+          depends_on_group_id?: string;
           group_id?: string;
           max_select: number;
           min_select: number;

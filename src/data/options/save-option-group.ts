@@ -11,6 +11,8 @@ export interface OptionGroupInput {
   min_select: number;
   max_select: number;
   pricing: OptionPricing;
+  /** The group whose chosen option sets these options' prices (null: their own prices). */
+  depends_on_group_id: string | null;
   /** In the order to show them; an option without id is new, one left out is removed. */
   options: Array<{
     id?: string;
@@ -18,6 +20,8 @@ export interface OptionGroupInput {
     price: number;
     max_quantity: number;
     is_available: boolean;
+    /** Its price per option of `depends_on_group_id`; one left out keeps `price`. */
+    prices: Array<{ depends_on_option_id: string; price: number }>;
   }>;
 }
 
@@ -29,6 +33,7 @@ export async function saveOptionGroup(input: OptionGroupInput): Promise<string> 
     max_select: input.max_select,
     pricing: input.pricing,
     options: input.options,
+    depends_on_group_id: input.depends_on_group_id ?? undefined,
     ...(input.id ? { group_id: input.id } : {}),
   });
   if (error) throw error;

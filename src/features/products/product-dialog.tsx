@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   Dialog,
   DialogContent,
@@ -33,9 +34,15 @@ export function ProductDialog({ target, categories, onClose }: ProductDialogProp
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const editing = target !== null && target !== 'new' ? target : null;
+  // A new product's complementos, saved with it.
+  const [draftGroupIds, setDraftGroupIds] = useState<string[]>([]);
+  const close = () => {
+    setDraftGroupIds([]);
+    onClose();
+  };
 
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog open={target !== null} onOpenChange={(open) => !open && close()}>
       <DialogContent className="max-h-[calc(100svh-2rem)] overflow-y-auto sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>{editing ? 'Editar Produto' : 'Adicionar Novo Produto'}</DialogTitle>
@@ -52,8 +59,13 @@ export function ProductDialog({ target, categories, onClose }: ProductDialogProp
             categories={categories}
             currentImageUrl={editing?.image_url}
             submitLabel={editing ? 'Salvar alterações' : 'Adicionar Produto'}
-            onCancel={onClose}
-            extra={<ProductOptionGroups productId={editing?.id ?? null} />}
+            onCancel={close}
+            extra={
+              <ProductOptionGroups
+                productId={editing?.id ?? null}
+                draft={{ ids: draftGroupIds, onChange: setDraftGroupIds }}
+              />
+            }
             onSubmit={async (values, image) => {
               if (editing)
                 await update.mutateAsync({
@@ -62,8 +74,8 @@ export function ProductDialog({ target, categories, onClose }: ProductDialogProp
                   image,
                   previousImageUrl: editing.image_url,
                 });
-              else await create.mutateAsync({ values, image });
-              onClose();
+              else await create.mutateAsync({ values, image, groupIds: draftGroupIds });
+              close();
             }}
           />
         ) : null}

@@ -43,22 +43,24 @@ const chooseFile = (file: File) =>
   fireEvent.change(screen.getByLabelText('Imagem'), { target: { files: [file] } });
 
 describe('ProductForm', () => {
-  it('shows the spec messages and requires an image when adding', async () => {
+  it('shows the spec messages, and adds "Água" with no photo and no description', async () => {
     const onSubmit = renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar Produto' }));
     expect(await screen.findByText('Nome deve ter pelo menos 3 caracteres')).toBeTruthy();
-    expect(screen.getByText('Descrição deve ter pelo menos 5 caracteres')).toBeTruthy();
     expect(screen.getByText('Preço deve ser um valor positivo')).toBeTruthy();
-    expect(screen.getByText('Imagem obrigatória')).toBeTruthy();
-
-    fill();
-    fireEvent.click(screen.getByRole('button', { name: 'Adicionar Produto' }));
-    await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Imagem obrigatória', {
-        description: 'Por favor, adicione uma imagem para o produto.',
-      }),
-    );
+    expect(screen.queryByText('Descrição deve ter pelo menos 5 caracteres')).toBeNull();
+    expect(screen.queryByText('Imagem obrigatória')).toBeNull();
     expect(onSubmit).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('Nome'), { target: { value: 'Água' } });
+    fireEvent.change(screen.getByLabelText('Preço (R$)'), { target: { value: '4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar Produto' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Água', description: '' }),
+      null,
+    );
+    expect(toast.error).not.toHaveBeenCalled();
   });
 
   it('refuses a file that is not an image', () => {

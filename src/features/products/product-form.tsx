@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -17,7 +16,7 @@ import { SubmitButton } from '@/components/submit-button';
 interface ProductFormProps {
   defaultValues: ProductFormValues;
   categories: readonly string[];
-  /** The current picture when editing; adding requires a new one. */
+  /** The current picture when editing (a photo is optional: the menu shows a letter tile). */
   currentImageUrl?: string | null;
   submitLabel: string;
   onSubmit: (values: ProductFormValues, image: File | null) => Promise<unknown>;
@@ -37,7 +36,6 @@ export function ProductForm({
   extra,
 }: ProductFormProps) {
   const [image, setImage] = useState<File | null>(null);
-  const [imageMissing, setImageMissing] = useState(false);
   const {
     register,
     control,
@@ -45,22 +43,10 @@ export function ProductForm({
     formState: { errors, isSubmitting },
   } = useForm<ProductFormValues>({ resolver: zodResolver(productSchema), defaultValues });
 
-  const needsImage = () => {
-    if (image || currentImageUrl) return false;
-    setImageMissing(true);
-    toast.error('Imagem obrigatória', {
-      description: 'Por favor, adicione uma imagem para o produto.',
-    });
-    return true;
-  };
-  const submit = handleSubmit(
-    async (values) => {
-      if (needsImage()) return;
-      // isSubmitting stays true until this resolves: the button is disabled, no duplicate insert.
-      await onSubmit(values, image).catch(() => undefined);
-    },
-    () => void (!image && !currentImageUrl && setImageMissing(true)),
-  );
+  const submit = handleSubmit(async (values) => {
+    // isSubmitting stays true until this resolves: the button is disabled, no duplicate insert.
+    await onSubmit(values, image).catch(() => undefined);
+  });
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
@@ -74,7 +60,7 @@ export function ProductForm({
           <Textarea
             {...register('description')}
             rows={3}
-            placeholder="Ingredientes, tamanho, observações"
+            placeholder="Ingredientes, tamanho, observações (opcional)"
           />
         </FormControl>
       </FormField>
@@ -101,7 +87,7 @@ export function ProductForm({
       <FormField
         id="product-image"
         label="Imagem"
-        error={imageMissing && !image ? 'Imagem obrigatória' : undefined}
+        hint="Opcional: sem foto, o cardápio mostra a inicial do produto."
       >
         <ImagePicker file={image} currentUrl={currentImageUrl} onChange={setImage} />
       </FormField>

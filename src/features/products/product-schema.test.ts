@@ -19,11 +19,17 @@ describe('productSchema', () => {
     expect(productSchema.safeParse(valid).success).toBe(true);
   });
 
+  it('takes a short description, or none ("Água" needs none)', () => {
+    expect(messages({ name: 'Água', description: '' })).toEqual([]);
+    expect(messages({ description: '500ml' })).toEqual([]);
+    expect(messages({ description: 'Lata' })).toEqual([]);
+  });
+
   it('uses the spec messages verbatim', () => {
     expect(messages({ name: 'Pi' })).toEqual(['Nome deve ter pelo menos 3 caracteres']);
     expect(messages({ name: '  P  ' })).toEqual(['Nome deve ter pelo menos 3 caracteres']);
-    expect(messages({ description: 'Boa' })).toEqual([
-      'Descrição deve ter pelo menos 5 caracteres',
+    expect(messages({ description: 'x'.repeat(1001) })).toEqual([
+      'Descrição deve ter no máximo 1000 caracteres',
     ]);
     expect(messages({ category: 'P' })).toEqual(['Categoria deve ter pelo menos 2 caracteres']);
     for (const price of ['0', '-3', 'abc', '']) {

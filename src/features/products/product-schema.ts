@@ -1,18 +1,16 @@
 import { z } from 'zod';
 import { parseMoney } from '@/domain/money';
 
-// Spec 5, product form: the messages verbatim.
+// Spec 5, product form: the messages verbatim. The description may be short or empty ("Água"
+// needs none) and the photo is optional: owners need it, so our rule differs from the spec's
+// (docs/ordering-rules.md, "Produtos").
 export const productSchema = z.object({
   name: z
     .string()
     .trim()
     .min(3, 'Nome deve ter pelo menos 3 caracteres')
     .max(120, 'Nome deve ter no máximo 120 caracteres'),
-  description: z
-    .string()
-    .trim()
-    .min(5, 'Descrição deve ter pelo menos 5 caracteres')
-    .max(1000, 'Descrição deve ter no máximo 1000 caracteres'),
+  description: z.string().trim().max(1000, 'Descrição deve ter no máximo 1000 caracteres'),
   price: z
     .string()
     .refine((text) => parseMoney(text) > 0, 'Preço deve ser um valor positivo')

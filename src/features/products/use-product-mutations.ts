@@ -4,7 +4,9 @@ import { PRODUCT_IMAGE_WIDTHS } from '@/lib/image-variants';
 import { parseMoney } from '@/domain/money';
 import { PRODUCT_IMAGES_BUCKET, removeImage, uploadImage } from '@/data/storage/images';
 import { createProducts } from '@/data/products/create-products';
-import { useDeleteProduct } from '@/data/products/delete-product';
+import { deleteProduct, useDeleteProduct } from '@/data/products/delete-product';
+import { optionKeys } from '@/data/options/keys';
+import { setProductOptionGroups } from '@/data/options/set-product-option-groups';
 import { userMessage } from '@/lib/error-messages';
 import { productKeys } from '@/data/products/keys';
 import { updateProduct } from '@/data/products/update-product';
@@ -13,6 +15,11 @@ import type { ProductFormValues } from './product-schema';
 export interface SaveProductInput {
   values: ProductFormValues;
   image: File | null;
+}
+
+export interface CreateProductInput extends SaveProductInput {
+  /** The complementos chosen in the add dialog, in order: linked before the save reports success. */
+  groupIds?: readonly string[];
 }
 
 function toColumns(values: ProductFormValues) {
@@ -33,9 +40,19 @@ async function storeImage(image: File | null): Promise<string | undefined> {
 export function useCreateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ values, image }: SaveProductInput) => {
+    mutationFn: async ({ values, image, groupIds = [] }: CreateProductInput) => {
       const image_url = await storeImage(image);
       const [created] = await createProducts([{ ...toColumns(values), image_url }]);
+      if (groupIds.length > 0) {
+        // Saved together: a product whose complementos could not be linked is taken back, so a
+        // retry never leaves a pizza on the menu without its sizes.
+        try {
+          await setProductOptionGroups(created!.id, [...groupIds]);
+        } catch (error) {
+          await deleteProduct(created!).catch(() => undefined);
+          throw error;
+        }
+      }
       return created!;
     },
     onSuccess: (product) => {
@@ -49,7 +66,10 @@ export function useCreateProduct() {
         description: 'Ocorreu um erro ao tentar adicionar o produto. Tente novamente.',
       });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: productKeys.all });
+      await queryClient.invalidateQueries({ queryKey: optionKeys.all });
+    },
   });
 }
 

@@ -16,7 +16,7 @@ begin
   -- every chosen option: it exists, belongs to a group this product offers, is available and
   -- is not taken more often than it may be.
   for v_choice in
-    select c.option_id, c.quantity, o.id as found_id, o.name, o.price, o.max_quantity, o.is_available,
+    select c.option_id, c.quantity, o.id as found_id, o.name, o.max_quantity, o.is_available,
            pog.group_id as linked_group
       from (select (e.value ->> 'option_id')::uuid as option_id,
                    sum(coalesce((e.value ->> 'quantity')::numeric::integer, 1))::integer as quantity
@@ -27,50 +27,68 @@ begin
         on pog.group_id = o.group_id and pog.product_id = price_line_options.product_id
   loop
     if v_choice.found_id is null or v_choice.linked_group is null then
-      raise exception using errcode = 'P0001', detail = 'option_invalid',
-        message = format('Um dos complementos escolhidos para %s não existe mais. Atualize o cardápio e tente novamente.',
-                         price_line_options.product_name);
+      perform private.refuse('option_invalid',
+        format('Um dos complementos escolhidos para %s não existe mais. Atualize o cardápio e tente novamente.',
+               price_line_options.product_name));
     end if;
     if not v_choice.is_available then
-      raise exception using errcode = 'P0001', detail = 'option_unavailable',
-        message = format('O complemento "%s" está esgotado no momento.', v_choice.name);
+      perform private.refuse('option_unavailable',
+        format('O complemento "%s" está esgotado no momento.', v_choice.name));
     end if;
     if v_choice.quantity > v_choice.max_quantity then
-      raise exception using errcode = 'P0001', detail = 'option_limit',
-        message = format('"%s" pode ser escolhido no máximo %s %s.', v_choice.name, v_choice.max_quantity,
-                         case when v_choice.max_quantity = 1 then 'vez' else 'vezes' end);
+      perform private.refuse('option_limit',
+        format('"%s" pode ser escolhido no máximo %s %s.', v_choice.name, v_choice.max_quantity,
+               case when v_choice.max_quantity = 1 then 'vez' else 'vezes' end));
     end if;
   end loop;
 
   -- every group the product offers: units within its bounds, priced by its rule.
   for v_group in
+    with c as (
+      select (e.value ->> 'option_id')::uuid as option_id,
+             sum(coalesce((e.value ->> 'quantity')::numeric::integer, 1))::integer as quantity
+        from jsonb_array_elements(coalesce(price_line_options.chosen, '[]'::jsonb)) e
+       group by 1
+    ), priced as (
+      -- the price for the first chosen option (menu order) of the group this one depends on
+      select c.quantity, o.id, o.group_id, o.name, o.sort_order,
+             coalesce((select p.price
+                         from public.option_prices p
+                         join public.options d on d.id = p.depends_on_option_id
+                         join c as cd on cd.option_id = d.id
+                        where p.option_id = o.id and d.group_id = og.depends_on_group_id
+                        order by d.sort_order, d.name
+                        limit 1), o.price) as price
+        from c
+        join public.options o on o.id = c.option_id
+        join public.option_groups og on og.id = o.group_id
+    )
     select g.id, g.name, g.min_select, g.max_select, g.pricing,
-           coalesce(sum(c.quantity) filter (where o.id is not null), 0)::integer as units,
-           coalesce(case g.pricing when 'max' then max(o.price) else sum(o.price * c.quantity) end, 0) as price,
+           coalesce(sum(o.quantity), 0)::integer as units,
+           coalesce(case g.pricing
+                      when 'max' then max(o.price)
+                      when 'average' then round(sum(o.price * o.quantity) / nullif(sum(o.quantity), 0), 2)
+                      else sum(o.price * o.quantity) end, 0) as price,
            coalesce(jsonb_agg(jsonb_build_object('option_id', o.id, 'group', g.name, 'pricing', g.pricing,
-                                                 'name', o.name, 'price', o.price, 'quantity', c.quantity)
+                                                 'name', o.name, 'price', o.price, 'quantity', o.quantity)
                               order by o.sort_order, o.name) filter (where o.id is not null), '[]'::jsonb) as snapshot
       from public.product_option_groups pog
       join public.option_groups g on g.id = pog.group_id
-      left join (select (e.value ->> 'option_id')::uuid as option_id,
-                        sum(coalesce((e.value ->> 'quantity')::numeric::integer, 1))::integer as quantity
-                   from jsonb_array_elements(coalesce(price_line_options.chosen, '[]'::jsonb)) e
-                  group by 1) c on true
-      left join public.options o on o.id = c.option_id and o.group_id = g.id
+      left join priced o on o.group_id = g.id
      where pog.product_id = price_line_options.product_id
      group by g.id, g.name, g.min_select, g.max_select, g.pricing, pog.sort_order
      order by pog.sort_order, g.name
   loop
     if v_group.units < v_group.min_select then
-      raise exception using errcode = 'P0001', detail = 'option_required',
-        message = format('Escolha %s em "%s" para %s.',
-                         case when v_group.min_select = 1 then 'uma opção' else v_group.min_select || ' opções' end,
-                         v_group.name, price_line_options.product_name);
+      perform private.refuse('option_required',
+        format('Escolha %s em "%s" para %s.',
+               case when v_group.min_select = 1 then 'uma opção' else v_group.min_select || ' opções' end,
+               v_group.name, price_line_options.product_name));
     end if;
     if v_group.units > v_group.max_select then
-      raise exception using errcode = 'P0001', detail = 'option_limit',
-        message = format('Em "%s" escolha no máximo %s %s.', v_group.name, v_group.max_select,
-                         case when v_group.max_select = 1 then 'opção' else 'opções' end);
+      perform private.refuse('option_limit',
+        format('Em "%s" escolha no máximo %s %s.', v_group.name, v_group.max_select,
+               case when v_group.max_select = 1 then 'opção' else 'opções' end));
     end if;
     v_extra := v_extra + v_group.price;
     v_snapshot := v_snapshot || v_group.snapshot;

@@ -10,15 +10,23 @@ create table public.option_groups (
   sort_order integer default 0 not null,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  depends_on_group_id uuid,
   constraint option_groups_pkey PRIMARY KEY (id),
+  constraint option_groups_depends_on_group_id_fkey FOREIGN KEY (depends_on_group_id) REFERENCES public.option_groups(id) ON DELETE SET NULL,
+  constraint option_groups_depends_not_self CHECK ((depends_on_group_id <> id)),
   constraint option_groups_max_covers_min CHECK ((max_select >= min_select)),
   constraint option_groups_max_select_check CHECK (((max_select >= 1) AND (max_select <= 50))),
   constraint option_groups_min_select_check CHECK (((min_select >= 0) AND (min_select <= 50))),
   constraint option_groups_name_check CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 80))),
-  constraint option_groups_pricing_check CHECK ((pricing = ANY (ARRAY['sum'::text, 'max'::text])))
+  constraint option_groups_pricing_check CHECK ((pricing = ANY (ARRAY['sum'::text, 'max'::text, 'average'::text])))
 );
+comment on column public.option_groups.depends_on_group_id is 'The group whose chosen option sets this group''s prices (option_prices), e.g. flavours priced by size; null = each option''s own price.';
 
-comment on table public.option_groups is 'Complementos groups: customers choose between min_select and max_select units; pricing sum or max (meio a meio).';
+comment on table public.option_groups is 'Complementos groups: customers choose between min_select and max_select units; pricing sum, max (meio a meio by the dearest half) or average (meio a meio by the average of the halves).';
+
+CREATE INDEX option_groups_depends_on_idx ON public.option_groups USING btree (depends_on_group_id);
+
+CREATE TRIGGER option_groups_drop_stale_prices AFTER UPDATE OF depends_on_group_id ON public.option_groups FOR EACH ROW WHEN (old.depends_on_group_id IS DISTINCT FROM new.depends_on_group_id) EXECUTE FUNCTION private.drop_stale_option_prices();
 
 CREATE TRIGGER option_groups_set_updated_at BEFORE UPDATE ON public.option_groups FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 

@@ -11,6 +11,7 @@ import { foldText } from '@/domain/fold-text';
 import { formatBRL } from '@/domain/format';
 import {
   checkSelection,
+  pricedGroup,
   groupRuleText,
   selectionProblemMessage,
   type RuleGroup,
@@ -254,7 +255,7 @@ function OptionsPanel({ product, groups, onAdd, onCancel }: OptionsPanelProps) {
             <span className="font-normal text-muted-foreground">· {groupRuleText(group)}</span>
           </legend>
           <div className="grid gap-1 sm:grid-cols-2">
-            {group.options.map((option, optionIndex) => {
+            {pricedGroup(group, groups, selection).options.map((option, optionIndex) => {
               const count = selection[option.id] ?? 0;
               return (
                 <label

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOptionGroup } from '@/data/options/get-option-groups';
+import { optionKeys } from '@/data/options/keys';
 import { OptionGroupDialog } from './option-group-dialog';
 
 const saveOptionGroup = vi.hoisted(() => vi.fn());
@@ -53,11 +54,43 @@ const sabores: AdminOptionGroup = {
   ],
 };
 
+const tamanho: AdminOptionGroup = {
+  id: 'g2',
+  name: 'Tamanho',
+  min_select: 1,
+  max_select: 1,
+  pricing: 'sum',
+  sort_order: 2,
+  links: [{ product_id: 'p1', sort_order: 0 }],
+  options: [
+    {
+      id: 's1',
+      group_id: 'g2',
+      name: 'Broto',
+      price: 0,
+      max_quantity: 1,
+      is_available: true,
+      sort_order: 1,
+    },
+    {
+      id: 's2',
+      group_id: 'g2',
+      name: 'Grande',
+      price: 22,
+      max_quantity: 1,
+      is_available: true,
+      sort_order: 2,
+    },
+  ],
+};
+
 function renderDialog(group: AdminOptionGroup | null) {
   const onSaved = vi.fn();
   const onClose = vi.fn();
+  const client = new QueryClient();
+  client.setQueryData(optionKeys.groups(), [sabores, tamanho]);
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={client}>
       <OptionGroupDialog group={group} open onClose={onClose} onSaved={onSaved} />
     </QueryClientProvider>,
   );
@@ -95,9 +128,10 @@ describe('OptionGroupDialog', () => {
       min_select: 1,
       max_select: 1,
       pricing: 'sum',
+      depends_on_group_id: null,
       options: [
-        { name: 'Grande', price: 22.5, max_quantity: 1, is_available: true },
-        { name: 'Broto', price: 0, max_quantity: 1, is_available: true },
+        { name: 'Grande', price: 22.5, max_quantity: 1, is_available: true, prices: [] },
+        { name: 'Broto', price: 0, max_quantity: 1, is_available: true, prices: [] },
       ],
     });
   });
@@ -146,10 +180,47 @@ describe('OptionGroupDialog', () => {
       min_select: 1,
       max_select: 3,
       pricing: 'max',
+      depends_on_group_id: null,
       options: [
-        { id: 'o1', name: 'Calabresa', price: 3, max_quantity: 1, is_available: true },
-        { id: 'o2', name: 'Camarão', price: 15, max_quantity: 1, is_available: true },
+        { id: 'o1', name: 'Calabresa', price: 3, max_quantity: 1, is_available: true, prices: [] },
+        { id: 'o2', name: 'Camarão', price: 15, max_quantity: 1, is_available: true, prices: [] },
       ],
     });
   });
+
+  it('prices each flavour per size, and charges the average of the halves', async () => {
+    const { dialog } = renderDialog(sabores);
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Cobrar a média/ }));
+    const dependsOn = within(dialog).getByLabelText('Os preços destas opções dependem de');
+    // Tamanho shares a product with Sabores: it comes first, named with its options.
+    expect(
+      within(dependsOn)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Nada: cada opção tem um preço só', 'Tamanho (Broto, Grande)']);
+    fireEvent.change(dependsOn, { target: { value: 'g2' } });
+    const grid = await within(dialog).findByRole('group', {
+      name: 'Preço de cada opção em cada Tamanho',
+    });
+    // A blank cell shows the option's own price, which it keeps.
+    expect(within(grid).getByLabelText('Calabresa — Broto').getAttribute('placeholder')).toBe(
+      '3,00',
+    );
+    fireEvent.change(within(grid).getByLabelText('Calabresa — Grande'), {
+      target: { value: '9,5' },
+    });
+    fireEvent.change(within(grid).getByLabelText('Camarão — Broto'), {
+      target: { value: '12' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar grupo' }));
+    await waitFor(() => expect(saveOptionGroup).toHaveBeenCalled());
+    expect(saveOptionGroup.mock.calls[0]![0]).toMatchObject({
+      pricing: 'average',
+      depends_on_group_id: 'g2',
+      options: [
+        { id: 'o1', prices: [{ depends_on_option_id: 's2', price: 9.5 }] },
+        { id: 'o2', prices: [{ depends_on_option_id: 's1', price: 12 }] },
+      ],
+    });
+  }, 20_000);
 });

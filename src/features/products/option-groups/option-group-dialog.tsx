@@ -19,7 +19,7 @@ import { Switch } from '@/components/ui/switch';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useDeleteOptionGroup } from '@/data/options/delete-option-group';
-import type { AdminOptionGroup } from '@/data/options/get-option-groups';
+import { useOptionGroups, type AdminOptionGroup } from '@/data/options/get-option-groups';
 import { useSaveOptionGroup } from '@/data/options/save-option-group';
 import {
   formValues,
@@ -28,6 +28,7 @@ import {
   type OptionGroupFormValues,
 } from './option-group-schema';
 import { OptionRows } from './option-rows';
+import { PriceGrid } from './price-grid';
 import { SubmitButton } from '@/components/submit-button';
 
 interface OptionGroupDialogProps {
@@ -45,6 +46,11 @@ const PRICING = [
     value: 'max',
     label: 'Cobrar a mais cara (meio a meio)',
     hint: 'Para pizza meio a meio: cobra só o sabor mais caro.',
+  },
+  {
+    value: 'average',
+    label: 'Cobrar a média (meio a meio)',
+    hint: 'Para pizza meio a meio: cobra a média dos sabores escolhidos.',
   },
 ] as const;
 
@@ -83,15 +89,36 @@ function GroupForm({ group, onClose, onSaved }: Omit<OptionGroupDialogProps, 'op
     defaultValues: formValues(group),
   });
   const required = useWatch({ control, name: 'required' });
+  const all = useOptionGroups().data;
+  // Groups this one's prices may depend on: those offered with it on a product first.
+  const candidates = (all ?? [])
+    .filter((other) => other.id !== group?.id)
+    .map((other) => ({
+      other,
+      shared: other.links.some((link) =>
+        group?.links.some((l) => l.product_id === link.product_id),
+      ),
+    }))
+    .sort((a, b) => Number(b.shared) - Number(a.shared))
+    .map(({ other }) => other);
 
   const submit = handleSubmit((values) =>
-    save.mutate(toInput(values, group?.id), {
-      onSuccess: (id) => {
-        toast.success('Grupo salvo', { description: `${values.name.trim()} foi salvo.` });
-        onSaved(id);
-        onClose();
+    save.mutate(
+      toInput(
+        values,
+        group?.id,
+        candidates
+          .find((other) => other.id === values.depends_on_group_id)
+          ?.options.map((option) => option.id),
+      ),
+      {
+        onSuccess: (id) => {
+          toast.success('Grupo salvo', { description: `${values.name.trim()} foi salvo.` });
+          onSaved(id);
+          onClose();
+        },
       },
-    }),
+    ),
   );
 
   return (
@@ -158,7 +185,7 @@ function GroupForm({ group, onClose, onSaved }: Omit<OptionGroupDialogProps, 'op
         render={({ field }) => (
           <fieldset className="grid gap-2">
             <legend className="mb-2 text-sm font-medium">Cobrança</legend>
-            <div className="grid gap-2 sm:grid-cols-2">
+            <div className="grid gap-2 sm:grid-cols-3">
               {PRICING.map((option) => (
                 <label
                   key={option.value}
@@ -189,6 +216,8 @@ function GroupForm({ group, onClose, onSaved }: Omit<OptionGroupDialogProps, 'op
       />
 
       <OptionRows control={control} register={register} errors={errors.options} />
+
+      <PriceGrid control={control} register={register} candidates={candidates} />
 
       <DialogFooter className="gap-2 sm:justify-between">
         {group ? (

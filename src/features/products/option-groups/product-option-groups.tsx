@@ -26,18 +26,36 @@ function groupSummary(group: AdminOptionGroup): string {
   return [
     group.min_select > 0 ? 'Obrigatório' : 'Opcional',
     groupRuleText(group),
-    group.pricing === 'max' ? 'cobra a mais cara' : null,
+    group.pricing === 'max'
+      ? 'cobra a mais cara'
+      : group.pricing === 'average'
+        ? 'cobra a média'
+        : null,
+    group.depends_on_group_id ? 'preço por tamanho' : null,
     preview,
   ]
     .filter(Boolean)
     .join(' · ');
 }
 
+/** The groups of a product not saved yet: chosen in the add dialog, linked when it is saved. */
+export interface DraftGroups {
+  ids: string[];
+  onChange: (ids: string[]) => void;
+}
+
 /**
  * The product form's "Complementos": the groups this product offers, in order (attach an existing
- * group, create or edit one, reorder, detach). Saved at once, apart from the product's own fields.
+ * group, create or edit one, reorder, detach). An existing product's list is saved at once, apart
+ * from its own fields; a new product's (`draft`) is saved with it.
  */
-export function ProductOptionGroups({ productId }: { productId: string | null }) {
+export function ProductOptionGroups({
+  productId,
+  draft,
+}: {
+  productId: string | null;
+  draft?: DraftGroups;
+}) {
   return (
     <section aria-labelledby="complementos-titulo" className="grid gap-3 rounded-lg border p-3">
       <div>
@@ -50,31 +68,40 @@ export function ProductOptionGroups({ productId }: { productId: string | null })
       </div>
       {productId ? (
         <LinkedGroups productId={productId} />
-      ) : (
-        <p className="text-sm text-muted-foreground">
-          Salve o produto para adicionar complementos.
-        </p>
-      )}
+      ) : draft ? (
+        <GroupList ids={draft.ids} setIds={draft.onChange} pending={false} />
+      ) : null}
     </section>
   );
 }
 
 function LinkedGroups({ productId }: { productId: string }) {
-  const { data: groups, isPending, isError } = useOptionGroups();
+  const { data: groups } = useOptionGroups();
   const relink = useSetProductOptionGroups(productId, {
     onError: (error) =>
       toast.error('Erro ao salvar complementos', { description: userMessage(error) }),
   });
+  const ids = groups ? groupsOfProduct(groups, productId).map((group) => group.id) : [];
+  return <GroupList ids={ids} setIds={(next) => relink.mutate(next)} pending={relink.isPending} />;
+}
+
+interface GroupListProps {
+  /** The product's groups, in order. */
+  ids: string[];
+  setIds: (ids: string[]) => void;
+  pending: boolean;
+}
+
+function GroupList({ ids, setIds, pending }: GroupListProps) {
+  const { data: groups, isPending, isError } = useOptionGroups();
   const [editing, setEditing] = useState<AdminOptionGroup | 'new' | null>(null);
 
   if (isPending) return <p className="text-sm text-muted-foreground">Carregando complementos...</p>;
   if (isError || !groups)
     return <p className="text-sm text-destructive">Não foi possível carregar os complementos.</p>;
 
-  const linked = groupsOfProduct(groups, productId);
-  const ids = linked.map((group) => group.id);
+  const linked = ids.flatMap((id) => groups.filter((group) => group.id === id));
   const others = groups.filter((group) => !ids.includes(group.id));
-  const setIds = (next: string[]) => relink.mutate(next);
   const move = (from: number, to: number) => {
     const next = [...ids];
     next.splice(to, 0, ...next.splice(from, 1));
@@ -98,7 +125,7 @@ function LinkedGroups({ productId }: { productId: string }) {
                 size="icon"
                 className="size-8"
                 aria-label={`Subir ${group.name}`}
-                disabled={index === 0 || relink.isPending}
+                disabled={index === 0 || pending}
                 onClick={() => move(index, index - 1)}
               >
                 <ArrowUp aria-hidden="true" />
@@ -108,7 +135,7 @@ function LinkedGroups({ productId }: { productId: string }) {
                 size="icon"
                 className="size-8"
                 aria-label={`Descer ${group.name}`}
-                disabled={index === linked.length - 1 || relink.isPending}
+                disabled={index === linked.length - 1 || pending}
                 onClick={() => move(index, index + 1)}
               >
                 <ArrowDown aria-hidden="true" />
@@ -127,7 +154,7 @@ function LinkedGroups({ productId }: { productId: string }) {
                 size="icon"
                 className="size-8 text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
                 aria-label={`Tirar ${group.name} deste produto`}
-                disabled={relink.isPending}
+                disabled={pending}
                 onClick={() => setIds(ids.filter((id) => id !== group.id))}
               >
                 <X aria-hidden="true" />

@@ -29,11 +29,11 @@ export function lineChecker(
     if (!check.valid) {
       return { problem: selectionProblemMessage(check, groups) ?? 'Revise as opções deste item.' };
     }
-    const options: CartOption[] = check.chosen.map(({ group, option, quantity }) => ({
+    const options: CartOption[] = check.chosen.map(({ group, option, quantity, price }) => ({
       id: option.id,
       group: group.name,
       name: option.name,
-      price: option.price,
+      price,
       quantity,
     }));
     const next: CartLine = { ...line, price: check.unitPrice };

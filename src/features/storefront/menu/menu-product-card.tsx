@@ -110,7 +110,8 @@ export const MenuProductCard = memo(function MenuProductCard({
       </div>
       <ProductImage
         src={product.image_url}
-        fallback="hide"
+        fallback="initial"
+        name={product.name}
         sizes="(min-width: 640px) 112px, 96px"
         priority={imagePriority}
         className={cn(

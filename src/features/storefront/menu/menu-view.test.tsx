@@ -125,16 +125,17 @@ describe('MenuView', () => {
     expect(onAdd).not.toHaveBeenCalled();
   });
 
-  it('hides a product image that fails to load, and shows none when there is no image', () => {
+  it('shows a letter tile for a product without a photo, or whose photo fails to load', () => {
     renderMenu();
     const pizza = screen.getByRole('article', { name: 'Pizza Margherita' });
     const image = pizza.querySelector('img')!;
     expect(image.getAttribute('src')).toBe('/demo/p1.svg');
     fireEvent.error(image);
     expect(pizza.querySelector('img')).toBeNull();
-    expect(
-      screen.getByRole('article', { name: 'X-Burger da Casa' }).querySelector('img'),
-    ).toBeNull();
+    expect(within(pizza).getByTestId('product-image-initial').textContent).toBe('P');
+    const burger = screen.getByRole('article', { name: 'X-Burger da Casa' });
+    expect(burger.querySelector('img')).toBeNull();
+    expect(within(burger).getByTestId('product-image-initial').textContent).toBe('X');
   });
 
   it('marks how many of a product are already in the cart', () => {

@@ -11,6 +11,8 @@ interface OptionGroupFieldProps {
   units: number;
   /** Shown once the customer tried to add without this group's choice. */
   error: string | null;
+  /** A group priced by another group's choice: which prices these are. */
+  priceNote?: string | null;
   /** Single choice: this option instead of the group's other one. */
   onChoose: (optionId: string) => void;
   /** Single choice, optional group: none. */
@@ -28,6 +30,7 @@ export function OptionGroupField({
   selection,
   units,
   error,
+  priceNote = null,
   onChoose,
   onClear,
   onCount,
@@ -38,7 +41,7 @@ export function OptionGroupField({
   const done = units >= group.min_select && (required || units > 0);
   const full = units >= group.max_select;
   const single = group.max_select === 1;
-  const note = groupPricingNote(group);
+  const note = [groupPricingNote(group), priceNote].filter(Boolean).join(' · ');
 
   return (
     <section

@@ -4,7 +4,13 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { formatBRL } from '@/domain/format';
-import { lowestPrice, missingGroupMessage, type RuleGroup } from '@/domain/options';
+import {
+  dependentPriceNote,
+  lowestPrice,
+  missingGroupMessage,
+  pricedGroup,
+  type RuleGroup,
+} from '@/domain/options';
 import type { MenuProduct } from '@/data/products/schema';
 import type { CartLine } from '../cart/cart-math';
 import type { CartItem } from '../cart/cart-store';
@@ -91,7 +97,8 @@ export function ProductSheetBody({
           groups.map((group) => (
             <OptionGroupField
               key={group.id}
-              group={group}
+              group={pricedGroup(group, groups, selection)}
+              priceNote={dependentPriceNote(group, groups, selection)}
               selection={selection}
               units={check.units[group.id] ?? 0}
               error={

@@ -66,11 +66,11 @@ export function useSheetState(
       ...(trimmed ? { notes: trimmed } : {}),
       ...(check.chosen.length
         ? {
-            options: check.chosen.map(({ group, option, quantity: count }) => ({
+            options: check.chosen.map(({ group, option, quantity: count, price }) => ({
               id: option.id,
               group: group.name,
               name: option.name,
-              price: option.price,
+              price,
               quantity: count,
             })),
             optionsText: describeChoices(check.chosen),
