@@ -101,9 +101,7 @@ describe('/client/pedido/:id as served', () => {
     const keys = Object.keys(bootData(html));
     expect(keys).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(
-          new RegExp(`^/rest/v1/rpc/get_order_status\\?order_id=${order.id} `),
-        ),
+        expect.stringMatching(new RegExp(`^/rest/v1/rpc/get_order_status\\?order_id=${order.id} `)),
         expect.stringMatching(/^\/rest\/v1\/company_settings\?/),
       ]),
     );
@@ -114,13 +112,17 @@ describe('/client/pedido/:id as served', () => {
       expect(csp).toContain(`'sha256-${createHash('sha256').update(code!).digest('base64')}'`);
   });
 
-  it("shows the Pix code to copy while a Pix order is unpaid, and each change on the next load", async () => {
+  it('shows the Pix code to copy while a Pix order is unpaid, and each change on the next load', async () => {
     const order = await placeOrder('pix');
     const pending = rootOf((await page(`/client/pedido/${order.id}`)).html);
     expect(pending).toContain('Pague com Pix');
     expect(pending).toContain('Pix copia e cola');
     expect(pending).toMatch(/<textarea[^>]*>000201[0-9A-Za-z .@/*-]+<\/textarea>/);
     expect(pending).toContain('Aguardando pagamento');
+    // The QR code itself, drawn: a phone with JavaScript off can be scanned from another one.
+    expect(pending).toMatch(
+      /<svg role="img" aria-label="QR Code do Pix de R\$\u00a0[\d,.]+"[^>]*><path d="M2 2h7v1h-7z/,
+    );
 
     const moved = await admin.rpc('set_order_status', { order_id: order.id, status: 'processing' });
     expect(moved.error).toBeNull();
@@ -145,7 +147,7 @@ describe('/client/pedido/:id as served', () => {
 describe('/client/pedido/:id with hostile text', () => {
   const HOSTILE = [
     '</script><script>alert(1)</script>',
-    'Sem cebola $& $` $\' $1',
+    "Sem cebola $& $` $' $1",
     'Caprichado <!-- por favor',
     'Bem passado \u2028 & > < "aspas"',
   ];

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PixPayment } from '@/components/pix-payment';
-import { qrPngDataUrl } from '@/components/qr-code';
+import { qrSvgPath } from '@/components/qr-code';
 import { formatBRL } from '@/domain/format';
 import { buildPixPayload } from '@/domain/pix';
 
@@ -53,15 +53,22 @@ describe('PixPayment', () => {
     expect(within(card()).getByRole('img', { name: qrName })).toBeTruthy();
     expect(codeBox().value).toBe(code);
     expect(codeBox().readOnly).toBe(true);
-    // Once the generator has loaded, the placeholder becomes the QR code of exactly this code.
-    const expected = await qrPngDataUrl(code, 400);
+    // Once the generator has loaded, the placeholder becomes the QR code of exactly this code, drawn
+    // as SVG (what the page the server draws holds too).
+    const expected = qrSvgPath(await import('qrcode'), code);
     await vi.waitFor(
       () =>
-        expect(within(card()).getByRole('img', { name: qrName }).getAttribute('src')).toBe(
-          expected,
-        ),
+        expect(
+          within(card())
+            .getByRole('img', { name: qrName })
+            .querySelector('path')
+            ?.getAttribute('d'),
+        ).toBe(expected.path),
       { timeout: 4000 },
     );
+    const svg = within(card()).getByRole('img', { name: qrName });
+    expect(svg.getAttribute('viewBox')).toBe(`0 0 ${expected.size} ${expected.size}`);
+    expect(svg.getAttribute('width')).toBe('200');
   });
 
   it('copies the code and says "Código copiado!" for 2 seconds', async () => {

@@ -63,7 +63,7 @@ export function PixPayment({ code, amount, className }: PixPaymentProps) {
   const qr = (
     <div className="grid justify-items-center gap-2 max-md:order-1">
       <div className="rounded-xl border bg-white p-3">
-        <QrCode value={code} size={200} alt={`QR Code do Pix de ${total}`} />
+        <QrCode value={code} size={200} alt={`QR Code do Pix de ${total}`} vector />
       </div>
       <p className="text-sm text-muted-foreground">
         <span className="md:hidden">
