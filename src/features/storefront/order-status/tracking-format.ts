@@ -15,7 +15,11 @@ function formattersFor(timeZone: string | undefined) {
       zone = undefined; // a zone this engine does not know: the device's own
     }
     found = {
-      clock: new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: zone }),
+      clock: new Intl.DateTimeFormat('pt-BR', {
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: zone,
+      }),
       day: new Intl.DateTimeFormat('pt-BR', {
         day: '2-digit',
         month: '2-digit',
