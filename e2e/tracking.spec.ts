@@ -314,8 +314,12 @@ test('the link opens drawn before any JavaScript, then the app takes over the sa
         w.__served = document.querySelector('h1');
       });
     });
+    let asked = 0;
+    page.on('request', (request) => isTracking(request) && asked++);
     await page.goto(`/client/pedido/${order.id}`);
     await expect(page.locator('#root:not([aria-disabled])')).toHaveCount(1);
+    // The order came with the page: the app asks for it again only at its next poll.
+    expect(asked).toBe(0);
     await expect(page.getByRole('img', { name: /QR Code do Pix/ })).toBeVisible();
     expect(
       await page.evaluate(

@@ -100,6 +100,9 @@ export const orderStatusQuery = (orderId: string) =>
 export function useOrderStatus(orderId: string) {
   return useQuery({
     ...orderStatusQuery(orderId),
+    // An answer is as fresh as a poll: the one the server drew the page with (src/lib/boot-data.ts)
+    // is not asked again the moment the page hydrates, only at the next poll.
+    staleTime: TRACKING_POLL_MS,
     refetchOnWindowFocus: true,
     refetchOnReconnect: true,
     refetchIntervalInBackground: false,
