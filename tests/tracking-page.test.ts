@@ -134,12 +134,13 @@ describe('/client/pedido/:id as served', () => {
   });
 
   it('answers 404 with the page the app shows for an order that does not exist', async () => {
-    for (const id of [crypto.randomUUID(), 'nao-e-um-pedido']) {
+    for (const id of [crypto.randomUUID(), 'nao-e-um-pedido', '%3Cscript%3Ealert(3)']) {
       const { response, html } = await page(`/client/pedido/${id}`);
       expect(response.status, id).toBe(404);
       expect(response.headers.get('cache-control'), id).toBe('private, no-store');
       expect(rootOf(html), id).toContain('Não encontramos este pedido.');
       expect(rootOf(html), id).toContain('Voltar ao Cardápio');
+      expect(html, id).not.toContain('alert(3)');
     }
   });
 });
