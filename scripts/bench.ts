@@ -174,7 +174,8 @@ async function lighthouseTracking(stack: TestStack, runs = 3) {
     .map((run) =>
       run.score === null
         ? `failed (${run.error ?? 'no score'})`
-        : `${run.score} (LCP ${Math.round(run.lcpMs ?? NaN)} ms, CLS ${run.cls?.toFixed(3)})`,
+        : `${run.score} (LCP ${Math.round(run.lcpMs ?? NaN)} ms, CLS ${run.cls?.toFixed(3)}, ` +
+          `TBT ${Math.round(run.tbtMs ?? NaN)} ms, server ${Math.round(run.ttfbMs ?? NaN)} ms)`,
     )
     .join(', ');
   console.log(
