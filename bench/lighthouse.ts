@@ -24,6 +24,8 @@ export interface LighthouseRun {
   tbtMs: number | null;
   cls: number | null;
   speedIndexMs: number | null;
+  /** How long the server took to answer the page (Lighthouse's server-response-time). */
+  ttfbMs?: number | null;
   error?: string;
 }
 
@@ -59,6 +61,7 @@ export async function lighthouseRun(url: string): Promise<LighthouseRun> {
       tbtMs: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
       speedIndexMs: numeric('speed-index'),
+      ttfbMs: numeric('server-response-time'),
       ...(lhr.runtimeError
         ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` }
         : {}),

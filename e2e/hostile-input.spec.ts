@@ -86,8 +86,9 @@ async function whatsAppText(context: BrowserContext, action: () => Promise<void>
 
 /**
  * `window.__pwned` (which every payload would set) and the elements a payload would have made:
- * an inline on* handler, <img src=x>, a <script> mentioning __pwned, a javascript: link, or a
- * <b> (the app renders none; '&lt;b&gt;' decoded twice and parsed would make one).
+ * an inline on* handler, <img src=x>, a <script> mentioning __pwned (other than the served page's
+ * JSON data), a javascript: link, or a <b> (the app renders none; '&lt;b&gt;' decoded twice and
+ * parsed would make one).
  */
 async function traces(page: Page) {
   return page.evaluate(() => {
@@ -103,7 +104,10 @@ async function traces(page: Page) {
         }
       }
       if (el.localName === 'img' && el.getAttribute('src') === 'x') found.push('<img src=x>');
-      if (el.localName === 'script' && el.textContent?.includes('__pwned'))
+      // The served page's data block (src/lib/boot-data.ts) holds the order as JSON text, inert
+      // (type application/json, no '<' in it): a payload that broke out of it would be another element.
+      const dataBlock = el.id === 'comanda-boot' && el.getAttribute('type') === 'application/json';
+      if (el.localName === 'script' && !dataBlock && el.textContent?.includes('__pwned'))
         found.push('<script>__pwned');
       if (el.localName === 'b') found.push(`<b>${el.textContent ?? ''}</b>`);
     }

@@ -250,6 +250,98 @@ test("a pickup order shows the shop's address and Pronto para retirada; a delive
 });
 
 test('an unknown order says so', async ({ page }) => {
-  await page.goto(`/client/pedido/${crypto.randomUUID()}`);
+  const response = await page.goto(`/client/pedido/${crypto.randomUUID()}`);
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Não encontramos este pedido.' })).toBeVisible();
+});
+
+test('the link opens drawn before any JavaScript, then the app takes over the same page and follows the order', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const pixKey = await rest('company_settings?id=eq.1', {
+    method: 'PATCH',
+    body: {
+      pix_key_type: 'cnpj',
+      pix_key: '11222333000181',
+      pix_merchant_name: 'Delivery Rapido',
+      pix_merchant_city: 'Sao Paulo',
+    },
+  });
+  expect(pixKey.ok).toBe(true);
+  try {
+    const token = await adminToken();
+    const order = await placeOrder({ paymentMethod: 'pix' });
+
+    // The link as a phone with JavaScript off gets it: the order, its steps, items and Pix code.
+    const noScript = await browser.newContext({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      javaScriptEnabled: false,
+    });
+    try {
+      const drawn = await noScript.newPage();
+      await drawn.goto(`/client/pedido/${order.id}`);
+      await expect(
+        drawn.getByRole('heading', { name: `Pedido #${order.order_number}` }),
+      ).toBeVisible();
+      await expect(statusBadge(drawn)).toHaveText('Aguardando');
+      await expect(currentStep(drawn)).toContainText('Pedido recebido');
+      await expect(drawn.getByRole('region', { name: 'Itens do pedido' })).toContainText(
+        '1 x Pizza Margherita',
+      );
+      await expect(drawn.getByRole('textbox', { name: 'Pix copia e cola' })).toHaveValue(/^000201/);
+    } finally {
+      await noScript.close();
+    }
+
+    // With JavaScript: the served heading stays (hydrated, not redrawn), nothing moves, no error.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __served?: Element | null; __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+          w.__shift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      document.addEventListener('DOMContentLoaded', () => {
+        w.__served = document.querySelector('h1');
+      });
+    });
+    let asked = 0;
+    page.on('request', (request) => isTracking(request) && asked++);
+    await page.goto(`/client/pedido/${order.id}`);
+    await expect(page.locator('#root:not([aria-disabled])')).toHaveCount(1);
+    // The order came with the page: the app asks for it again only at its next poll.
+    expect(asked).toBe(0);
+    await expect(page.getByRole('img', { name: /QR Code do Pix/ })).toBeVisible();
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { __served?: Element | null }).__served ===
+          document.querySelector('h1'),
+      ),
+    ).toBe(true);
+    // On a phone the code to copy comes before the QR code (a phone cannot scan itself).
+    const copy = await page.getByRole('button', { name: 'Copiar código Pix' }).boundingBox();
+    const qr = await page.getByRole('img', { name: /QR Code do Pix/ }).boundingBox();
+    expect(copy!.y).toBeLessThan(qr!.y);
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+    expect(errors).toEqual([]);
+
+    // And it follows the order live from there.
+    await setStatus(token, order.id, 'processing');
+    await expect(statusBadge(page)).toHaveText('Em preparo', { timeout: 8_000 });
+  } finally {
+    await rest('company_settings?id=eq.1', {
+      method: 'PATCH',
+      body: { pix_key: null, pix_key_type: null, pix_merchant_name: null, pix_merchant_city: null },
+    });
+  }
 });

@@ -17,6 +17,7 @@ import {
 } from '../bench/throughput.ts';
 import { launchBenchBrowser, signIn } from '../bench/browser.ts';
 import { lighthouseMedian } from '../bench/lighthouse.ts';
+import { freshTrackedOrder } from '../bench/tracking-page.ts';
 import { orderToDashboard } from '../bench/order-to-dashboard.ts';
 import { seedOrders } from '../bench/seed-orders.ts';
 import { bigTables } from '../bench/big-tables.ts';
@@ -26,8 +27,8 @@ import { measureReports, seedBusyYear } from '../bench/busy-year.ts';
 
 const results = new Results();
 const benchStart = Date.now();
-// `npm run bench -- --only=weights,lighthouse` runs some parts (weights, lighthouse, latency,
-// throughput, big, bigmenu, reports, memory); results.json is written only by a full run.
+// `npm run bench -- --only=weights,lighthouse` runs some parts (weights, lighthouse, tracking,
+// latency, throughput, big, bigmenu, reports, memory); results.json is written only by a full run.
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
   ?.slice('--only='.length)
@@ -162,6 +163,40 @@ async function lighthouseClient(stack: TestStack, runs = 3) {
     min: 95,
   });
   results.add('client_lcp', r.lcpMs === null ? null : Math.round(r.lcpMs), 'ms', { max: 1800 });
+}
+
+/** The tracking link of a fresh Pix order, Lighthouse mobile, median of a few runs. */
+async function lighthouseTracking(stack: TestStack, runs = 3) {
+  const orderId = await freshTrackedOrder(stack);
+  const r = await lighthouseMedian(`${stack.url}/client/pedido/${orderId}`, runs);
+  const scored = r.runs.filter((run) => run.score !== null);
+  const detail = r.runs
+    .map((run) =>
+      run.score === null
+        ? `failed (${run.error ?? 'no score'})`
+        : `${run.score} (LCP ${Math.round(run.lcpMs ?? NaN)} ms, CLS ${run.cls?.toFixed(3)}, ` +
+          `TBT ${Math.round(run.tbtMs ?? NaN)} ms, server ${Math.round(run.ttfbMs ?? NaN)} ms)`,
+    )
+    .join(', ');
+  console.log(
+    `Lighthouse /client/pedido/:id: ${r.runs.map((run) => JSON.stringify(run)).join('\n  ')}`,
+  );
+  results.add(
+    'tracking_lighthouse_performance',
+    r.score,
+    '/100',
+    { min: 98 },
+    `a fresh Pix order's page, median of ${scored.length} runs: ${detail}`,
+  );
+  results.add('tracking_lcp', r.lcpMs === null ? null : Math.round(r.lcpMs), 'ms', { max: 1800 });
+  const shifts = scored.flatMap((run) => (run.cls === null ? [] : [run.cls]));
+  results.add(
+    'tracking_cls',
+    shifts.length ? Math.max(...shifts) : null,
+    '',
+    { max: 0 },
+    'the largest of the runs',
+  );
 }
 
 /** Order placed through the gateway → its row in 'Pedidos Recentes' on an open dashboard. */
@@ -421,6 +456,12 @@ try {
   );
   await timed('page weights', () => pageWeights(stack), 'weights');
   await timed('Lighthouse /client', () => lighthouseClient(stack), 'lighthouse');
+  // Part of the Lighthouse part; `--only=tracking` runs it alone.
+  await timed(
+    'Lighthouse /client/pedido/:id',
+    () => lighthouseTracking(stack),
+    wanted('lighthouse') ? 'lighthouse' : 'tracking',
+  );
   await timed('order → dashboard', () => orderLatency(stack), 'latency');
   await timed('place_order throughput', () => throughput(stack), 'throughput');
 } finally {

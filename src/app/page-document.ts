@@ -113,11 +113,15 @@ function appLoader(routePreload: string, entry: string, preloads: string[]): str
     routePreload,
     `;${scriptJson(preloads)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});`,
     `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${scriptJson(entry)};document.head.appendChild(s)}`,
-    // After the page and its first photos are on screen (a hidden tab paints nothing: at once; a
-    // photo that never arrives holds it 3 s at most).
-    'function later(){requestAnimationFrame(function(){setTimeout(start,0)})}',
-    "if(document.hidden)start();else if(document.readyState==='complete')later();",
-    "else{addEventListener('load',later);setTimeout(start,3000)}",
+    // After the page and its first photos are on screen: loaded, and its first paint reported (on a
+    // busy phone the load can come before the paint, and the app's downloads would then compete
+    // with it). A hidden tab paints nothing: at once; a photo that never arrives, or a browser that
+    // reports no paint, holds it 3 s at most.
+    'var loaded=false,painted=false;function go(){if(loaded&&painted)requestAnimationFrame(function(){setTimeout(start,0)})}',
+    "var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){",
+    "new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){painted=true;go()}}).observe({type:'paint',buffered:true})}else painted=true;",
+    'function later(){loaded=true;go()}',
+    "if(document.hidden)start();else{setTimeout(start,3000);if(document.readyState==='complete')later();else addEventListener('load',later)}",
     "document.addEventListener('visibilitychange',start)})();",
   ].join('');
 }

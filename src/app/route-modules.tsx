@@ -33,7 +33,7 @@ export async function preloadRoute(pathname: string): Promise<void> {
 /** Fetches the data of `pathname`'s first render (see PageRoute.firstData); failures are the page's. */
 export async function prefetchRouteData(pathname: string, queryClient: QueryClient): Promise<void> {
   const queries = await routeFor(pathname)
-    ?.firstData?.()
+    ?.firstData?.(pathname)
     .catch(() => []);
   await Promise.all((queries ?? []).map((query) => queryClient.prefetchQuery(query)));
 }

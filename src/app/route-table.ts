@@ -7,9 +7,11 @@ import type { FetchQueryOptions } from '@tanstack/react-query';
 
 export type Loader = () => Promise<ComponentType>;
 
-/** The queries a page renders from at once (see firstData below). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each query has its own data type
-export type PageQueries = () => Promise<Array<FetchQueryOptions<any, any, any, any>>>;
+/** The queries the page at a path renders from at once (see firstData below). */
+export type PageQueries = (
+  pathname: string,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each query has its own data type
+) => Promise<Array<FetchQueryOptions<any, any, any, any>>>;
 
 /** The frames a page sits in: the site's, the storefront's, or the admin's behind the login. */
 export type Frame = 'site' | 'client' | 'admin' | 'none';
@@ -24,6 +26,8 @@ export interface PageRoute {
    * puts it in the HTML (src/app/storefront-ssr.tsx); the browser renders once it has it.
    */
   firstData?: PageQueries;
+  /** The page shows one customer's data (their order): a drawn one is never stored by a cache. */
+  personal?: true;
 }
 
 /** The frames' own modules (the site frame is small and part of the entry). */
@@ -80,6 +84,11 @@ export const routeTable: readonly PageRoute[] = [
     paths: ['/client/pedido/:id'],
     frame: 'client',
     page: () => import('@/app/routes/order-status').then((m) => m.OrderStatusRoute),
+    firstData: (pathname) =>
+      import('@/features/storefront/order-status/order-status-page-data').then((m) =>
+        m.orderStatusPageQueries(pathname),
+      ),
+    personal: true,
   },
   admin('/dashboard', () =>
     import('@/features/orders/dashboard-page').then((m) => m.DashboardPage),

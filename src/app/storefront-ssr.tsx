@@ -16,6 +16,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { storeSettingsQuery } from '@/data/settings/get-store-settings';
 import { requestKey, setServerFetch, type BootResponses } from '@/lib/boot-data';
 import { getTheme } from '@/lib/themes';
+import { NOT_FOUND_WHEN_NULL } from '@/lib/page-markers';
 
 interface RenderedPage {
   /** What goes inside #root. */
@@ -24,6 +25,15 @@ interface RenderedPage {
   data: BootResponses;
   /** The shop's theme: the page paints in it from the first frame. */
   themeId: string;
+  /** 404 when what the page shows does not exist (an unknown order), else 200. */
+  status: number;
+}
+
+/** A drawn page as the stack serves it. */
+export interface ServedPage extends PageDocument {
+  status: number;
+  /** One customer's data (their order): `Cache-Control: private, no-store`. */
+  noStore: boolean;
 }
 
 let queue: Promise<unknown> = Promise.resolve();
@@ -42,18 +52,24 @@ export async function renderStorefrontPage(
   pathname: string,
   apiFetch: typeof fetch,
   indexHtml: string,
-): Promise<PageDocument | null> {
+): Promise<ServedPage | null> {
   // One page at a time: the public client's fetch is set for the page being rendered.
   const render = queue.then(() => renderPage(pathname, apiFetch));
   queue = render.catch(() => {});
   const page = await render;
-  return (
+  const document =
     page &&
     pageDocument(indexHtml, {
       html: page.html,
       dataJson: JSON.stringify(page.data),
       themeId: page.themeId,
-    })
+    });
+  return (
+    document && {
+      ...document,
+      status: page.status,
+      noStore: routeFor(pathname)?.personal === true,
+    }
   );
 }
 
@@ -76,9 +92,14 @@ async function renderPage(pathname: string, apiFetch: typeof fetch): Promise<Ren
   });
   try {
     const queryClient = createQueryClient();
-    const [queries] = await Promise.all([firstData(), preloadRoute(pathname)]);
+    const [queries] = await Promise.all([firstData(pathname), preloadRoute(pathname)]);
     await Promise.all(queries.map((query) => queryClient.fetchQuery({ ...query, retry: false })));
     const settings = queryClient.getQueryData(storeSettingsQuery().queryKey);
+    const missing = queries.some(
+      (query) =>
+        query.meta?.[NOT_FOUND_WHEN_NULL] === true &&
+        queryClient.getQueryData(query.queryKey) === null,
+    );
     // The browser's tree (src/app/main.tsx) with the server's router: the browser hydrates it.
     const html = renderToString(
       <StrictMode>
@@ -90,7 +111,12 @@ async function renderPage(pathname: string, apiFetch: typeof fetch): Promise<Ren
       </StrictMode>,
     );
     queryClient.clear();
-    return { html, data, themeId: getTheme(settings?.theme ?? null).id };
+    return {
+      html,
+      data,
+      themeId: getTheme(settings?.theme ?? null).id,
+      status: missing ? 404 : 200,
+    };
   } catch {
     return null;
   } finally {

@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Textarea } from '@/components/ui/textarea';
 import { formatBRL } from '@/domain/format';
-import { useIsMobile } from '@/lib/use-is-mobile';
 import { cn } from '@/lib/utils';
 
 /** How long "Código copiado!" stays (spec 9: the copy confirmation lasts 2 s). */
@@ -41,7 +40,6 @@ export function PixPayment({ code, amount, className }: PixPaymentProps) {
   const codeId = useId();
   const area = useRef<HTMLTextAreaElement>(null);
   const [state, setState] = useState<CopyState>('idle');
-  const phone = useIsMobile();
 
   useEffect(() => {
     if (state !== 'copied') return;
@@ -59,32 +57,29 @@ export function PixPayment({ code, amount, className }: PixPaymentProps) {
   }
 
   const total = formatBRL(amount);
+  // A phone cannot scan its own screen: there (below Tailwind's md, 768 px) the code to copy comes
+  // first and the QR below. The layout is CSS alone, so the page the server drew is the page the
+  // phone shows and keeps once the app runs (no second arrangement after hydration).
   const qr = (
-    <div key="qr" className="grid justify-items-center gap-2">
+    <div className="grid justify-items-center gap-2 max-md:order-1">
       <div className="rounded-xl border bg-white p-3">
-        <QrCode value={code} size={200} alt={`QR Code do Pix de ${total}`} />
+        <QrCode value={code} size={200} alt={`QR Code do Pix de ${total}`} vector />
       </div>
       <p className="text-sm text-muted-foreground">
-        {phone
-          ? 'Vai pagar de outro aparelho? Escaneie este QR Code com o app do banco.'
-          : 'Abra o app do seu banco e escaneie o QR Code ou use o Pix copia e cola.'}
+        <span className="md:hidden">
+          Vai pagar de outro aparelho? Escaneie este QR Code com o app do banco.
+        </span>
+        <span className="max-md:hidden">
+          Abra o app do seu banco e escaneie o QR Code ou use o Pix copia e cola.
+        </span>
       </p>
     </div>
   );
-  const copyButton = (
-    <Button size="lg" className="w-full" onClick={() => void copy()}>
-      {state === 'copied' ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-      {state === 'copied' ? 'Código copiado!' : 'Copiar código Pix'}
-    </Button>
-  );
   const copyArea = (
-    <div key="copy" className="grid w-full gap-2 text-left">
-      {phone && (
-        <p className="text-center text-sm text-muted-foreground">
-          Copie o código e cole no app do seu banco, em Pix copia e cola.
-        </p>
-      )}
-      {phone && copyButton}
+    <div className="flex w-full flex-col gap-2 text-left">
+      <p className="text-center text-sm text-muted-foreground max-md:-order-1 md:hidden">
+        Copie o código e cole no app do seu banco, em Pix copia e cola.
+      </p>
       <label htmlFor={codeId} className="text-sm font-medium">
         Pix copia e cola
       </label>
@@ -93,12 +88,15 @@ export function PixPayment({ code, amount, className }: PixPaymentProps) {
         id={codeId}
         value={code}
         readOnly
-        rows={phone ? 3 : 5}
+        rows={3}
         spellCheck={false}
         onFocus={(event) => event.currentTarget.select()}
-        className="resize-none break-all font-mono"
+        className="resize-none break-all font-mono md:h-28"
       />
-      {!phone && copyButton}
+      <Button size="lg" className="w-full max-md:-order-1" onClick={() => void copy()}>
+        {state === 'copied' ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+        {state === 'copied' ? 'Código copiado!' : 'Copiar código Pix'}
+      </Button>
       <p role="status" className="min-h-5 text-center text-sm text-muted-foreground">
         {state === 'copied' && <span className="sr-only">Código copiado!</span>}
         {state === 'selected' &&
@@ -117,8 +115,8 @@ export function PixPayment({ code, amount, className }: PixPaymentProps) {
         Pague com Pix
       </h2>
       <p className="text-3xl font-bold tabular-nums tracking-tight">{total}</p>
-      {/* A phone cannot scan its own screen: there the code to copy comes first, the QR below. */}
-      {phone ? [copyArea, qr] : [qr, copyArea]}
+      {qr}
+      {copyArea}
     </Card>
   );
 }

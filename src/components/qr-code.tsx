@@ -1,7 +1,42 @@
 // QR codes drawn in the browser (DESIGN 7: no third-party QR service). The qrcode package is
 // imported lazily so that it only loads on the screens that show a code.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { cn } from '@/lib/utils';
+
+type QrModule = typeof import('qrcode');
+let qrModule: QrModule | undefined;
+
+function loadQrModule(): Promise<QrModule> {
+  return import('qrcode').then((loaded) => (qrModule = loaded));
+}
+
+/**
+ * Loads the QR code generator now: a `vector` QrCode rendered afterwards is drawn in its first
+ * render, on the server too (the tracking page loads it with its first data, so the page the stack
+ * draws has the Pix QR code in it and the browser hydrates the very same drawing).
+ */
+// eslint-disable-next-line react-refresh/only-export-components
+export async function preloadQrCode(): Promise<void> {
+  await loadQrModule();
+}
+
+/** The code's dark modules as one SVG path, a 2-module quiet zone around them (`size` in modules). */
+// eslint-disable-next-line react-refresh/only-export-components
+export function qrSvgPath(generator: QrModule, value: string): { size: number; path: string } {
+  const { modules } = generator.create(value, { errorCorrectionLevel: 'M' });
+  const n = modules.size;
+  const parts: string[] = [];
+  for (let row = 0; row < n; row++) {
+    for (let col = 0; col < n; col++) {
+      if (!modules.get(row, col)) continue;
+      let run = 1;
+      while (col + run < n && modules.get(row, col + run)) run++;
+      parts.push(`M${col + 2} ${row + 2}h${run}v1h-${run}z`);
+      col += run - 1;
+    }
+  }
+  return { size: n + 4, path: parts.join('') };
+}
 
 // The settings page imports these helpers from here with the component (a stable, shared API).
 /** A PNG data URL of a QR code for value, size × size pixels. */
@@ -32,13 +67,42 @@ interface QrCodeProps {
   size?: number;
   className?: string;
   alt?: string;
+  /**
+   * Drawn as SVG, in the first render when the generator is loaded (preloadQrCode): what a page
+   * drawn on the server shows. Otherwise a PNG (what the menu's QR code is downloaded as).
+   */
+  vector?: boolean;
 }
 
 /** The QR code of value as an image, size × size CSS pixels (drawn at twice that for sharp screens). */
-export function QrCode({ value, size = 200, className, alt = 'QR Code do cardápio' }: QrCodeProps) {
+export function QrCode({
+  value,
+  size = 200,
+  className,
+  alt = 'QR Code do cardápio',
+  vector = false,
+}: QrCodeProps) {
   const [image, setImage] = useState<{ value: string; size: number; src: string } | null>(null);
+  const [generator, setGenerator] = useState(() => qrModule);
+  const drawing = useMemo(
+    () => (vector && generator ? qrSvgPath(generator, value) : null),
+    [vector, generator, value],
+  );
 
   useEffect(() => {
+    if (!vector || generator) return;
+    let cancelled = false;
+    loadQrModule().then(
+      (loaded) => !cancelled && setGenerator(() => loaded),
+      (error: unknown) => console.error('QR code generation failed', error),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [vector, generator]);
+
+  useEffect(() => {
+    if (vector) return;
     let cancelled = false;
     qrPngDataUrl(value, size * 2).then(
       (src) => !cancelled && setImage({ value, size, src }),
@@ -47,9 +111,24 @@ export function QrCode({ value, size = 200, className, alt = 'QR Code do cardáp
     return () => {
       cancelled = true;
     };
-  }, [value, size]);
+  }, [value, size, vector]);
 
-  const ready = image && image.value === value && image.size === size;
+  if (drawing) {
+    return (
+      <svg
+        role="img"
+        aria-label={alt}
+        width={size}
+        height={size}
+        viewBox={`0 0 ${drawing.size} ${drawing.size}`}
+        shapeRendering="crispEdges"
+        className={cn('bg-white', className)}
+      >
+        <path d={drawing.path} fill="#000" />
+      </svg>
+    );
+  }
+  const ready = !vector && image && image.value === value && image.size === size;
   return ready ? (
     <img
       src={image.src}

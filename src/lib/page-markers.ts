@@ -20,3 +20,9 @@ export const PENDING_TAPS_PROPERTY = '__comandaPendingTaps';
 
 /** Dispatched on window when a page's content is on screen and running (hydrated, on a served one). */
 export const PAGE_SHOWN_EVENT = 'comanda:page-shown';
+
+/**
+ * In a first-data query's `meta` (src/app/route-table.ts): the page is "not found" (HTTP 404) when
+ * this query's answer is null (a tracking link to an order that does not exist).
+ */
+export const NOT_FOUND_WHEN_NULL = 'notFoundWhenNull';

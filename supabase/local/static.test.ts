@@ -2,12 +2,19 @@
 // The installable panel's files as the stack serves them: the service worker and the manifest with
 // the types browsers insist on, never cached for long (a new worker must reach the panel), and a
 // page CSP that lets the panel register the worker, read the manifest and draw its badged icon.
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { pageHeaders, StaticSite } from './static.ts';
+import type { StorefrontRenderer } from './storefront-render.ts';
 
 const PUBLIC = path.resolve(import.meta.dirname, '..', '..', 'public');
+/** A built app: an index.html for the page to be drawn into. */
+const DIST = fs.mkdtempSync(path.join(os.tmpdir(), 'comanda-static-'));
+fs.writeFileSync(path.join(DIST, 'index.html'), '<html><body><div id="root"></div></body></html>');
+afterAll(() => fs.rmSync(DIST, { recursive: true, force: true }));
 
 function get(site: StaticSite, pathname: string) {
   let status = 0;
@@ -65,5 +72,42 @@ describe('the installable panel as served', () => {
     expect(csp).toContain("worker-src 'self'");
     expect(csp).toContain("default-src 'self'");
     expect(csp).toMatch(/img-src [^;]*data:/);
+  });
+});
+
+describe('a page drawn on the server as served', () => {
+  /** A site whose renderer draws every page as `page`. */
+  function drawingSite(page: { status?: number; noStore?: boolean }) {
+    const renderer = {
+      render: () =>
+        Promise.resolve({ html: '<html><body>drawn</body></html>', scripts: [], ...page }),
+    } as unknown as StorefrontRenderer;
+    return new StaticSite(DIST, { supabaseAnonKey: 'anon' }, renderer);
+  }
+
+  async function getDrawn(site: StaticSite, pathname: string) {
+    let status = 0;
+    let headers: Record<string, string> = {};
+    const res = {
+      writeHead(code: number, h: Record<string, string>) {
+        status = code;
+        headers = h;
+      },
+      end() {},
+    } as unknown as ServerResponse;
+    await site.serve({ method: 'GET', headers: {} } as IncomingMessage, res, pathname);
+    return { status, headers };
+  }
+
+  it("keeps a customer's order out of every cache and says 404 for one that does not exist", async () => {
+    const order = await getDrawn(drawingSite({ noStore: true, status: 404 }), '/client/pedido/x');
+    expect(order.status).toBe(404);
+    expect(order.headers['Cache-Control']).toBe('private, no-store');
+  });
+
+  it('serves the menu as before: 200, revalidated', async () => {
+    const menu = await getDrawn(drawingSite({}), '/client');
+    expect(menu.status).toBe(200);
+    expect(menu.headers['Cache-Control']).toBe('no-cache');
   });
 });

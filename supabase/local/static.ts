@@ -93,6 +93,8 @@ interface CachedFile {
   gzip?: Buffer;
   type: string;
   immutable: boolean;
+  /** A page with one customer's data in it: no cache keeps it. */
+  noStore?: boolean;
 }
 
 export class StaticSite {
@@ -141,23 +143,33 @@ export class StaticSite {
     );
     if (page === null) return this.send(req, res, index);
     const body = Buffer.from(page.html);
-    this.send(req, res, {
-      ...index,
-      pageHeaders: pageHeaders(page.scripts),
-      body,
-      // On this thread: zlib's buffers on the thread pool left each of its threads a malloc arena
-      // that kept growing under load; a page compresses in a millisecond or two.
-      gzip: zlib.gzipSync(body, { level: 6 }),
-    });
+    this.send(
+      req,
+      res,
+      {
+        ...index,
+        pageHeaders: pageHeaders(page.scripts),
+        body,
+        // On this thread: zlib's buffers on the thread pool left each of its threads a malloc arena
+        // that kept growing under load; a page compresses in a millisecond or two.
+        gzip: zlib.gzipSync(body, { level: 6 }),
+        noStore: page.noStore === true,
+      },
+      page.status ?? 200,
+    );
   }
 
-  private send(req: IncomingMessage, res: ServerResponse, file: CachedFile): void {
+  private send(req: IncomingMessage, res: ServerResponse, file: CachedFile, status = 200): void {
     const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     const body = acceptsGzip && file.gzip ? file.gzip : file.body;
-    res.writeHead(200, {
+    res.writeHead(status, {
       'Content-Type': file.type,
       'Content-Length': String(body.length),
-      'Cache-Control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': file.immutable
+        ? 'public, max-age=31536000, immutable'
+        : file.noStore
+          ? 'private, no-store'
+          : 'no-cache',
       'X-Content-Type-Options': 'nosniff',
       ...file.pageHeaders,
       Vary: 'Accept-Encoding',

@@ -9,6 +9,10 @@ import { pathToFileURL } from 'node:url';
 export interface RenderedPage {
   html: string;
   scripts: string[];
+  /** The HTTP status (404: the page says what it shows does not exist); 200 when absent. */
+  status?: number;
+  /** The page holds one customer's data (their order): served `private, no-store`. */
+  noStore?: boolean;
 }
 
 /** The app's index.html with the page at `pathname` rendered into it, or null. */

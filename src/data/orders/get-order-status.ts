@@ -71,7 +71,13 @@ export function isFinalStatus(status: string): boolean {
 /** null when no order has this id (a malformed id is as unknown as a missing one). */
 export async function getOrderStatus(orderId: string): Promise<OrderStatusInfo | null> {
   if (!UUID.test(orderId)) return null;
-  const { data, error } = await publicApi.rpc('get_order_status', { order_id: orderId });
+  // A GET (the function is stable): the first one may be answered by the page the server drew
+  // (src/lib/boot-data.ts answers GETs only).
+  const { data, error } = await publicApi.rpc(
+    'get_order_status',
+    { order_id: orderId },
+    { get: true },
+  );
   // 22P02: PostgreSQL could not read the id as a uuid.
   if (error?.code === '22P02') return null;
   if (error) throw error;
@@ -94,6 +100,9 @@ export const orderStatusQuery = (orderId: string) =>
 export function useOrderStatus(orderId: string) {
   return useQuery({
     ...orderStatusQuery(orderId),
+    // An answer is as fresh as a poll: the one the server drew the page with (src/lib/boot-data.ts)
+    // is not asked again the moment the page hydrates, only at the next poll.
+    staleTime: TRACKING_POLL_MS,
     refetchOnWindowFocus: true,
     refetchOnReconnect: true,
     refetchIntervalInBackground: false,

@@ -1,8 +1,18 @@
+import { useSyncExternalStore } from 'react';
 import { BellOff, BellRing, Smartphone } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useOrderNotices, useOrderNoticesOn } from '@/data/push/order-notices';
 import { userMessage } from '@/lib/error-messages';
-import { pushAvailability } from '@/lib/web-push';
+import { pushAvailability, type PushAvailability } from '@/lib/web-push';
+
+const noChanges = () => () => {};
+/** The page the server draws (and the browser's hydration of it) offers the notices. */
+const drawnOnServer = (): PushAvailability | 'drawn' => 'drawn';
+
+/** This browser's Web Push, read once the app runs ('drawn' while it hydrates the server's page). */
+function usePushAvailability(): PushAvailability | 'drawn' {
+  return useSyncExternalStore(noChanges, pushAvailability, drawnOnServer);
+}
 
 /**
  * 'Avisar quando o pedido sair': the customer's phone is told of each status change with the page
@@ -16,7 +26,7 @@ export function OrderNotices({
   orderId: string;
   fulfillment: 'delivery' | 'pickup';
 }) {
-  const availability = pushAvailability();
+  const availability = usePushAvailability();
   const on = useOrderNoticesOn(orderId, availability === 'available');
   const change = useOrderNotices(orderId, { onError: () => undefined });
 
@@ -30,7 +40,8 @@ export function OrderNotices({
       </p>
     );
   }
-  if (on.isPending) return null;
+  // Until this device's answer is known (and in the page the server drew) the offer shows, in the
+  // place and size it keeps: most phones can take notices, and nothing below moves.
   return (
     <div className="grid gap-2 rounded-xl border bg-card p-4">
       {on.data ? (

@@ -79,7 +79,7 @@ describe('order status page', () => {
     rpc.mockResolvedValue({ data: [row()], error: null });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Pedido #1042' })).toBeTruthy();
-    expect(rpc).toHaveBeenCalledWith('get_order_status', { order_id: ID });
+    expect(rpc).toHaveBeenCalledWith('get_order_status', { order_id: ID }, { get: true });
     // The same order lines as the admin's dialog (OrderLines): options in one line under the item.
     const items = screen.getByRole('region', { name: 'Itens do pedido' });
     const burger = within(items).getAllByRole('listitem')[0]!;

@@ -57,13 +57,13 @@ export function StatusCard({ order, final, offline }: StatusCardProps) {
             <Clock className="size-4 shrink-0 text-primary" aria-hidden="true" />
             <span>
               {fulfillment === 'pickup' ? 'Previsão para retirada' : 'Previsão de entrega'}:{' '}
-              <strong className="tabular-nums">{formatWindow(estimate)}</strong>
+              <strong className="tabular-nums">{formatWindow(estimate, timezone)}</strong>
             </span>
           </p>
         ) : null}
       </CardHeader>
       <CardContent className="grid gap-5">
-        <StatusSteps steps={timeline.steps} cancelReason={order.cancelReason} />
+        <StatusSteps steps={timeline.steps} cancelReason={order.cancelReason} timeZone={timezone} />
         {final ? null : offline ? (
           <p className="flex items-center gap-2 text-xs text-warning-foreground">
             <WifiOff className="size-3.5" aria-hidden="true" />

@@ -24,16 +24,18 @@ interface StatusStepsProps {
   steps: readonly TimelineStep[];
   /** Shown under the Cancelado step. */
   cancelReason?: string | null;
+  /** The shop's time zone: the times read its clock. */
+  timeZone?: string;
 }
 
 /** The vertical timeline: each step reached with its time, the current one described. */
-export function StatusSteps({ steps, cancelReason }: StatusStepsProps) {
+export function StatusSteps({ steps, cancelReason, timeZone }: StatusStepsProps) {
   return (
     <ol className="grid" aria-label="Andamento do pedido">
       {steps.map((step, index) => {
         const Icon = step.state === 'done' ? Check : ICONS[step.status];
         const last = index === steps.length - 1;
-        const time = step.at ? formatEventTime(step.at) : '';
+        const time = step.at ? formatEventTime(step.at, undefined, timeZone) : '';
         const described =
           step.state === 'current' || step.state === 'cancelled' || (last && step.state === 'done');
         return (

@@ -18,6 +18,21 @@ describe('tracking page times', () => {
     expect(formatEventTime('not a date', now)).toBe('');
   });
 
+  it("reads the shop's clock when its time zone is given, whatever the device's zone", () => {
+    const now = new Date('2026-11-24T23:30:00Z'); // 20:30 in São Paulo, 24/11
+    expect(formatEventTime('2026-11-24T22:05:00Z', now, 'America/Sao_Paulo')).toBe('19:05');
+    // 01:10 UTC on the 25th is still the 24th in São Paulo: today, not another day.
+    expect(formatEventTime('2026-11-25T01:10:00Z', now, 'America/Sao_Paulo')).toBe('22:10');
+    expect(formatEventTime('2026-11-23T12:30:00Z', now, 'America/Sao_Paulo')).toBe(
+      '23/11 às 09:30',
+    );
+    const window = estimateWindow('2026-11-24T22:05:00Z', '30-45')!;
+    expect(formatWindow(window, 'America/Manaus')).toBe('18:35 – 18:50');
+    expect(formatEventTime('2026-11-24T22:05:00Z', now, 'Not/AZone')).toBe(
+      formatEventTime('2026-11-24T22:05:00Z', now),
+    );
+  });
+
   it("adds the shop's estimate to the order's time", () => {
     const placed = local(24, 19, 5);
     expect(formatWindow(estimateWindow(placed, '30-45')!)).toBe('19:35 – 19:50');

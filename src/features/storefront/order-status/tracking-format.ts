@@ -1,19 +1,48 @@
 // The tracking page's times and payment line. Intl rather than date-fns: the storefront does not
-// download date-fns (domain/dates.ts is the admin's).
+// download date-fns (domain/dates.ts is the admin's). Times read the shop's clock when its time zone
+// is given: the page drawn on the server and the same page in the customer's phone agree.
 
-const clock = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
-const pad = (n: number) => String(n).padStart(2, '0');
+const formatters = new Map<string, { clock: Intl.DateTimeFormat; day: Intl.DateTimeFormat }>();
 
-const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
+function formattersFor(timeZone: string | undefined) {
+  const key = timeZone ?? '';
+  let found = formatters.get(key);
+  if (!found) {
+    let zone = timeZone;
+    try {
+      new Intl.DateTimeFormat('pt-BR', { timeZone: zone });
+    } catch {
+      zone = undefined; // a zone this engine does not know: the device's own
+    }
+    found = {
+      clock: new Intl.DateTimeFormat('pt-BR', {
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: zone,
+      }),
+      day: new Intl.DateTimeFormat('pt-BR', {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        timeZone: zone,
+      }),
+    };
+    formatters.set(key, found);
+  }
+  return found;
+}
 
-/** "19:05" today, "23/11 às 19:05" another day; '' for a time that cannot be read. */
-export function formatEventTime(at: string, now: Date = new Date()): string {
+/**
+ * "19:05" today, "23/11 às 19:05" another day; '' for a time that cannot be read. In `timeZone`
+ * (the shop's) when given, else the device's.
+ */
+export function formatEventTime(at: string, now: Date = new Date(), timeZone?: string): string {
   const date = new Date(at);
   if (Number.isNaN(date.getTime())) return '';
+  const { clock, day } = formattersFor(timeZone);
   const time = clock.format(date);
-  return sameDay(date, now)
-    ? time
-    : `${pad(date.getDate())}/${pad(date.getMonth() + 1)} às ${time}`;
+  const dayText = day.format(date);
+  return dayText === day.format(now) ? time : `${dayText.slice(0, 5)} às ${time}`;
 }
 
 export interface EstimateWindow {
@@ -41,8 +70,9 @@ export function estimateWindow(
   return { from: new Date(start + low * 60_000), to: new Date(start + high * 60_000) };
 }
 
-/** "19:35 – 19:50", or "19:35" when both ends are the same minute. */
-export function formatWindow({ from, to }: EstimateWindow): string {
+/** "19:35 – 19:50", or "19:35" when both ends are the same minute (in `timeZone` when given). */
+export function formatWindow({ from, to }: EstimateWindow, timeZone?: string): string {
+  const { clock } = formattersFor(timeZone);
   const a = clock.format(from);
   const b = clock.format(to);
   return a === b ? a : `${a} – ${b}`;
