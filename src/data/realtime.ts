@@ -16,7 +16,7 @@ interface RealtimeLike {
 }
 
 const clients: Record<Audience, () => Promise<RealtimeLike>> = {
-  staff: () => import('@/lib/supabase').then((m) => m.supabase),
+  staff: () => import('@/lib/supabase-realtime').then((m) => m.staffRealtime),
   public: () => import('@/lib/realtime-public').then((m) => m.publicRealtime),
 };
 
