@@ -39,6 +39,8 @@ const supabaseOnlyInData = {
     '@/lib/supabase',
     '@/lib/supabase-public',
     '@/lib/realtime-public',
+    '@/lib/supabase-realtime',
+    '@/lib/supabase-storage',
     '**/lib/supabase',
   ],
   allowTypeImports: true,
@@ -87,7 +89,13 @@ export default defineConfig([
   },
   {
     files: ['src/lib/**', 'src/components/**', 'src/test/**'],
-    ignores: ['src/lib/supabase.ts', 'src/lib/supabase-public.ts', 'src/lib/realtime-public.ts'],
+    ignores: [
+      'src/lib/supabase.ts',
+      'src/lib/supabase-public.ts',
+      'src/lib/realtime-public.ts',
+      'src/lib/supabase-realtime.ts',
+      'src/lib/supabase-storage.ts',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { build, defineConfig, type Plugin, type Rollup } from 'vite';
 import { tsImport } from 'tsx/esm/api';
 import type { Loader } from './src/app/route-table.ts';
-import { ROUTE_PRELOAD_ATTRIBUTE } from './src/lib/page-markers.ts';
+import { LATER_ASSETS_ATTRIBUTE, ROUTE_PRELOAD_ATTRIBUTE } from './src/lib/page-markers.ts';
 import { themeBootScript } from './src/lib/themes.ts';
 
 // `npm run dev`: Vite serves the SPA with HMR and forwards the Supabase API paths to the local stack.
@@ -64,7 +64,7 @@ function routePreload(): Plugin {
     // table's page imports (the app's '@/' paths) and warn about each.
     transformIndexHtml: {
       order: 'post',
-      async handler(_html, { bundle }) {
+      async handler(html, { bundle }) {
         if (!bundle) return [];
         const { pathRegExp, preloadTable } = (await tsImport(
           './src/app/route-table.ts',
@@ -78,6 +78,17 @@ function routePreload(): Plugin {
             ),
           ].map((file) => base + file),
         ]);
+        // The chunks no route table entry names (what pages load later: a dialog, a chart, a map) are
+        // listed too, inert: the installed panel's service worker (public/sw.js) keeps every asset the
+        // page names, so that they open offline as well.
+        const named = new Set(table.flatMap(([, files]) => files as string[]));
+        const later = Object.keys(bundle)
+          .filter(
+            (file) =>
+              /\.(js|css)$/.test(file) && !named.has(base + file) && !html.includes(base + file),
+          )
+          .map((file) => base + file)
+          .sort();
         const script = `(function(t,p){for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});return}})(${JSON.stringify(table)},location.pathname)`;
         return [
           {
@@ -85,6 +96,12 @@ function routePreload(): Plugin {
             attrs: { [ROUTE_PRELOAD_ATTRIBUTE]: true },
             children: script,
             injectTo: 'head-prepend',
+          },
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', [LATER_ASSETS_ATTRIBUTE]: true },
+            children: JSON.stringify(later),
+            injectTo: 'body',
           },
         ];
       },
@@ -139,7 +156,8 @@ export default defineConfig({
       preserveEntrySignatures: false,
       output: {
         codeSplitting: {
-          groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react/ }],
+          // No 'icons' group: one chunk of every icon the app uses made each page download all of
+          // them (11 KB gzip); each icon now goes with the pages that draw it (docs/performance.md).
           experimentalInlineCommonChunks: { maxSize: 6 * 1024 },
         },
       },

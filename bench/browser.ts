@@ -45,6 +45,27 @@ export async function signIn(page: Page, url: string): Promise<void> {
   await page.waitForURL(/\/security|\/dashboard/);
 }
 
+/**
+ * The admin's signed-in session as the app keeps it (localStorage): signed in once through the real
+ * login page in a context of its own, so that a measured page starts signed in and with a cold cache,
+ * as an owner opening the installed panel does.
+ */
+export async function adminSession(browser: Browser, url: string): Promise<Record<string, string>> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await signIn(page, url);
+    return await page.evaluate(() => ({ ...localStorage }));
+  } finally {
+    await context.close();
+  }
+}
+
+/** An init script that puts `entries` into the page's localStorage before the app runs. */
+export function storageScript(entries: Record<string, string>): string {
+  return `for (const [k, v] of Object.entries(${JSON.stringify(entries)})) localStorage.setItem(k, v);`;
+}
+
 export function median(values: number[]): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);

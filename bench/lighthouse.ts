@@ -36,19 +36,50 @@ export interface LighthouseResult {
   lcpMs: number | null;
 }
 
-export async function lighthouseRun(url: string): Promise<LighthouseRun> {
+export interface LighthouseOptions {
+  /**
+   * Put into the origin's localStorage before the run (a signed-in session), which Lighthouse then
+   * keeps (its storage reset is off). The browser's profile is new: its HTTP cache holds nothing
+   * but the static file that seeded the storage.
+   */
+  localStorage?: Record<string, string>;
+}
+
+/** Writes `entries` into the localStorage of `url`'s origin in the Chromium at `port`. */
+async function seedStorage(port: number, url: string, entries: Record<string, string>) {
+  const puppeteer = await import('puppeteer-core');
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    // A static file of the origin: the app itself does not run.
+    await page.goto(new URL('/favicon.svg', url).href);
+    await page.evaluate((values: Record<string, string>) => {
+      for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+    }, entries);
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+export async function lighthouseRun(
+  url: string,
+  options: LighthouseOptions = {},
+): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: LIGHTHOUSE_FLAGS,
     logLevel: 'silent',
   });
   try {
+    if (options.localStorage) await seedStorage(chrome.port, url, options.localStorage);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
       maxWaitForLoad: 30_000,
+      ...(options.localStorage ? { disableStorageReset: true } : {}),
     });
     if (!result) throw new Error('Lighthouse returned nothing');
     const { lhr } = result;
@@ -71,11 +102,15 @@ export async function lighthouseRun(url: string): Promise<LighthouseRun> {
   }
 }
 
-export async function lighthouseMedian(url: string, runs: number): Promise<LighthouseResult> {
+export async function lighthouseMedian(
+  url: string,
+  runs: number,
+  options: LighthouseOptions = {},
+): Promise<LighthouseResult> {
   const results: LighthouseRun[] = [];
   for (let i = 0; i < runs; i++) {
     try {
-      results.push(await lighthouseRun(url));
+      results.push(await lighthouseRun(url, options));
     } catch (error) {
       results.push({
         score: null,

@@ -20,6 +20,8 @@ export interface PageWeight {
   toReady: Weight;
   /** Everything, after network idle. */
   total: Weight;
+  /** Each script and stylesheet, after network idle: its path and gzip bytes. */
+  files: Array<{ path: string; gzip: number }>;
 }
 
 const empty = (): Weight => ({ jsGzip: 0, jsRaw: 0, cssGzip: 0, cssRaw: 0, requests: 0 });
@@ -61,8 +63,15 @@ export async function measurePage(
     await page.addInitScript(stamp(options.renderedSelector, '__renderedAt'));
   const readySelector = options.readySelector ?? options.renderedSelector;
   if (readySelector) await page.addInitScript(stamp(readySelector, '__readyAt'));
-  const seen: Array<Promise<{ type: string; started: number; gzip: number; raw: number } | null>> =
-    [];
+  const seen: Array<
+    Promise<{
+      path: string;
+      type: string;
+      started: number;
+      gzip: number;
+      raw: number;
+    } | null>
+  > = [];
   page.on('requestfinished', (request) => {
     const type = request.resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
@@ -72,7 +81,13 @@ export async function measurePage(
           const sizes = await request.sizes();
           const response = await request.response();
           const raw = response ? (await response.body()).length : 0;
-          return { type, started: request.timing().startTime, gzip: sizes.responseBodySize, raw };
+          return {
+            path: new URL(request.url()).pathname,
+            type,
+            started: request.timing().startTime,
+            gzip: sizes.responseBodySize,
+            raw,
+          };
         } catch {
           // A response of the document `prepare` left (its body is gone): not this page's.
           return null;
@@ -88,9 +103,10 @@ export async function measurePage(
   };
   const renderedAt = await stampAt(options.renderedSelector, '__renderedAt');
   const readyAt = await stampAt(readySelector, '__readyAt');
-  const weight: PageWeight = { toRender: empty(), toReady: empty(), total: empty() };
+  const weight: PageWeight = { toRender: empty(), toReady: empty(), total: empty(), files: [] };
   for (const r of (await Promise.all(seen)).filter((x) => x !== null)) {
     add(weight.total, r.type, r.gzip, r.raw);
+    weight.files.push({ path: r.path, gzip: r.gzip });
     if (r.started <= renderedAt) add(weight.toRender, r.type, r.gzip, r.raw);
     if (r.started <= readyAt) add(weight.toReady, r.type, r.gzip, r.raw);
   }

@@ -1,7 +1,8 @@
 // The one way the app listens to table changes (realtime postgres_changes). Staff screens use the
 // signed-in client; the storefront uses the anon realtime client alone, loaded after the first
 // paint so a customer's phone does not download supabase-js to see the menu.
-import { useEffect, useRef } from 'react';
+import { useContext, useEffect, useRef } from 'react';
+import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import type { RealtimeChannel, RealtimePostgresChangesPayload } from '@supabase/realtime-js';
 import type { Database } from '@/lib/database.types';
 
@@ -15,8 +16,41 @@ interface RealtimeLike {
   removeChannel(channel: RealtimeChannel): Promise<unknown>;
 }
 
-const clients: Record<Audience, () => Promise<RealtimeLike>> = {
-  staff: () => import('@/lib/supabase').then((m) => m.supabase),
+/** How long the panel's realtime code waits for the page's first answers at most. */
+const FIRST_DATA_WAIT_MS = 3000;
+
+/**
+ * Resolves once `queryClient` fetches nothing (the page's first answers are in), or after
+ * FIRST_DATA_WAIT_MS: the realtime client's code (about 16 KB gzip) then downloads after what the
+ * page shows first, not in its way. Nothing is missed: a first subscription catches up (onSubscribed).
+ */
+function afterFirstData(queryClient: QueryClient | undefined): Promise<void> {
+  if (!queryClient || queryClient.isFetching() === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, FIRST_DATA_WAIT_MS);
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() === 0) done();
+    });
+  });
+}
+
+let staffClient: Promise<RealtimeLike> | undefined;
+
+const clients: Record<Audience, (queryClient?: QueryClient) => Promise<RealtimeLike>> = {
+  staff: (queryClient) =>
+    (staffClient ??= afterFirstData(queryClient)
+      .then(() => import('@/lib/supabase-realtime'))
+      .then((m) => m.staffRealtime)
+      .catch((error: unknown) => {
+        // Offline, or the chunk gone after a deploy: the next subscription tries again.
+        staffClient = undefined;
+        throw error;
+      })),
   public: () => import('@/lib/realtime-public').then((m) => m.publicRealtime),
 };
 
@@ -41,13 +75,14 @@ export function useTableChanges(
     callbacks.current = options;
   });
   const enabled = options.enabled ?? true;
+  const queryClient = useContext(QueryClientContext);
 
   useEffect(() => {
     if (!enabled) return;
     let unmounted = false;
     let leave = () => {};
     callbacks.current.onStateChange?.('connecting');
-    void clients[audience]().then((client) => {
+    void clients[audience](queryClient).then((client) => {
       if (unmounted) return;
       let subscribedBefore = false;
       // A fresh topic per mount: StrictMode remounts before the previous channel has left.
@@ -71,5 +106,5 @@ export function useTableChanges(
       unmounted = true;
       leave();
     };
-  }, [table, audience, enabled]);
+  }, [table, audience, enabled, queryClient]);
 }

@@ -3,6 +3,9 @@
 /** index.html's route preload script (vite.config.ts) carries this attribute. */
 export const ROUTE_PRELOAD_ATTRIBUTE = 'data-route-preload';
 
+/** index.html's inert list of the chunks pages load later, for the service worker (vite.config.ts). */
+export const LATER_ASSETS_ATTRIBUTE = 'data-later-assets';
+
 /** The element a server-rendered page's API answers are in (src/lib/boot-data.ts reads it). */
 export const BOOT_ELEMENT_ID = 'comanda-boot';
 

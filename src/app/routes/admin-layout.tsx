@@ -4,7 +4,7 @@ import { rolesForPath } from '@/domain/staff-roles';
 import { useStaffRole } from '@/data/account/get-staff-role';
 import { useSignOut } from '@/features/auth/use-sign-out';
 import { OrderAlarmBar } from '@/features/orders/order-alarm-bar';
-import { OrderDialog } from '@/features/orders/order-dialog';
+import { OrderDialogHost } from '@/features/orders/order-dialog-host';
 import { useNewOrderAlerts } from '@/features/orders/use-new-order-alerts';
 import { ShopPauseControl, ShopPauseStrip } from '@/features/settings/hours/shop-pause-control';
 import { emailToUsername } from '@/lib/admin-account';
@@ -63,7 +63,7 @@ export function AdminLayoutRoute() {
         showSearch={counter}
         showNotifications={counter}
       />
-      <OrderDialog />
+      <OrderDialogHost />
     </>
   );
 }

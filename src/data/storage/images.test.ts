@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { supabase } from '@/lib/supabase';
+import { storage } from '@/lib/supabase-storage';
 import { storagePathOf } from './images';
 
 describe('storagePathOf', () => {
   it('finds the object path of this bucket’s public URLs only', () => {
-    const url = supabase.storage.from('product-images').getPublicUrl('products/a b.webp')
-      .data.publicUrl;
+    const url = storage.from('product-images').getPublicUrl('products/a b.webp').data.publicUrl;
     expect(storagePathOf('product-images', url)).toBe('products/a b.webp');
     expect(storagePathOf('company-assets', url)).toBeNull();
     expect(storagePathOf('product-images', '/demo/pizza.svg')).toBeNull();

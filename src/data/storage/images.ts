@@ -1,20 +1,20 @@
 // Public images in Supabase Storage (product pictures, the company logo): upload under unique,
 // never reused paths (a picture in a few widths, see src/lib/image-variants), find an uploaded
 // file's path from its public URL, remove it (and its sibling widths) when its row lets it go.
-import { supabase } from '@/lib/supabase';
+import { storage } from '@/lib/supabase-storage';
 import { makeImageVariants, uniqueImageBase, uniqueImagePath } from '@/lib/image-upload';
 import { imageVariants, variantPath } from '@/lib/image-variants';
 
 export const PRODUCT_IMAGES_BUCKET = 'product-images';
 
 async function put(bucket: string, path: string, file: Blob): Promise<string> {
-  const { error } = await supabase.storage.from(bucket).upload(path, file, {
+  const { error } = await storage.from(bucket).upload(path, file, {
     contentType: file.type,
     cacheControl: '31536000',
     upsert: false,
   });
   if (error) throw error;
-  return supabase.storage.from(bucket).getPublicUrl(path).data.publicUrl;
+  return storage.from(bucket).getPublicUrl(path).data.publicUrl;
 }
 
 /**
@@ -38,9 +38,7 @@ export async function uploadImage(
   const failed = uploads.find((upload) => upload.status === 'rejected');
   if (failed) {
     // Half a set is no use: take back the widths that made it, then report the failure.
-    await supabase.storage
-      .from(bucket)
-      .remove(paths.filter((_, i) => uploads[i]!.status === 'fulfilled'));
+    await storage.from(bucket).remove(paths.filter((_, i) => uploads[i]!.status === 'fulfilled'));
     throw failed.reason;
   }
   return (uploads.at(-1) as PromiseFulfilledResult<string>).value;
@@ -49,7 +47,7 @@ export async function uploadImage(
 /** The object path of a public URL of this bucket, or null when the URL points elsewhere. */
 export function storagePathOf(bucket: string, publicUrl: string | null | undefined): string | null {
   if (!publicUrl) return null;
-  const base = supabase.storage.from(bucket).getPublicUrl('').data.publicUrl.replace(/\/+$/, '');
+  const base = storage.from(bucket).getPublicUrl('').data.publicUrl.replace(/\/+$/, '');
   if (!publicUrl.startsWith(`${base}/`)) return null;
   return decodeURIComponent(publicUrl.slice(base.length + 1).split('?')[0]!);
 }
@@ -65,6 +63,6 @@ export async function removeImage(
   const urls = imageVariants(publicUrl)?.map((variant) => variant.url) ?? [publicUrl];
   const paths = urls.flatMap((url) => storagePathOf(bucket, url) ?? []);
   if (paths.length === 0) return;
-  const { error } = await supabase.storage.from(bucket).remove(paths);
+  const { error } = await storage.from(bucket).remove(paths);
   if (error) console.error('Could not remove an old image', error);
 }

@@ -53,12 +53,13 @@ describe('LoginPage', () => {
     expect(localStorage.getItem('isAuthenticated')).toBeNull();
   });
 
-  it('offers "Esqueci minha senha": where to get a code, and the way back', () => {
+  it('offers "Esqueci minha senha": where to get a code, and the way back', async () => {
     const session = fakeSessionStore();
     renderLogin(session, false);
     act(() => session.signOut());
     fireEvent.click(screen.getByRole('button', { name: 'Esqueci minha senha' }));
-    const form = screen.getByRole('form', { name: 'Redefinir senha' });
+    // The reset form's code loads when asked for.
+    const form = await screen.findByRole('form', { name: 'Redefinir senha' });
     expect(form.textContent).toContain('npm run create-admin -- --reset seu-usuario');
     expect(screen.getByLabelText('Código')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Entrar' })).toBeNull();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { ArrowLeft, ReceiptText } from 'lucide-react';
 import { PageLoader } from '@/components/page-loader';
@@ -11,12 +11,16 @@ import { useAuthMirror } from '@/features/auth/auth-mirror';
 import { DefaultCredentialsHint } from '@/features/auth/default-credentials-hint';
 import { LoginForm } from '@/features/auth/login-form';
 import { isLoopbackHostname } from '@/features/auth/loopback';
-import { ResetPasswordForm } from '@/features/auth/reset-password-form';
 import type { ResetPasswordValues } from '@/features/auth/security-schemas';
 import type { LoginValues } from '@/features/auth/login-schema';
 import { useLogin } from '@/features/auth/use-login';
 
 type SessionStore = Parameters<typeof useSession>[0];
+
+// "Esqueci minha senha" is rare: its form (and zod's full API) loads when asked for.
+const ResetPasswordForm = lazy(() =>
+  import('@/features/auth/reset-password-form').then((m) => ({ default: m.ResetPasswordForm })),
+);
 
 /** /login (spec 2.14). */
 export function LoginPage({ store }: { store?: SessionStore }) {
@@ -72,7 +76,15 @@ export function LoginPage({ store }: { store?: SessionStore }) {
           </CardHeader>
           <CardContent className="grid gap-6">
             {mode === 'reset' ? (
-              <ResetPasswordForm onSubmit={reset} onCancel={() => setMode('login')} />
+              <Suspense
+                fallback={
+                  <p role="status" className="text-sm text-muted-foreground">
+                    Carregando...
+                  </p>
+                }
+              >
+                <ResetPasswordForm onSubmit={reset} onCancel={() => setMode('login')} />
+              </Suspense>
             ) : (
               <>
                 {mode === 'reset-done' ? (

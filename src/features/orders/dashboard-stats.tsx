@@ -11,7 +11,11 @@ export function DashboardStats() {
   const { data } = useOrderStats();
   const value = (n: number | undefined) => (n === undefined ? '—' : n);
   return (
-    <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+    <div
+      aria-busy={data === undefined}
+      data-stats="orders"
+      className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4"
+    >
       <StatsCard title="Total de Pedidos" value={value(data?.total)} icon={ShoppingBag} />
       <StatsCard
         title="Pedidos Pendentes"

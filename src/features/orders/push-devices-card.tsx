@@ -1,6 +1,4 @@
 import { BellRing, Smartphone, X } from 'lucide-react';
-import { format } from 'date-fns';
-import { ptBR } from 'date-fns/locale';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -10,6 +8,7 @@ import { useSubscribePanelDevice } from '@/data/push/subscribe-panel-device';
 import { useThisDeviceEndpoint } from '@/data/push/this-device';
 import { userMessage } from '@/lib/error-messages';
 import { PANEL_WORKER, pushAvailability } from '@/lib/web-push';
+import { formatDate } from '@/domain/dates';
 
 /**
  * 'Receber pedidos com o painel fechado' (docs/push.md): new orders reach this device as system
@@ -79,7 +78,7 @@ export function PushDevicesCard() {
                       <Badge variant="secondary">este aparelho</Badge>
                     ) : null}
                     <span className="block text-xs text-muted-foreground">
-                      desde {format(new Date(device.createdAt), 'dd/MM/yyyy', { locale: ptBR })}
+                      desde {formatDate(device.createdAt)}
                     </span>
                   </span>
                   <Button

@@ -13,7 +13,12 @@ export function TodayStats() {
   const titleId = useId();
   const pending = data && data.pending + data.cancelled > 0 ? notCounted(data) : undefined;
   return (
-    <section aria-labelledby={titleId} className="grid gap-3">
+    <section
+      aria-labelledby={titleId}
+      aria-busy={data === undefined}
+      data-stats="today"
+      className="grid gap-3"
+    >
       <h2 id={titleId} className="text-lg font-semibold tracking-tight">
         Hoje
       </h2>

@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { SalesReport } from '@/data/reports/get-sales-report';
 import { formatBRL } from '@/domain/format';
-import { DayChart } from './day-chart';
 import { longDay, WEEKDAYS, WEEKDAYS_SHORT } from './report-labels';
 import { ReportTable } from './report-table';
+
+// Chart.js (most of the report's code) arrives after the figures and tables: the page reads at once.
+const DayChart = lazy(() => import('./day-chart').then((m) => ({ default: m.DayChart })));
 
 /** Vendas: revenue per business day (chart and table) and the weekday × hour heat map. */
 export function SalesSection({ report }: { report: SalesReport }) {
@@ -14,7 +17,10 @@ export function SalesSection({ report }: { report: SalesReport }) {
           <CardTitle>Faturamento por dia</CardTitle>
         </CardHeader>
         <CardContent className="grid grid-cols-1 gap-4 [&>*]:min-w-0">
-          <DayChart days={report.by_day} />
+          {/* The chart's own height while it loads: nothing below it moves. */}
+          <Suspense fallback={<div className="h-64 w-full" aria-hidden="true" />}>
+            <DayChart days={report.by_day} />
+          </Suspense>
           <details>
             <summary className="cursor-pointer py-3 text-sm text-muted-foreground md:py-1">
               Ver em tabela

@@ -1,7 +1,11 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { NewOrderDialog } from './new-order-dialog';
+
+// The dialog (its form, the item picker, Pix) loads on the first "Novo pedido", not with the page.
+const NewOrderDialog = lazy(() =>
+  import('./new-order-dialog').then((m) => ({ default: m.NewOrderDialog })),
+);
 
 /** Typing in a field, or a dialog already open: the shortcut stays out of the way. */
 function typingOrBusy(target: EventTarget | null): boolean {
@@ -29,7 +33,11 @@ export function NewOrderButton() {
         <Plus aria-hidden="true" />
         Novo pedido
       </Button>
-      {open && <NewOrderDialog open={open} onOpenChange={setOpen} />}
+      {open && (
+        <Suspense fallback={null}>
+          <NewOrderDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }
