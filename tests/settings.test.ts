@@ -78,12 +78,10 @@ type PlacedOrder = {
 };
 
 describe('company settings → storefront and checkout', () => {
-  it('the fee and minimum order saved on /settings are the ones the customer reads and pays', async () => {
+  it('the WhatsApp and minimum order saved on /settings are the ones the customer reads and pays', async () => {
+    // The fee is saved on /delivery (its own test below): one place per fact.
     const values = companySettingsSchema.parse({
       whatsappNumber: '+55 (11) 97777-6666',
-      companyName: 'Pizzaria Teste',
-      companyAddress: '',
-      deliveryFee: '7,25',
       minimumOrder: '30',
       pickupMinimumOrder: '',
       maxOrderTotal: '3.000,00',
@@ -92,20 +90,16 @@ describe('company settings → storefront and checkout', () => {
 
     const { data: shop } = await anon
       .from('company_settings')
-      .select('whatsapp_number, company_name, delivery_fee, minimum_order')
+      .select('whatsapp_number, minimum_order, delivery_fee')
       .single();
-    expect(shop).toEqual({
-      whatsapp_number: '5511977776666',
-      company_name: 'Pizzaria Teste',
-      delivery_fee: 7.25,
-      minimum_order: 30,
-    });
+    expect(shop).toMatchObject({ whatsapp_number: '5511977776666', minimum_order: 30 });
+    const fee = Number((shop as { delivery_fee: number }).delivery_fee);
 
     const { data, error } = await placeOrder();
     expect(error).toBeNull();
     const order = data as PlacedOrder;
-    expect(Number(order.delivery_fee)).toBe(7.25);
-    expect(Number(order.total_amount)).toBeCloseTo(Number(order.subtotal) + 7.25, 2);
+    expect(Number(order.delivery_fee)).toBe(fee);
+    expect(Number(order.total_amount)).toBeCloseTo(Number(order.subtotal) + fee, 2);
 
     // A minimum above the cart: the same order is refused.
     await save(toCompanySettingsPatch({ ...values, minimumOrder: '100000' }));
