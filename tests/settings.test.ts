@@ -1,4 +1,4 @@
-// What the settings screens write is what the storefront and place_order read (DESIGN 9.2): each
+// What the settings screens write is what the storefront and place_order read: each
 // test builds its row with the screen's own payload builder, saves it as the signed-in admin, and
 // checks the customer's side (anonymous reads, check_promo_code, place_order). The RLS matrix
 // (rls-matrix.test.ts) covers who may write; this file covers what the writes mean.

@@ -43,7 +43,7 @@ const chooseFile = (file: File) =>
   fireEvent.change(screen.getByLabelText('Imagem'), { target: { files: [file] } });
 
 describe('ProductForm', () => {
-  it('shows the spec messages and requires an image when adding', async () => {
+  it('shows the pt-BR messages and requires an image when adding', async () => {
     const onSubmit = renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar Produto' }));
     expect(await screen.findByText('Nome deve ter pelo menos 3 caracteres')).toBeTruthy();

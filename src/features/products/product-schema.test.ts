@@ -19,7 +19,7 @@ describe('productSchema', () => {
     expect(productSchema.safeParse(valid).success).toBe(true);
   });
 
-  it('uses the spec messages verbatim', () => {
+  it('uses the pt-BR messages word for word', () => {
     expect(messages({ name: 'Pi' })).toEqual(['Nome deve ter pelo menos 3 caracteres']);
     expect(messages({ name: '  P  ' })).toEqual(['Nome deve ter pelo menos 3 caracteres']);
     expect(messages({ description: 'Boa' })).toEqual([

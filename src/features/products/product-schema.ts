@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseMoney } from '@/domain/money';
 
-// Spec 5, product form: the messages verbatim.
+// The product form's messages, word for word (docs/screens.md).
 export const productSchema = z.object({
   name: z
     .string()

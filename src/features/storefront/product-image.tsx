@@ -11,7 +11,7 @@ interface ProductImageProps {
   /** The `sizes` of the slot, so the browser picks the stored width that fits it. */
   sizes: string;
   priority?: ImagePriority;
-  /** With no image, or one that fails to load: nothing (the menu, spec 8) or a placeholder (the catalogue). */
+  /** With no image, or one that fails to load: nothing (the menu) or a placeholder (the catalogue). */
   fallback: 'hide' | 'placeholder';
 }
 

@@ -31,7 +31,7 @@ export function toCompanyInfoPatch(values: CompanyInfoValues): CompanySettingsPa
   };
 }
 
-/** The spec's local mirrors of the company information (section 3, "Local company info"). */
+/** The local mirrors of the company information (docs/screens.md). */
 export const COMPANY_INFO_KEYS = {
   name: 'companyName',
   address: 'companyAddress',

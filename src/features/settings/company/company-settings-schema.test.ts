@@ -20,7 +20,7 @@ const messages = (result: { success: boolean; error?: { issues: Array<{ message:
   result.error?.issues.map((issue) => issue.message) ?? [];
 
 describe('company settings schema', () => {
-  it('requires the WhatsApp number with the spec message', () => {
+  it('requires the WhatsApp number with the pt-BR message', () => {
     expect(messages(companySettingsSchema.safeParse({ ...valid, whatsappNumber: '  ' }))).toEqual([
       'Número do WhatsApp é obrigatório',
     ]);
@@ -96,7 +96,7 @@ describe('company information', () => {
     ).toEqual([COMPANY_INFO_MESSAGES.nameRequired, COMPANY_INFO_MESSAGES.phoneInvalid]);
   });
 
-  it('mirrors the spec keys in localStorage', () => {
+  it('mirrors the legacy keys in localStorage', () => {
     mirrorCompanyInfo({
       companyName: 'Bella',
       companyAddress: 'Rua A, 1',

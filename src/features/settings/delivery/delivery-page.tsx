@@ -9,7 +9,7 @@ import { RadiusCard } from './radius-card';
 import { ZonesCard } from './zones-card';
 
 /**
- * /delivery (spec 2.9): the shop's address, what it offers (delivery, pickup), its bairros and fees,
+ * /delivery: the shop's address, what it offers (delivery, pickup), its bairros and fees,
  * and the delivery radius around it.
  */
 export function DeliveryPage() {

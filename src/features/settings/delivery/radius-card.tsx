@@ -28,7 +28,7 @@ import { ShopLocation } from './shop-location';
 import { useShopPin } from './use-shop-pin';
 import { SubmitButton } from '@/components/submit-button';
 
-/** Spec 8's toasts for a located or not-located address, once per result. */
+/** The toasts for a located or not-located address, once per result. */
 function useLocationToast(geocode: GeocodeState, announce: boolean, onAnnounced?: () => void) {
   useEffect(() => {
     if (!announce) return;
@@ -54,7 +54,7 @@ interface RadiusCardProps {
   onAnnounced?: () => void;
 }
 
-/** 'Configuração do Raio de Entrega' (spec 2.9). */
+/** 'Configuração do Raio de Entrega'. */
 export function RadiusCard({
   settings,
   address,

@@ -25,7 +25,7 @@ interface DefaultMethodCardProps {
   accepted: readonly PaymentMethod[];
 }
 
-/** The method the panel proposes first (spec 2.10: initial cash). */
+/** The method the panel proposes first (cash at first). */
 export function DefaultMethodCard({ saved, accepted }: DefaultMethodCardProps) {
   const [draft, setDraft] = useState<PaymentMethod | null>(null);
   const selected = draft ?? saved;

@@ -132,8 +132,8 @@ describe('CartPanel', () => {
   });
 });
 
-describe('going to checkout from the menu (spec 5)', () => {
-  it('names the reason in the spec words', () => {
+describe('going to checkout from the menu', () => {
+  it('names the reason in pt-BR', () => {
     expect(checkoutBlock([], 20)).toEqual({
       title: 'Carrinho vazio',
       description: 'Adicione itens ao carrinho antes de finalizar o pedido.',

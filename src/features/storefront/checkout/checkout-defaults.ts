@@ -4,7 +4,7 @@ import { zoneForNeighborhood } from '../delivery-terms';
 import type { CheckoutValues } from './checkout-schema';
 import type { SavedFields } from './saved-details';
 
-/** Spec 9: pix by default at checkout, when the shop takes it. */
+/** Pix by default at checkout, when the shop takes it. */
 function defaultPaymentMethod(settings: StoreSettings) {
   const methods = settings.acceptedPaymentMethods;
   return methods.includes('pix') ? 'pix' : (methods[0] ?? 'pix');
