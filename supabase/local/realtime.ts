@@ -2,7 +2,7 @@
 // postgres_changes (vsn 2.0.0 JSON frames [join_ref, ref, topic, event, payload]).
 //
 // Triggers on the tables of the supabase_realtime publication NOTIFY the table, operation and
-// primary key of each changed row (builtins.sql). For every subscriber whose bindings match, the
+// primary key of each changed row (builtins/4-realtime.sql). For every subscriber whose bindings match, the
 // row is re-read with that subscriber's role and JWT claims, so row level security decides who
 // receives what: the promise Supabase makes.
 import type { IncomingMessage } from 'node:http';
