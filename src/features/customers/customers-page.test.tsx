@@ -1,12 +1,11 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, within } from '@testing-library/react';
 import Papa from 'papaparse';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { Customer } from '@/data/customers/get-customers';
 import { customerKeys } from '@/data/customers/keys';
 import { settingsKeys } from '@/data/settings/keys';
 import { createQueryClient } from '@/lib/query-client';
+import { renderApp } from '@/test/render-app';
 import { customersCsv } from './customers-csv';
 import { CUSTOMERS_PAGE_SIZE, CustomersPage } from './customers-page';
 
@@ -35,13 +34,7 @@ function renderPage() {
     customers: [maria],
     total: 1,
   });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <CustomersPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderApp(<CustomersPage />, { queryClient: client });
 }
 
 describe('CustomersPage', () => {

@@ -1,8 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOptionGroup } from '@/data/options/get-option-groups';
 import { OptionGroupDialog } from './option-group-dialog';
+import { renderApp } from '@/test/render-app';
 
 const saveOptionGroup = vi.hoisted(() => vi.fn());
 vi.mock('@/data/options/save-option-group', async () => {
@@ -56,11 +57,9 @@ const sabores: AdminOptionGroup = {
 function renderDialog(group: AdminOptionGroup | null) {
   const onSaved = vi.fn();
   const onClose = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <OptionGroupDialog group={group} open onClose={onClose} onSaved={onSaved} />
-    </QueryClientProvider>,
-  );
+  renderApp(<OptionGroupDialog group={group} open onClose={onClose} onSaved={onSaved} />, {
+    queryClient: new QueryClient(),
+  });
   return { onSaved, onClose, dialog: screen.getByRole('dialog') };
 }
 
