@@ -34,7 +34,7 @@ async function signInAndOpen(page: Page, path = '/dashboard') {
 const sidebarNav = (page: Page) => page.getByRole('navigation', { name: 'Menu do painel' });
 
 test.describe('admin layout', () => {
-  test('shows the panel title and the spec’s 11 pages and the opening hours in order, the current one highlighted', async ({
+  test('shows the panel title and the 11 first pages and the opening hours in order, the current one highlighted', async ({
     page,
   }) => {
     await signInAndOpen(page, '/dashboard');

@@ -269,7 +269,7 @@ async function lighthouseTracking(stack: TestStack, runs = 3) {
 
 /**
  * Lighthouse mobile on /dashboard, signed in (the session put into localStorage first): reported,
- * DESIGN.md gives it no budget.
+ * it has no budget of its own.
  */
 async function lighthouseDashboard(stack: TestStack, runs = 3) {
   const browser = await launchBenchBrowser();

@@ -21,4 +21,6 @@ await build({
   logLevel: 'warning',
 });
 // Read beside the code at run time (supabase/local/migrate.ts).
-fs.copyFileSync(path.join(root, 'supabase/local/builtins.sql'), path.join(outDir, 'builtins.sql'));
+fs.cpSync(path.join(root, 'supabase/local/builtins'), path.join(outDir, 'builtins'), {
+  recursive: true,
+});

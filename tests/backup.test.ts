@@ -43,7 +43,7 @@ function npmRun(script: 'backup' | 'restore', env: Record<string, string>, ...ar
 async function placeOrder(
   stack: TestStack,
   name: string,
-): Promise<{ id: string; order_number: number }> {
+): Promise<{ id: string; order_number: string }> {
   const anon = anonClient(stack);
   const { data, error } = await anon.rpc('place_order', {
     customer_name: name,
@@ -53,7 +53,7 @@ async function placeOrder(
     payment_method: 'cash',
   });
   if (error) throw error;
-  return data as { id: string; order_number: number };
+  return data as { id: string; order_number: string };
 }
 
 describe('backup and restore', () => {

@@ -123,7 +123,7 @@ afterAll(async () => {
 
 describe('the cash register', () => {
   it('refuses anon, the kitchen, the driver and strangers on every rpc and table', async () => {
-    const outsider = await nonStaffClient(stack);
+    const outsider: SupabaseClient = await nonStaffClient(stack);
     // a session to hide from them
     const report = (await must(owner.rpc('open_cash_session', { opening_amount: 50 }))) as Report;
     await must(owner.rpc('add_cash_movement', { kind: 'deposit', amount: 5, reason: 'Troco' }));

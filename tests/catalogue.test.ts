@@ -3,12 +3,18 @@
 // The generic per-table permissions are in rls-matrix.test.ts and the bucket rules in
 // storage.test.ts; here the same rules are checked on the rows and objects this flow creates.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { adminClient, anonClient, removeDir, startStack, type TestStack } from './support/stack.ts';
+import {
+  adminClient,
+  anonClient,
+  removeDir,
+  startStack,
+  type TestStack,
+  type TestClient,
+} from './support/stack.ts';
 
 let stack: TestStack;
-let admin: SupabaseClient;
-let anon: SupabaseClient;
+let admin: TestClient;
+let anon: TestClient;
 
 // A 2x1 PNG (so that its width is not mistaken for a default).
 const PNG = Buffer.from(

@@ -2,7 +2,6 @@
 // place_order calls. Every response must succeed and respect row level security: the risk is one
 // connection's statements running inside another's transaction (PostgREST's pool, role switching).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   adminClient,
   allOrders,
@@ -11,6 +10,7 @@ import {
   removeDir,
   startStack,
   type TestStack,
+  type TestClient,
 } from './support/stack.ts';
 
 let stack: TestStack;
@@ -39,7 +39,7 @@ describe('concurrency', () => {
     let requests = 0;
     const until = Date.now() + 10_000;
 
-    async function anonWorker(client: SupabaseClient, i: number) {
+    async function anonWorker(client: TestClient, i: number) {
       while (Date.now() < until) {
         requests++;
         if (i % 2 === 0) {
@@ -55,7 +55,7 @@ describe('concurrency', () => {
         }
       }
     }
-    async function orderWorker(client: SupabaseClient, i: number) {
+    async function orderWorker(client: TestClient, i: number) {
       while (Date.now() < until) {
         requests++;
         const { data, error } = await client.rpc('place_order', {
@@ -69,7 +69,7 @@ describe('concurrency', () => {
         else placed.push((data as { id: string }).id);
       }
     }
-    async function adminWorker(client: SupabaseClient) {
+    async function adminWorker(client: TestClient) {
       while (Date.now() < until) {
         requests++;
         const { data, error } = await client.from('products').select('id, is_available');

@@ -5,7 +5,6 @@ import fs from 'node:fs';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   adminClient,
   anonClient,
@@ -14,6 +13,7 @@ import {
   serviceClient,
   startStack,
   type TestStack,
+  type TestClient,
 } from './support/stack.ts';
 
 let stack: TestStack;
@@ -365,7 +365,7 @@ describe('crash during a burst', () => {
     const items = await demoItems(anonClient(own));
     const acknowledged: string[] = [];
     let stop = false;
-    const client = (): SupabaseClient => anonClient(own);
+    const client = (): TestClient => anonClient(own);
     const worker = async (w: number) => {
       const anon = client();
       for (let i = 0; !stop; i++) {

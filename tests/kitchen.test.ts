@@ -3,7 +3,6 @@
 // scheduled order, accepted early or by the shop's automatic acceptance, reaches the queue only from
 // its release time (docs/ordering-rules.md, "Pedidos agendados").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import {
   adminClient,
@@ -13,13 +12,14 @@ import {
   serviceClient,
   startStack,
   type TestStack,
+  type TestClient,
 } from './support/stack.ts';
 
 let stack: TestStack;
-let owner: SupabaseClient;
-let anon: SupabaseClient;
-let kitchen: SupabaseClient;
-let driver: SupabaseClient;
+let owner: TestClient;
+let anon: TestClient;
+let kitchen: TestClient;
+let driver: TestClient;
 let kitchenId: string;
 let db: pg.Client;
 let items: Array<{ product_id: string; quantity: number }>;
@@ -53,7 +53,7 @@ async function acceptedOrder(fulfillment: 'delivery' | 'pickup' = 'delivery'): P
   return id;
 }
 
-async function queueIds(client: SupabaseClient): Promise<string[]> {
+async function queueIds(client: TestClient): Promise<string[]> {
   const { data, error } = await client.rpc('get_kitchen_queue');
   if (error) throw new Error(`get_kitchen_queue: ${error.message}`);
   return (data as Array<{ id: string }>).map((row) => row.id);
@@ -153,7 +153,7 @@ describe('the kitchen', () => {
   });
 });
 
-async function queue(client: SupabaseClient) {
+async function queue(client: TestClient) {
   const { data, error } = await client.rpc('get_kitchen_queue');
   if (error) throw new Error(`get_kitchen_queue: ${error.message}`);
   return data as Array<{

@@ -2,7 +2,6 @@
 // and products' sort_order, changed only by staff through reorder_categories / reorder_products;
 // "destaques" are products with is_featured. Customers (anon) read all of it and change none of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   adminClient,
   anonClient,
@@ -10,13 +9,14 @@ import {
   serviceClient,
   startStack,
   type TestStack,
+  type TestClient,
 } from './support/stack.ts';
 import { nonStaffClient } from './support/users.ts';
 
 let stack: TestStack;
-let anon: SupabaseClient;
-let admin: SupabaseClient;
-let outsider: SupabaseClient;
+let anon: TestClient;
+let admin: TestClient;
+let outsider: TestClient;
 
 beforeAll(async () => {
   stack = await startStack();

@@ -4,7 +4,6 @@
 // demo menu: what the product sheet accepts and the price it shows are what the server takes.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { checkSelection, type RuleGroup } from '../src/domain/options.ts';
 import {
   adminClient,
@@ -13,6 +12,7 @@ import {
   serviceClient,
   startStack,
   type TestStack,
+  type TestClient,
 } from './support/stack.ts';
 import { nonStaffClient } from './support/users.ts';
 
@@ -22,9 +22,9 @@ const BURGER = '5e1d0001-0000-4000-8000-000000000004';
 const ACAI = '5e1d0001-0000-4000-8000-000000000014';
 
 let stack: TestStack;
-let anon: SupabaseClient;
-let admin: SupabaseClient;
-let service: SupabaseClient;
+let anon: TestClient;
+let admin: TestClient;
+let service: TestClient;
 
 beforeAll(async () => {
   stack = await startStack();
@@ -47,7 +47,7 @@ interface OptionInput {
 }
 
 function save(
-  client: SupabaseClient,
+  client: TestClient,
   group: { id?: string; name: string; min: number; max: number; pricing?: string },
   options: unknown,
 ) {
@@ -56,7 +56,7 @@ function save(
     min_select: group.min,
     max_select: group.max,
     pricing: group.pricing ?? 'sum',
-    options,
+    options: options as never,
     ...(group.id ? { group_id: group.id } : {}),
   });
 }
@@ -375,7 +375,7 @@ describe('the demo menu: the sheet rules agree with place_order', () => {
         );
         if (check.valid) {
           accepted++;
-          const item = (data as { items: Array<{ price: number }> }).items[0]!;
+          const item = (data as unknown as { items: Array<{ price: number }> }).items[0]!;
           expect(Number(item.price)).toBeCloseTo(check.unitPrice, 2);
         } else {
           expect(check.problems.map((p) => p.code)).toContain(error!.details);

@@ -3,7 +3,6 @@
 // contract's code, writing nothing.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   adminClient,
   anonClient,
@@ -11,6 +10,7 @@ import {
   serviceClient,
   startStack,
   type TestStack,
+  type TestClient,
 } from './support/stack.ts';
 import { nonStaffClient } from './support/users.ts';
 
@@ -19,8 +19,8 @@ const BURGER = '5e1d0001-0000-4000-8000-000000000004';
 const REFRI = '5e1d0001-0000-4000-8000-000000000008';
 
 let stack: TestStack;
-let anon: SupabaseClient;
-let service: SupabaseClient;
+let anon: TestClient;
+let service: TestClient;
 const o: Record<string, string> = {};
 const g: Record<string, string> = {};
 
@@ -102,7 +102,7 @@ async function place(items: Item[], extra: Record<string, unknown> = {}) {
     customer_name: 'Cliente Complementos',
     customer_phone: '11987654321',
     customer_address: 'Rua das Flores, 10',
-    items,
+    items: items as never,
     payment_method: 'pix',
     ...extra,
   });
@@ -210,7 +210,7 @@ describe('place_order prices complementos', () => {
       },
     ]);
     expect(error).toBeNull();
-    const order = data as {
+    const order = data as unknown as {
       subtotal: number;
       items: Array<{ price: number; quantity: number; options: unknown[] }>;
     };
@@ -267,7 +267,7 @@ describe('place_order prices complementos', () => {
       },
     ]);
     expect(error).toBeNull();
-    const order = data as {
+    const order = data as unknown as {
       subtotal: number;
       items: Array<{ options: Array<{ name: string; price: number }> }>;
     };
@@ -281,7 +281,9 @@ describe('place_order prices complementos', () => {
   it('keeps one-tap products without options as they were', async () => {
     const { data, error } = await place([{ product_id: REFRI, quantity: 4 }]);
     expect(error).toBeNull();
-    expect((data as { items: Array<{ options: unknown[] }> }).items[0]!.options).toEqual([]);
+    expect((data as unknown as { items: Array<{ options: unknown[] }> }).items[0]!.options).toEqual(
+      [],
+    );
   });
 
   it('prices like the model for any valid selection (property)', async () => {

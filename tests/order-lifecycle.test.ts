@@ -2,7 +2,6 @@
 // never back to pending, with a reason to cancel; every change is an event on the customer's
 // timeline; payment is marked separately; the shop's pix key is type-checked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   adminClient,
   anonClient,
@@ -11,13 +10,14 @@ import {
   serviceClient,
   startStack,
   type TestStack,
+  type TestClient,
 } from './support/stack.ts';
 import { nonStaffClient } from './support/users.ts';
 
 let stack: TestStack;
-let anon: SupabaseClient;
-let admin: SupabaseClient;
-let service: SupabaseClient;
+let anon: TestClient;
+let admin: TestClient;
+let service: TestClient;
 
 beforeAll(async () => {
   stack = await startStack();
@@ -45,7 +45,7 @@ async function placeOrder(fulfillment: 'delivery' | 'pickup' = 'delivery'): Prom
   return (data as { id: string }).id;
 }
 
-const move = (client: SupabaseClient, orderId: string, status: string, reason?: string) =>
+const move = (client: TestClient, orderId: string, status: string, reason?: string) =>
   client.rpc('set_order_status', {
     order_id: orderId,
     status,
@@ -61,7 +61,7 @@ type Tracking = {
 async function tracking(orderId: string): Promise<Tracking> {
   const { data, error } = await anon.rpc('get_order_status', { order_id: orderId });
   if (error) throw error;
-  return (data as Tracking[])[0]!;
+  return (data as unknown as Tracking[])[0]!;
 }
 
 describe('set_order_status', () => {

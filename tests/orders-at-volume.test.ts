@@ -4,7 +4,6 @@
 // not staff get none of it. 20,000 orders stay fast thanks to the trigram indexes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   adminClient,
   anonClient,
@@ -12,12 +11,13 @@ import {
   removeDir,
   startStack,
   type TestStack,
+  type TestClient,
 } from './support/stack.ts';
 import { nonStaffClient } from './support/users.ts';
 
 let stack: TestStack;
-let anon: SupabaseClient;
-let admin: SupabaseClient;
+let anon: TestClient;
+let admin: TestClient;
 let db: pg.Client;
 const placed: Record<string, { id: string; order_number: string; total_amount: number }> = {};
 
@@ -42,7 +42,7 @@ async function setStatus(name: string, status: string, reason?: string) {
   const { error } = await admin.rpc('set_order_status', {
     order_id: placed[name]!.id,
     status,
-    reason: reason ?? null,
+    reason: (reason ?? null) as string,
   });
   if (error) throw error;
 }
@@ -50,7 +50,7 @@ async function setStatus(name: string, status: string, reason?: string) {
 async function search(args: Record<string, unknown>, client = admin): Promise<SearchResult> {
   const { data, error } = await client.rpc('search_orders', args);
   if (error) throw error;
-  return data as SearchResult;
+  return data as unknown as SearchResult;
 }
 
 const names = (result: SearchResult) => result.orders.map((o) => o.customer_name).sort();
@@ -151,12 +151,12 @@ describe('get_today_summary', () => {
       Number(placed['João 100% Silva']!.total_amount) +
       Number(placed['Ana Maria Souza']!.total_amount);
     expect(data).toMatchObject({ orders: 2, pending: 1, cancelled: 1 });
-    expect(Number(data.revenue)).toBeCloseTo(revenue, 2);
-    expect(Number(data.average_ticket)).toBeCloseTo(revenue / 2, 2);
+    expect(Number(data!.revenue)).toBeCloseTo(revenue, 2);
+    expect(Number(data!.average_ticket)).toBeCloseTo(revenue / 2, 2);
     const { rows } = await db.query(
       `select private.business_day(now(), coalesce(s.timezone, 'America/Sao_Paulo'), s.day_starts_at::interval)::text as day from public.company_settings s`,
     );
-    expect(data.day).toBe(rows[0].day);
+    expect(data!.day).toBe(rows[0].day);
   });
 
   it('is refused to customers and accounts that are not staff', async () => {

@@ -140,7 +140,7 @@ describe('recovering the admin password with a one-time code', () => {
     expect(run.stderr).toContain('ninguem');
     const { error } = await anonClient(stack)
       .schema('private' as never)
-      .rpc('issue_password_reset', { p_username: 'admin' });
+      .rpc('issue_password_reset' as never, { p_username: 'admin' } as never);
     expect(error).not.toBeNull();
   });
 });

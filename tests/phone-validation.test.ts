@@ -6,16 +6,22 @@
 import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { adminClient, anonClient, removeDir, startStack, type TestStack } from './support/stack.ts';
+import {
+  adminClient,
+  anonClient,
+  removeDir,
+  startStack,
+  type TestStack,
+  type TestClient,
+} from './support/stack.ts';
 import { CHECKOUT_MESSAGES } from '../src/features/storefront/checkout/checkout-schema.ts';
 import { isValidCustomerPhone } from '../src/domain/phone.ts';
 
 const MARGHERITA = '5e1d0001-0000-4000-8000-000000000001'; // 49.90
 
 let stack: TestStack;
-let admin: SupabaseClient;
-let anon: SupabaseClient;
+let admin: TestClient;
+let anon: TestClient;
 
 beforeAll(async () => {
   stack = await startStack();

@@ -2,7 +2,6 @@
 // payload builder, as the signed-in admin) anon reads back, and builds the order's BR Code from;
 // anon learns nothing private on the way, and no one but staff can change where payments go.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   adminClient,
   anonClient,
@@ -10,15 +9,17 @@ import {
   removeDir,
   startStack,
   type TestStack,
+  type TestClient,
 } from './support/stack.ts';
 import { nonStaffClient } from './support/users.ts';
 import { pixSchema, toPixSettings } from '../src/features/settings/payment/pix-schema.ts';
 import { orderPixCode } from '../src/domain/orders/pix.ts';
 import { hasValidPixCrc, parsePixPayload } from '../src/domain/pix.ts';
+import type { TablesUpdate } from '../src/lib/database.types.ts';
 
 let stack: TestStack;
-let admin: SupabaseClient;
-let anon: SupabaseClient;
+let admin: TestClient;
+let anon: TestClient;
 
 const PIX_COLUMNS = 'pix_key, pix_key_type, pix_merchant_name, pix_merchant_city';
 
@@ -112,7 +113,7 @@ describe('the Pix key on the storefront', () => {
     for (const secret of ['João Privado', '11987654322', 'Rua Secreta']) {
       expect(text).not.toContain(secret);
     }
-    for (const table of ['orders', 'order_events', 'promo_codes']) {
+    for (const table of ['orders', 'order_events', 'promo_codes'] as const) {
       const { data, error } = await anon.from(table).select('*').limit(1);
       expect(error?.code ?? (data as unknown[]).length, table).toSatisfy(
         (v: unknown) => v === '42501' || v === 0,
@@ -132,7 +133,7 @@ describe('the Pix key on the storefront', () => {
 });
 
 describe('what a BR Code can carry, checked by the server', () => {
-  const save = (columns: Record<string, string>) =>
+  const save = (columns: TablesUpdate<'company_settings'>) =>
     admin.from('company_settings').update(columns).eq('id', 1).select('id');
 
   it('refuses an e-mail key outside ASCII: the code counts its length in bytes', async () => {

@@ -19,7 +19,6 @@ import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   allOrders,
   anonClient,
@@ -28,10 +27,11 @@ import {
   serviceClient,
   startStack,
   type TestStack,
+  type TestClient,
 } from './support/stack.ts';
 
 let stack: TestStack;
-let service: SupabaseClient;
+let service: TestClient;
 
 const productId = (nn: number) => `5e1d0001-0000-4000-8000-${String(nn).padStart(12, '0')}`;
 const MARGHERITA = productId(1);
@@ -320,14 +320,14 @@ async function checkPricedOnServer(
   const order = answered
     ? (returned as StoredOrder)
     : ((await service.from('orders').select('*').order('created_at', { ascending: false }).limit(1))
-        .data![0] as StoredOrder);
+        .data![0] as unknown as StoredOrder);
   expect(acknowledged.has(order.id), `a 2xx returned an order already acknowledged: ${where}`).toBe(
     false,
   );
   const { data, error } = await service.from('orders').select('*').eq('id', order.id);
   expect(error, where).toBeNull();
   expect(data, where).toHaveLength(1);
-  const row = data![0] as StoredOrder;
+  const row = data![0] as unknown as StoredOrder;
   acknowledged.set(row.id, row);
 
   let subtotal = 0; // in cents

@@ -3,7 +3,6 @@
 // keys a browser would hold: new orders to the owner's and attendants' devices only, a status
 // change to that order's devices only, 410 forgets a device, a hung push service delays nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -14,6 +13,7 @@ import {
   removeDir,
   startStack,
   type TestStack,
+  type TestClient,
 } from './support/stack.ts';
 import {
   PUSH_RECEIVER_CA,
@@ -25,11 +25,11 @@ import {
 let stack: TestStack;
 let receiver: PushReceiver;
 let db: pg.Client;
-let owner: SupabaseClient;
-let anon: SupabaseClient;
+let owner: TestClient;
+let anon: TestClient;
 let items: Array<{ product_id: string; quantity: number }>;
 const PASSWORD = 'senha-da-equipe-1';
-const members: Record<string, SupabaseClient> = {};
+const members: Record<string, TestClient> = {};
 
 async function placeOrder(): Promise<{ id: string; order_number: string }> {
   const { data, error } = await anon.rpc('place_order', {
@@ -60,7 +60,7 @@ async function setStatus(id: string, status: string, reason?: string): Promise<v
   if (error) throw new Error(`set_order_status: ${error.message}`);
 }
 
-async function subscribe(client: SupabaseClient, device: FakeDevice, orderId?: string) {
+async function subscribe(client: TestClient, device: FakeDevice, orderId?: string) {
   return client.rpc('subscribe_push', {
     subscription: { ...device.subscription, label: device.name },
     ...(orderId ? { p_order_id: orderId } : {}),
@@ -155,7 +155,9 @@ describe('subscribing', () => {
       { ...good, keys: { ...good.keys, auth: 'not base64url!!!!!!!!!' } },
     ];
     for (const subscription of bad) {
-      const { error, status } = await owner.rpc('subscribe_push', { subscription });
+      const { error, status } = await owner.rpc('subscribe_push', {
+        subscription: subscription as never,
+      });
       expect(status, JSON.stringify(subscription).slice(0, 80)).toBe(400);
       expect(error).toMatchObject({ code: 'P0001', details: 'invalid_subscription' });
     }
@@ -197,7 +199,7 @@ describe('subscribing', () => {
   });
 
   it('lets only the owner set how often a waiting order is announced again', async () => {
-    const set = (client: SupabaseClient, minutes: number) =>
+    const set = (client: TestClient, minutes: number) =>
       client
         .from('company_settings')
         .update({ push_repeat_minutes: minutes })

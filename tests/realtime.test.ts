@@ -1,6 +1,6 @@
 // postgres_changes through /realtime/v1/websocket, with row level security deciding delivery.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
+import type { RealtimeChannel } from '@supabase/supabase-js';
 import {
   adminClient,
   anonClient,
@@ -8,11 +8,12 @@ import {
   removeDir,
   startStack,
   type TestStack,
+  type TestClient,
 } from './support/stack.ts';
 
 let stack: TestStack;
-let admin: SupabaseClient;
-let anon: SupabaseClient;
+let admin: TestClient;
+let anon: TestClient;
 
 beforeAll(async () => {
   stack = await startStack();
@@ -35,7 +36,7 @@ type Change = {
 };
 
 function subscribe(
-  client: SupabaseClient,
+  client: TestClient,
   table: string,
   filter?: string,
 ): Promise<{ channel: RealtimeChannel; events: Change[] }> {

@@ -5,12 +5,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { adminClient, removeDir, startStack, type TestStack } from './support/stack.ts';
+import {
+  adminClient,
+  removeDir,
+  startStack,
+  type TestStack,
+  type TestClient,
+} from './support/stack.ts';
 
 let stack: TestStack;
 let db: pg.Client;
-let owner: SupabaseClient;
+let owner: TestClient;
 const PIZZA = randomUUID();
 const CALABRESA = randomUUID();
 const MARGUERITA = randomUUID();

@@ -4,15 +4,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { adminClient, anonClient, removeDir, startStack, type TestStack } from './support/stack.ts';
+import {
+  adminClient,
+  anonClient,
+  removeDir,
+  startStack,
+  type TestStack,
+  type TestClient,
+} from './support/stack.ts';
 import { nonStaffClient } from './support/users.ts';
 
 let stack: TestStack;
 let db: pg.Client;
-let owner: SupabaseClient;
-let anon: SupabaseClient;
-const members: Record<string, SupabaseClient> = {};
+let owner: TestClient;
+let anon: TestClient;
+const members: Record<string, TestClient> = {};
 const PASSWORD = 'senha-da-equipe-1';
 const PIZZA = randomUUID();
 const SODA = randomUUID();

@@ -4,7 +4,6 @@
 // and, from the outside with the anon key, place_order takes only a slot get_schedule_slots offers
 // (slot_invalid) with a place left (slot_full, under concurrency), and only the owner sets it up.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import {
   adminClient,
@@ -14,13 +13,15 @@ import {
   serviceClient,
   startStack,
   type TestStack,
+  type TestClient,
 } from './support/stack.ts';
+import type { TablesUpdate } from '../src/lib/database.types.ts';
 
 let stack: TestStack;
-let anon: SupabaseClient;
-let service: SupabaseClient;
-let owner: SupabaseClient;
-let attendant: SupabaseClient;
+let anon: TestClient;
+let service: TestClient;
+let owner: TestClient;
+let attendant: TestClient;
 let db: pg.Client;
 let items: Array<{ product_id: string; quantity: number }>;
 
@@ -35,7 +36,7 @@ const DEFAULTS = {
   scheduling_when_closed: false,
 };
 
-async function settings(values: Record<string, unknown>): Promise<void> {
+async function settings(values: TablesUpdate<'company_settings'>): Promise<void> {
   const { error } = await service.from('company_settings').update(values).eq('id', 1);
   if (error) throw error;
 }
@@ -181,7 +182,7 @@ function place(scheduled_for: string | null) {
     customer_address: 'Rua das Flores, 10',
     items,
     payment_method: 'pix',
-    scheduled_for,
+    scheduled_for: scheduled_for as string,
   });
 }
 

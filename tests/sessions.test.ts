@@ -4,7 +4,6 @@
 // /rest/v1 and /storage/v1 at once, not an hour later when they expire.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -14,6 +13,7 @@ import {
   removeDir,
   startStack,
   type TestStack,
+  type TestClient,
 } from './support/stack.ts';
 
 let stack: TestStack;
@@ -139,7 +139,7 @@ describe('access tokens end with their session', () => {
   });
 
   it('realtime: a signed-out session hears no more order changes', async () => {
-    const listen = async (client: SupabaseClient) => {
+    const listen = async (client: TestClient) => {
       const heard: unknown[] = [];
       await new Promise<void>((resolve, reject) => {
         client

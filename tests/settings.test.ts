@@ -1,9 +1,8 @@
-// What the settings screens write is what the storefront and place_order read (DESIGN 9.2): each
+// What the settings screens write is what the storefront and place_order read: each
 // test builds its row with the screen's own payload builder, saves it as the signed-in admin, and
 // checks the customer's side (anonymous reads, check_promo_code, place_order). The RLS matrix
 // (rls-matrix.test.ts) covers who may write; this file covers what the writes mean.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   adminClient,
   anonClient,
@@ -11,6 +10,7 @@ import {
   removeDir,
   startStack,
   type TestStack,
+  type TestClient,
 } from './support/stack.ts';
 import {
   companySettingsSchema,
@@ -26,10 +26,11 @@ import {
   promoSchema,
   toPromoRow,
 } from '../src/features/settings/promotions/promo-schema.ts';
+import type { TablesUpdate } from '../src/lib/database.types.ts';
 
 let stack: TestStack;
-let admin: SupabaseClient;
-let anon: SupabaseClient;
+let admin: TestClient;
+let anon: TestClient;
 let original: Record<string, unknown>;
 
 beforeAll(async () => {
@@ -46,7 +47,7 @@ afterAll(async () => {
   if (stack) removeDir(stack.dataDir);
 });
 
-async function save(patch: Record<string, unknown>) {
+async function save(patch: TablesUpdate<'company_settings'>) {
   const { error } = await admin.from('company_settings').update(patch).eq('id', 1);
   expect(error).toBeNull();
 }

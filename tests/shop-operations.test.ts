@@ -2,7 +2,6 @@
 // time zone), pause, pickup and delivery zones — checked with explicit times through
 // get_shop_status(at), and through place_order from the outside with only the anon key.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   adminClient,
   anonClient,
@@ -11,12 +10,14 @@ import {
   serviceClient,
   startStack,
   type TestStack,
+  type TestClient,
 } from './support/stack.ts';
 import { nonStaffClient } from './support/users.ts';
+import type { TablesUpdate } from '../src/lib/database.types.ts';
 
 let stack: TestStack;
-let anon: SupabaseClient;
-let service: SupabaseClient;
+let anon: TestClient;
+let service: TestClient;
 let items: Array<{ product_id: string; quantity: number }>;
 
 beforeAll(async () => {
@@ -293,7 +294,7 @@ describe('pickup and delivery', () => {
   });
 
   it('pickup has its own minimum, none by default, while deliveries keep theirs', async () => {
-    const update = (values: Record<string, unknown>) =>
+    const update = (values: TablesUpdate<'company_settings'>) =>
       service.from('company_settings').update(values).eq('id', 1);
     expect((await update({ accepts_pickup: true, minimum_order: 1000 })).error).toBeNull();
     try {

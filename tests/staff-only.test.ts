@@ -2,7 +2,6 @@
 // anonymous sign-in, an OAuth user or a sign-up would be on hosted Supabase) reads no order,
 // customer or promo code and changes nothing — and cannot make itself staff.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   adminClient,
   anonClient,
@@ -11,12 +10,13 @@ import {
   serviceClient,
   startStack,
   type TestStack,
+  type TestClient,
 } from './support/stack.ts';
 import { nonStaffClient } from './support/users.ts';
 
 let stack: TestStack;
-let outsider: SupabaseClient;
-let admin: SupabaseClient;
+let outsider: TestClient;
+let admin: TestClient;
 let orderId: string;
 
 beforeAll(async () => {
@@ -42,7 +42,7 @@ afterAll(async () => {
 
 describe('a signed-in account that is not staff', () => {
   it('reads no order, customer, event or promo code', async () => {
-    for (const table of ['orders', 'promo_codes', 'order_events']) {
+    for (const table of ['orders', 'promo_codes', 'order_events'] as const) {
       const { data } = await outsider.from(table).select('*');
       expect(data ?? [], table).toEqual([]);
     }

@@ -138,7 +138,7 @@ afterAll(async () => {
 describe('place_staff_order and update_order_items', () => {
   it('refuses anon, strangers, the kitchen, the driver and a deactivated member', async () => {
     const order = await staffOrder();
-    const outsider = await nonStaffClient(stack);
+    const outsider: SupabaseClient = await nonStaffClient(stack);
     const gone = await addMember('saiu', 'attendant', 'Saiu');
     const { error: off } = await owner.rpc('update_staff_member', {
       user_id: gone.id,
@@ -152,7 +152,7 @@ describe('place_staff_order and update_order_items', () => {
       ['outsider', outsider, 'not_staff'],
       ['kitchen', kitchen, 'forbidden'],
       ['driver', driver, 'forbidden'],
-      ['deactivated', gone.client, null],
+      ['deactivated', gone.client as SupabaseClient, null],
     ] as const) {
       const place = await client.rpc('place_staff_order', base());
       // a deactivated member's token is refused by the api itself (PGRST301) or by the role check

@@ -2,15 +2,21 @@
 // switch an item off, when "até amanhã" comes back in the shop's time zone, concurrent orders for
 // the last units, a cancel giving them back once, and what the menu reads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
-import { adminClient, anonClient, removeDir, startStack, type TestStack } from './support/stack.ts';
+import {
+  adminClient,
+  anonClient,
+  removeDir,
+  startStack,
+  type TestStack,
+  type TestClient,
+} from './support/stack.ts';
 
 let stack: TestStack;
 let db: pg.Client;
-let anon: SupabaseClient;
-let owner: SupabaseClient;
-const staff: Record<string, SupabaseClient> = {};
+let anon: TestClient;
+let owner: TestClient;
+const staff: Record<string, TestClient> = {};
 const PASSWORD = 'senha-da-equipe-1';
 let phone = 0;
 
@@ -132,7 +138,7 @@ describe('set_availability', () => {
       const on = await client.rpc('set_availability', {
         p_kind: 'product',
         p_id: id,
-        p_until: null,
+        p_until: null as never,
       });
       expect(on.error).toBeNull();
       expect(on.data).toBeNull();
@@ -275,7 +281,11 @@ describe('options', () => {
     const pizza = await product('Pizza Grande');
     const flavours = await group(pizza, 'Sabor', 1, ['Calabresa', 'Portuguesa']);
     const setOption = (id: string, until: string | null) =>
-      staff.kitchen!.rpc('set_availability', { p_kind: 'option', p_id: id, p_until: until });
+      staff.kitchen!.rpc('set_availability', {
+        p_kind: 'option',
+        p_id: id,
+        p_until: until as string,
+      });
 
     expect((await setOption(flavours.Calabresa!, 'tomorrow')).error).toBeNull();
     const refused = await order([

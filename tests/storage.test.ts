@@ -1,11 +1,17 @@
 // /storage/v1: the product-images bucket as the admin and as an anonymous visitor.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { adminClient, anonClient, removeDir, startStack, type TestStack } from './support/stack.ts';
+import {
+  adminClient,
+  anonClient,
+  removeDir,
+  startStack,
+  type TestStack,
+  type TestClient,
+} from './support/stack.ts';
 
 let stack: TestStack;
-let admin: SupabaseClient;
-let anon: SupabaseClient;
+let admin: TestClient;
+let anon: TestClient;
 
 // The smallest valid PNG: 1x1 transparent pixel.
 const PNG = Buffer.from(

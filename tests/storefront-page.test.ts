@@ -6,11 +6,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { adminClient, removeDir, ROOT, startStack, type TestStack } from './support/stack.ts';
+import {
+  adminClient,
+  removeDir,
+  ROOT,
+  startStack,
+  type TestStack,
+  type TestClient,
+} from './support/stack.ts';
 
 let stack: TestStack;
-let admin: SupabaseClient;
+let admin: TestClient;
 
 beforeAll(async () => {
   if (!fs.existsSync(path.join(ROOT, 'dist-ssr', 'storefront-ssr.js')))

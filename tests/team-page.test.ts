@@ -2,13 +2,19 @@
 // the owner gets it; the other roles, accounts outside the team and anon are refused. Each member's
 // last sign-in comes with it, and every sign-in is in the team's history (staff_events).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { adminClient, anonClient, removeDir, startStack, type TestStack } from './support/stack.ts';
+import {
+  adminClient,
+  anonClient,
+  removeDir,
+  startStack,
+  type TestStack,
+  type TestClient,
+} from './support/stack.ts';
 import { nonStaffClient } from './support/users.ts';
 
 let stack: TestStack;
-let owner: SupabaseClient;
-let attendant: SupabaseClient;
+let owner: TestClient;
+let attendant: TestClient;
 const PASSWORD = 'senha-da-equipe-1';
 
 beforeAll(async () => {

@@ -2,7 +2,7 @@
 // is not staff, a deactivated or demoted member still holding a token, and a forged token, against
 // the tables and RPCs a role may or may not reach (docs/data-model.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
+import type { RealtimeChannel } from '@supabase/supabase-js';
 import pg from 'pg';
 import { signJwt } from '../supabase/local/jwt.ts';
 import { DEMO_JWT_SECRET } from '../supabase/local/config.ts';
@@ -14,22 +14,23 @@ import {
   serviceClient,
   startStack,
   type TestStack,
+  type TestClient,
 } from './support/stack.ts';
 import { nonStaffClient } from './support/users.ts';
 import { businessToday } from '../src/domain/reports/period.ts';
 
 let stack: TestStack;
-let owner: SupabaseClient;
-let anon: SupabaseClient;
+let owner: TestClient;
+let anon: TestClient;
 let items: Array<{ product_id: string; quantity: number }>;
 const PASSWORD = 'senha-da-equipe-1';
-const members: Record<string, { id: string; client: SupabaseClient }> = {};
+const members: Record<string, { id: string; client: TestClient }> = {};
 
 function emailOf(username: string): string {
   return `${username}@admin.comanda.local`;
 }
 
-async function signIn(username: string, password = PASSWORD): Promise<SupabaseClient> {
+async function signIn(username: string, password = PASSWORD): Promise<TestClient> {
   return adminClient(stack, password, emailOf(username));
 }
 
@@ -44,7 +45,7 @@ async function addMember(username: string, role: string, name = username): Promi
   return (data as { user_id: string }).user_id;
 }
 
-function watchOrders(client: SupabaseClient): Promise<{ channel: RealtimeChannel; ids: string[] }> {
+function watchOrders(client: TestClient): Promise<{ channel: RealtimeChannel; ids: string[] }> {
   const ids: string[] = [];
   return new Promise((resolve, reject) => {
     const channel = client
@@ -106,7 +107,7 @@ describe('the team', () => {
   });
 
   it('lets only the owner add members, with a unique username whatever its case', async () => {
-    const add = (client: SupabaseClient, username: string) =>
+    const add = (client: TestClient, username: string) =>
       client.rpc('create_staff_member', {
         username,
         display_name: 'Nova',
@@ -144,7 +145,7 @@ describe('the team', () => {
 
   it('gives each role its own view of the orders', async () => {
     const id = await placeOrder();
-    const seen = async (client: SupabaseClient) =>
+    const seen = async (client: TestClient) =>
       (await client.from('orders').select('id').eq('id', id)).data?.length;
     expect(await seen(owner)).toBe(1);
     expect(await seen(members.attendant!.client)).toBe(1);
@@ -200,9 +201,9 @@ describe('the team', () => {
   });
 
   it('keeps the board to the counter and the menu order to the owner', async () => {
-    const search = (client: SupabaseClient) => client.rpc('search_orders', { p_query: 'Cliente' });
-    const today = (client: SupabaseClient) => client.rpc('get_today_summary');
-    const reorder = (client: SupabaseClient) => client.rpc('reorder_products', { ids: [] });
+    const search = (client: TestClient) => client.rpc('search_orders', { p_query: 'Cliente' });
+    const today = (client: TestClient) => client.rpc('get_today_summary');
+    const reorder = (client: TestClient) => client.rpc('reorder_products', { ids: [] });
     expect((await search(members.attendant!.client)).error).toBeNull();
     expect((await today(members.attendant!.client)).error).toBeNull();
     expect((await reorder(members.attendant!.client)).error).toMatchObject({
@@ -218,7 +219,7 @@ describe('the team', () => {
 
   it('lets the counter move orders, the driver only take out and deliver their own, the kitchen neither', async () => {
     const id = await placeOrder();
-    const move = (client: SupabaseClient, status: string, reason?: string) =>
+    const move = (client: TestClient, status: string, reason?: string) =>
       client.rpc('set_order_status', { order_id: id, status, reason });
     expect((await move(members.kitchen!.client, 'processing')).error).toMatchObject({
       details: 'forbidden',
@@ -347,7 +348,7 @@ describe('the team', () => {
 
   it('never leaves the shop without an active owner, even when two owners demote each other at once', async () => {
     const me = (await owner.auth.getUser()).data.user!.id;
-    const demote = (client: SupabaseClient, userId: string, name: string) =>
+    const demote = (client: TestClient, userId: string, name: string) =>
       client.rpc('update_staff_member', {
         user_id: userId,
         display_name: name,

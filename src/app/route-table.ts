@@ -1,4 +1,4 @@
-// The one route table (spec 2.1 plus the customer's tracking page): the router, the first page's
+// The one route table (the panel's and the storefront's pages): the router, the first page's
 // preloads (main.tsx) and index.html's modulepreload links (vite.config.ts) are all read from it.
 // Every page and frame is loaded on demand by a typed dynamic import, so each visitor downloads
 // only the code of the page they open. No React here: vite.config.ts imports this file.
@@ -17,7 +17,7 @@ export type PageQueries = (
 export type Frame = 'site' | 'client' | 'admin' | 'none';
 
 export interface PageRoute {
-  /** React Router patterns: the spec gives some public screens two paths (/x and /client/x). */
+  /** React Router patterns: some public screens have two paths (/x and /client/x). */
   paths: readonly string[];
   frame: Frame;
   page: Loader;

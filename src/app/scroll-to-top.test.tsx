@@ -1,6 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { fireEvent, screen } from '@testing-library/react';
+import { Link, Route, Routes, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/test/render-app';
 import { ScrollToTop } from './scroll-to-top';
 
 function Back() {
@@ -8,15 +9,16 @@ function Back() {
   return <button onClick={() => void navigate(-1)}>Voltar</button>;
 }
 
-function renderApp() {
-  render(
-    <MemoryRouter initialEntries={['/client']}>
+function renderPages() {
+  renderApp(
+    <>
       <ScrollToTop />
       <Routes>
         <Route path="/client" element={<Link to="/client/checkout">Finalizar Pedido</Link>} />
         <Route path="/client/checkout" element={<Back />} />
       </Routes>
-    </MemoryRouter>,
+    </>,
+    { path: '/client' },
   );
 }
 
@@ -25,7 +27,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('ScrollToTop', () => {
   it('opens a new page at its top, and leaves Back to the browser', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    renderApp();
+    renderPages();
     scrollTo.mockClear();
     fireEvent.click(screen.getByRole('link', { name: 'Finalizar Pedido' }));
     expect(scrollTo).toHaveBeenCalledWith(0, 0);

@@ -1,5 +1,5 @@
 // The storefront's first page rendered on the server: the local stack serves /client with the menu
-// already in the HTML (DESIGN.md section 9: the shop's name, header and menu paint before any
+// already in the HTML (docs/performance.md: the shop's name, header and menu paint before any
 // JavaScript), drawn by the same components the browser runs, from the same API answers, which go
 // into the page so that the browser's first render finds them (src/lib/boot-data.ts) and draws the
 // very same page over it. Built by vite.config.ts into <outDir>-ssr/ and loaded by

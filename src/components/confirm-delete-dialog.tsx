@@ -22,7 +22,7 @@ interface ConfirmDeleteDialogProps {
   onClose: () => void;
 }
 
-/** Asks before deleting: an alert dialog, so a click outside does not dismiss it (spec 9). */
+/** Asks before deleting: an alert dialog, so a click outside does not dismiss it. */
 export function ConfirmDeleteDialog({
   open,
   title,

@@ -7,7 +7,7 @@ interface FormFieldProps {
   /** The control's id; a generated one when the page needs no stable id. */
   id?: string;
   label: string;
-  /** Marks the label with the spec's red asterisk. */
+  /** Marks the label with a red asterisk. */
   required?: boolean;
   error?: string;
   hint?: string;

@@ -7,7 +7,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { formatBRL } from '@/domain/format';
 import { cn } from '@/lib/utils';
 
-/** How long "Código copiado!" stays (spec 9: the copy confirmation lasts 2 s). */
+/** How long "Código copiado!" stays (a copy confirmation lasts 2 s). */
 const COPIED_MS = 2000;
 
 type CopyState = 'idle' | 'copied' | 'selected';

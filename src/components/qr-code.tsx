@@ -1,4 +1,4 @@
-// QR codes drawn in the browser (DESIGN 7: no third-party QR service). The qrcode package is
+// QR codes drawn in the browser (no third-party QR service; docs/screens.md). The qrcode package is
 // imported lazily so that it only loads on the screens that show a code.
 import { useEffect, useMemo, useState } from 'react';
 import { cn } from '@/lib/utils';
@@ -46,7 +46,7 @@ export async function qrPngDataUrl(value: string, size: number): Promise<string>
   return QRCode.toDataURL(value, { width: size, margin: 2, errorCorrectionLevel: 'M' });
 }
 
-/** Downloads the QR code of value as a PNG file (spec 7: 300 × 300 for download). */
+/** Downloads the QR code of value as a PNG file (300 × 300 for download). */
 // eslint-disable-next-line react-refresh/only-export-components
 export async function downloadQrPng(
   value: string,

@@ -37,7 +37,7 @@ const tones = {
   info: { card: 'border-info/50 bg-info/10', icon: 'bg-info/15 text-info-foreground' },
 } as const;
 
-/** A dashboard figure (spec 2.3): title, value, icon and, optionally, the change since yesterday. */
+/** A dashboard figure: title, value, icon and, optionally, the change since yesterday. */
 export function StatsCard({
   title,
   value,

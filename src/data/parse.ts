@@ -1,6 +1,6 @@
 // Row parsing shared by every resource: each schema parses a row once, whether it came from a
 // fetch, a mutation's answer or a realtime payload. zod/mini (the same zod, tree-shakable) keeps the
-// storefront's first render small (DESIGN.md section 9).
+// storefront's first render small (docs/performance.md).
 import * as z from 'zod/mini';
 
 /** A numeric column: PostgREST sends a number, a realtime payload or an older server a string. */

@@ -1,4 +1,4 @@
-// Properties of escapeHtml (DESIGN.md 8): no markup character survives, the escaping undoes
+// Properties of escapeHtml: no markup character survives, the escaping undoes
 // exactly, and the text reads back the same in an element and in an attribute value.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Customer strings are text, never HTML (DESIGN.md 8): what goes into a printed document is escaped,
+// Customer strings are text, never HTML (docs/screens.md): what goes into a printed document is escaped,
 // in element text and in attribute values alike.
 export function escapeHtml(value: string): string {
   return value

@@ -1,4 +1,4 @@
-// Money typed by a shop owner, read one way on every screen (DESIGN 7: one definition of each rule).
+// Money typed by a shop owner, read one way on every screen (docs/screens.md).
 //
 // Accepted, with an optional "R$" in front:
 //   "7", "7,5", "7,50"          – a comma is the decimal separator (1 or 2 decimals);

@@ -1,5 +1,5 @@
 // Complementos: what a customer's choices are worth and whether place_order will take them. The
-// same rules as the server's private.price_line_options (DESIGN.md section 4), so the product sheet
+// same rules as the server's private.price_line_options (docs/ordering-rules.md), so the product sheet
 // enables "Adicionar" exactly when the order would be accepted and shows the price it will cost.
 
 import { describeOptionLines } from '@/domain/option-lines';

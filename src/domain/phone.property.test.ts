@@ -1,4 +1,4 @@
-// Properties of the phone rule (spec 5, "Phone for chat links": strip non-digits; 10 or 11 digits
+// Properties of the phone rule (strip non-digits; 10 or 11 digits
 // get the prefix 55), of the checkout's acceptance (a Brazilian number: Anatel's DDDs, a landline
 // 2-5 + 7 digits or a mobile 9 + 8 digits, the usual separators, an optional +55) and of the
 // typing mask.

@@ -1,4 +1,4 @@
-// Phone numbers for WhatsApp links (spec 5, "Phone for chat links"): strip everything but digits;
+// Phone numbers for WhatsApp links: strip everything but digits;
 // a 10- or 11-digit Brazilian number (DDD + number) gets the country prefix 55.
 
 export function phoneDigits(raw: string | null | undefined): string {

@@ -1,4 +1,4 @@
-// Properties of the Pix copia-e-cola code (DESIGN 8): whatever a shop typed in its settings and
+// Properties of the Pix copia-e-cola code: whatever a shop typed in its settings and
 // whatever the order's total, the code parses back to every field and its CRC holds.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

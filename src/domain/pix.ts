@@ -1,4 +1,4 @@
-// Pix copia e cola (DESIGN 8): the static BR Code, an EMV MPM payload of ID + 2-digit length +
+// Pix copia e cola: the static BR Code, an EMV MPM payload of ID + 2-digit length +
 // value fields, closed by a CRC16-CCITT (poly 0x1021, init 0xFFFF) over everything before it,
 // "6304" included (Manual de Padrões para Iniciação do Pix, 1.5). Built in the browser for the
 // order's exact total; the key's own rules are in pix-key.ts.

@@ -1,4 +1,4 @@
-// Properties of the click-to-chat link (spec 7, "External links"): https://wa.me/<normalised
+// Properties of the click-to-chat link: https://wa.me/<normalised
 // phone>?text=<the whole message>, whatever the message holds.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Click-to-chat links (DESIGN.md section 7): https://wa.me/<digits>?text=<encoded text>.
+// Click-to-chat links: https://wa.me/<digits>?text=<encoded text>.
 import { toWhatsAppNumber } from '@/domain/phone';
 
 /**

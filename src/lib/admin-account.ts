@@ -1,5 +1,5 @@
-// The shop has one admin account in Supabase Auth. The login form asks for a username (spec 2.14),
-// which is stored as the account's e-mail <username>@admin.comanda.local (DESIGN.md section 5).
+// The shop has one admin account in Supabase Auth. The login form asks for a username,
+// which is stored as the account's e-mail <username>@admin.comanda.local (docs/data-model.md).
 // Shared by the app and the local stack, which creates the default account.
 
 export const ADMIN_EMAIL_DOMAIN = 'admin.comanda.local';

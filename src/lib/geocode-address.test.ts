@@ -15,7 +15,7 @@ const answer = (body: unknown, init: ResponseInit = {}) =>
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('geocoding (spec 7)', () => {
+describe('geocoding', () => {
   it('asks for street, number, neighborhood, city, state, Brasil: one result in Brazil', () => {
     const query = geocodeQuery(address);
     expect(query).toBe('Avenida Paulista, 1578, Bela Vista, São Paulo, SP, Brasil');

@@ -8,7 +8,7 @@ interface GeocodableAddress {
   state: string;
 }
 
-// Spec 7 ("Geocode address"): the free community geocoder, one result, Brazil only.
+// Geocoding an address: the free community geocoder, one result, Brazil only.
 
 export interface Coordinates {
   lat: number;

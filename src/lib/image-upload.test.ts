@@ -7,7 +7,7 @@ describe('checkImage', () => {
     expect(checkImage({ type: 'image/jpeg', size: MAX_IMAGE_BYTES })).toBeNull();
   });
 
-  it('refuses an image over 5 MB with the spec words', () => {
+  it('refuses an image over 5 MB with the pt-BR words', () => {
     expect(checkImage({ type: 'image/png', size: MAX_IMAGE_BYTES + 1 })).toEqual({
       title: 'Arquivo muito grande',
       description: 'A imagem deve ter menos de 5MB.',

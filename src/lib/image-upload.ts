@@ -1,5 +1,5 @@
-// Shop images (product pictures, the company logo): checked in the browser against the spec's
-// limits, made into a few widths before upload (image-variants.ts names them), stored in a public
+// Shop images (product pictures, the company logo): checked in the browser (docs/screens.md), made
+// into a few widths before upload (image-variants.ts names them), stored in a public
 // Supabase Storage bucket (src/data/storage). The database keeps a public URL, never a data URL.
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -9,7 +9,7 @@ export interface ImageProblem {
   description: string;
 }
 
-/** The spec's image rules (section 5): an image type, at most 5 MB. Null when the file is fine. */
+/** The image rules: an image type, at most 5 MB. Null when the file is fine. */
 export function checkImage(file: { size: number; type: string }): ImageProblem | null {
   if (!file.type.startsWith('image/')) {
     return {

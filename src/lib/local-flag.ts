@@ -40,7 +40,7 @@ export function localFlag(key: string, defaultValue: boolean): LocalFlag {
 }
 
 /**
- * 'Avisar cliente pelo WhatsApp ao mudar o status' (on by default, the spec's behaviour): a status
+ * 'Avisar cliente pelo WhatsApp ao mudar o status' (on by default, as it always was): a status
  * change opens the customer's chat with that status's message. Kept per device, because the chat
  * opens on the device that made the change: the counter's computer with WhatsApp Web, not the
  * kitchen's tablet.

@@ -1,4 +1,4 @@
-// Spec 9: the login and the security forms take a simulated 1-second delay. We keep it as a floor,
+// The login and the security forms take at least a second. We keep it as a floor,
 // not an extra wait: the server's answer arrives within it, and a fast failure does not reveal
 // more than a slow one.
 export const LOGIN_DELAY_MS = 1000;

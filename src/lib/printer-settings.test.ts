@@ -16,7 +16,7 @@ describe('printer settings', () => {
     expect(readPrinterSettings()).toEqual({ width: 80, height: 12 });
   });
 
-  it('round-trips through the spec keys', () => {
+  it('round-trips through the legacy keys', () => {
     savePrinterSettings({ width: 58, height: 'auto' });
     expect(localStorage.getItem('printerWidth')).toBe('58');
     expect(localStorage.getItem('printerHeight')).toBe('auto');

@@ -1,4 +1,4 @@
-// Notification sounds (DESIGN.md section 7): four short tunes synthesized with the Web Audio API, so
+// Notification sounds: four short tunes synthesized with the Web Audio API, so
 // nothing is downloaded. Volume 0.5 on a status change, 0.3 for the toggle's test; silent while the
 // admin has turned sounds off (localStorage 'soundEnabled', default on). Browsers keep a page silent
 // until a gesture: useAudioBlocked says so, unlockAudio is the click that ends it.
@@ -112,7 +112,7 @@ function schedule(ctx: AudioContext, kind: SoundKind, volume: number) {
   });
 }
 
-// Whether the browser lets this page make sound (DESIGN.md 6): browsers keep audio suspended until
+// Whether the browser lets this page make sound (docs/order-lifecycle.md): browsers keep audio suspended until
 // the person clicks or types in the page. A new context reports 'suspended' for a moment even when
 // allowed, so it is called blocked only if it has not started after a short grace.
 const GRACE_MS = 1_000;

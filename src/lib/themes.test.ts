@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME_ID, THEME_IDS, getTheme, themes } from '@/lib/themes';
 
 describe('themes', () => {
-  it('offers the 8 palettes of the spec, purple first and by default', () => {
+  it('offers the 8 palettes, purple first and by default', () => {
     expect(themes.map((theme) => theme.id)).toEqual([...THEME_IDS]);
     expect(THEME_IDS).toEqual(['purple', 'blue', 'green', 'red', 'orange', 'teal', 'pink', 'dark']);
     expect(DEFAULT_THEME_ID).toBe('purple');

@@ -1,4 +1,4 @@
-// The spec's 8 colour palettes (section 2.8) and the CSS variables each one sets. This file is the
+// The 8 colour palettes of /settings/theme and the CSS variables each one sets. This file is the
 // single source of theme values: Tailwind reads them as hsl(var(--token)), applyTheme() sets them at
 // run time, and vite.config.ts inlines themeBootScript() into index.html so the stored theme is
 // painted before the app loads. It is imported by vite.config.ts too, so it stays free of DOM code
@@ -22,7 +22,7 @@ export const THEME_IDS = [
 export type ThemeId = (typeof THEME_IDS)[number];
 
 export const DEFAULT_THEME_ID: ThemeId = 'purple';
-/** localStorage key of the applied theme id (the spec's name). */
+/** localStorage key of the applied theme id (the earlier app's name). */
 export const THEME_STORAGE_KEY = 'selected-theme';
 
 export interface ThemeColors {

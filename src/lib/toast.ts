@@ -1,7 +1,7 @@
 // Toasts, through sonner, which loads at the first touch or key, a few seconds after the first
-// render (components/toaster.tsx) or with the first toast: the menu renders without it (DESIGN.md
-// section 8). Sonner's Toaster replays the toasts published before it subscribed, so nothing shown
-// while it loads is lost.
+// render (components/toaster.tsx) or with the first toast: the menu renders without it
+// (docs/performance.md). Sonner's Toaster replays the toasts published before it subscribed, so
+// nothing shown while it loads is lost.
 import type { ExternalToast } from 'sonner';
 
 type Sonner = typeof import('sonner');

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** localStorage key of the company logo (the spec's name): a data URL or a web address. */
+/** localStorage key of the company logo (the earlier app's name): a data URL or a web address. */
 export const COMPANY_LOGO_KEY = 'companyLogo';
 /** Fired on window when this tab changes the logo; other tabs hear the `storage` event instead. */
 export const COMPANY_LOGO_EVENT = 'companyLogoUpdated';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Below this width (spec 9) the admin sidebar becomes an overlay. Tailwind's `md` is the same. */
+/** Below this width the admin sidebar becomes an overlay. Tailwind's `md` is the same. */
 export const MOBILE_BREAKPOINT = 768;
 
 const query = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;

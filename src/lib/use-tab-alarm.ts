@@ -1,4 +1,4 @@
-// The browser tab while orders wait (DESIGN.md 6): the title flashes '(2) Novo pedido!' and the
+// The browser tab while orders wait (docs/order-lifecycle.md): the title flashes '(2) Novo pedido!' and the
 // icon its badged variant, every second, so a shop with the panel in a background tab sees it.
 import { useEffect } from 'react';
 import { badgedFavicon, pageFavicon, setFavicon } from '@/lib/favicon-badge';

@@ -14,13 +14,32 @@ export interface MigrationReport {
   seeded: boolean;
 }
 
+/**
+ * Supabase's built-ins for the local stack, in the order they run: what a hosted project already
+ * has and our migrations rely on (the API roles, the auth and storage schemas, pgcrypto, the
+ * supabase_realtime publication), plus the local-only change capture and the migrations log.
+ * Idempotent: they run on every boot, sent as one script.
+ */
+export const BUILTINS = [
+  '1-roles.sql',
+  '2-auth.sql',
+  '3-storage.sql',
+  '4-realtime.sql',
+  '5-migrations-log.sql',
+] as const;
+
+function readBuiltins(): string {
+  return BUILTINS.map((file) =>
+    fs.readFileSync(path.join(import.meta.dirname, 'builtins', file), 'utf8'),
+  ).join('\n');
+}
+
 export async function migrate(
   pool: pg.Pool,
   supabaseDir: string,
   rateLimits = true,
 ): Promise<MigrationReport> {
-  const builtins = fs.readFileSync(path.join(import.meta.dirname, 'builtins.sql'), 'utf8');
-  await pool.query(builtins);
+  await pool.query(readBuiltins());
 
   const { rows } = await pool.query<{ version: string }>(
     'select version from supabase_migrations.schema_migrations',

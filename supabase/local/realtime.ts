@@ -2,7 +2,7 @@
 // postgres_changes (vsn 2.0.0 JSON frames [join_ref, ref, topic, event, payload]).
 //
 // Triggers on the tables of the supabase_realtime publication NOTIFY the table, operation and
-// primary key of each changed row (builtins.sql). For every subscriber whose bindings match, the
+// primary key of each changed row (builtins/4-realtime.sql). For every subscriber whose bindings match, the
 // row is re-read with that subscriber's role and JWT claims, so row level security decides who
 // receives what: the promise Supabase makes.
 import type { IncomingMessage } from 'node:http';
@@ -13,104 +13,25 @@ import { verifyJwt, type JwtClaims } from './jwt.ts';
 import type { Notification } from './database.ts';
 import { passesFilter } from './realtime-filter.ts';
 import { clientAddress } from './http.ts';
-import { SessionCache } from './sessions.ts';
+import { debugLog } from './debug.ts';
+import { audienceKey, isStaffClaim, RealtimeAccess, ROLE_ORDER } from './realtime-access.ts';
+import {
+  FrameError,
+  REALTIME_LIMITS,
+  changeFrame,
+  checkJoin,
+  isFrame,
+  matches,
+  parseBindings,
+  send,
+  type Channel,
+  type Change,
+  type Frame,
+} from './realtime-protocol.ts';
 
-type Frame = [string | null, string | null, string, string, Record<string, unknown>];
-
-interface Binding {
-  id: number;
-  event: string;
-  schema: string;
-  table?: string;
-  filter?: string;
-}
-
-interface Channel {
-  topic: string;
-  joinRef: string | null;
-  claims: JwtClaims;
-  bindings: Binding[];
-}
-
-interface Change {
-  schema: string;
-  table: string;
-  type: 'INSERT' | 'UPDATE' | 'DELETE';
-  commit_timestamp: string;
-  pk: Record<string, unknown>;
-  /** The row at the time of the change (absent for deletes and for rows too big to notify). */
-  record?: Record<string, unknown>;
-}
-
-interface Column {
-  name: string;
-  type: string;
-}
+export { REALTIME_LIMITS } from './realtime-protocol.ts';
 
 let nextBindingId = 1;
-
-/**
- * Supabase Realtime's tenant defaults are of this order (max_channels_per_client 100). Bindings
- * per connection and filter length bound what one socket holds in memory: 100 sockets of 100
- * channels of 20 bindings with 512-character filters held 194 MB. The panel uses one unfiltered
- * binding per table; a customer's tracking page one short filter.
- */
-export const REALTIME_LIMITS = {
-  channelsPerConnection: 100,
-  bindingsPerChannel: 20,
-  bindingsPerConnection: 200,
-  joinsPerSecond: 20,
-  connections: 2000,
-  /** Anonymous sockets per client address (staff sockets are not counted here). */
-  connectionsPerAddress: 250,
-  topicLength: 256,
-  filterLength: 256,
-};
-
-/** Who sees the same rows: the claims without what changes at each token refresh. */
-function audienceKey(claims: JwtClaims): string {
-  return JSON.stringify(claims, (key, value: unknown) =>
-    key === 'exp' || key === 'iat' ? undefined : value,
-  );
-}
-
-/** Staff first: a flood of anonymous subscribers must not hold up the panel's new-order events. */
-const ROLE_ORDER: Record<string, number> = { service_role: 0, authenticated: 1, anon: 2 };
-/** How long an answer of "is this account staff now?" is reused. */
-const STAFF_ANSWER_MS = 2_000;
-
-class FrameError extends Error {}
-
-function text(value: unknown, field: string, max: number): string {
-  if (typeof value !== 'string' || value.length > max)
-    throw new FrameError(`${field} must be a string of at most ${max} characters`);
-  return value;
-}
-
-/** The postgres_changes bindings of a phx_join, validated: anything else is the client's error. */
-function parseBindings(config: unknown): Array<Omit<Binding, 'id'>> {
-  if (config === undefined || config === null) return [];
-  if (typeof config !== 'object' || Array.isArray(config))
-    throw new FrameError('config must be an object');
-  const list = (config as { postgres_changes?: unknown }).postgres_changes;
-  if (list === undefined || list === null) return [];
-  if (!Array.isArray(list)) throw new FrameError('config.postgres_changes must be an array');
-  if (list.length > REALTIME_LIMITS.bindingsPerChannel)
-    throw new FrameError('too many postgres_changes bindings');
-  return list.map((b: unknown) => {
-    if (typeof b !== 'object' || b === null || Array.isArray(b))
-      throw new FrameError('each postgres_changes binding must be an object');
-    const binding = b as Record<string, unknown>;
-    return {
-      event: binding.event === undefined ? '*' : text(binding.event, 'event', 16),
-      schema: binding.schema === undefined ? 'public' : text(binding.schema, 'schema', 63),
-      ...(binding.table ? { table: text(binding.table, 'table', 63) } : {}),
-      ...(binding.filter
-        ? { filter: text(binding.filter, 'filter', REALTIME_LIMITS.filterLength) }
-        : {}),
-    };
-  });
-}
 
 export class RealtimeService {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
@@ -118,14 +39,16 @@ export class RealtimeService {
   private readonly perAddress = new Map<string, number>();
   /** Gives back a socket's place in its address's anonymous count (once staff joins on it). */
   private readonly anonymousSlot = new WeakMap<WebSocket, () => void>();
-  private readonly columnCache = new Map<string, Column[]>();
-  private readonly staffAnswers = new Map<string, { staff: boolean; at: number }>();
+  /** Who may see each change (row level security, as each subscriber). */
+  private readonly access: RealtimeAccess;
   private delivery: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly pool: pg.Pool,
+    pool: pg.Pool,
     private readonly jwtSecret: string,
-  ) {}
+  ) {
+    this.access = new RealtimeAccess(pool);
+  }
 
   upgrade(req: IncomingMessage, socket: Duplex, head: Buffer, apiKey: string | undefined): void {
     const key = apiKey ? verifyJwt(apiKey, this.jwtSecret) : undefined;
@@ -136,7 +59,7 @@ export class RealtimeService {
     // The client's address under the same trust rules as every other limit (behind a trusted
     // proxy, not the proxy's own). A staff token is never counted with the anonymous sockets:
     // a crowd of customers (or a script) on one address must not keep the panel out.
-    const staff = isStaffClaim(key.claims) || this.knownStaff(key.claims);
+    const staff = isStaffClaim(key.claims) || this.access.knownStaff(key.claims);
     const address = clientAddress(req);
     const fromAddress = staff ? 0 : (this.perAddress.get(address) ?? 0);
     if (
@@ -168,7 +91,7 @@ export class RealtimeService {
   /** A database notification: a captured row change, or DDL (drop cached column types). */
   onNotification(notification: Notification): void {
     if (notification.channel === 'comanda_ddl') {
-      this.columnCache.clear();
+      this.access.forgetColumns();
       return;
     }
     // Nobody connected: nothing to deliver, and nothing to parse (a busy shop with no panel open).
@@ -176,11 +99,14 @@ export class RealtimeService {
     let change: Change;
     try {
       change = JSON.parse(notification.payload) as Change;
-    } catch {
+    } catch (error) {
+      debugLog('realtime', 'an unreadable change notification', error);
       return;
     }
     // In commit order, one change at a time.
-    this.delivery = this.delivery.then(() => this.deliver(change)).catch(() => {});
+    this.delivery = this.delivery
+      .then(() => this.deliver(change))
+      .catch((error: unknown) => debugLog('realtime', 'delivering a change failed', error));
   }
 
   closeAll(): void {
@@ -212,24 +138,7 @@ export class RealtimeService {
         return;
       }
       try {
-        if (frame[3] === 'phx_join') {
-          const second = Math.floor(Date.now() / 1000);
-          if (joins.second !== second) Object.assign(joins, { second, count: 0 });
-          if (++joins.count > REALTIME_LIMITS.joinsPerSecond)
-            throw new FrameError('too many joins per second');
-          if (!channels.has(frame[2]) && channels.size >= REALTIME_LIMITS.channelsPerConnection) {
-            throw new FrameError('too many channels on this connection');
-          }
-          let bindings = 0;
-          for (const [topic, channel] of channels)
-            if (topic !== frame[2]) bindings += channel.bindings.length;
-          const config = frame[4].config as { postgres_changes?: unknown } | undefined;
-          const asked = Array.isArray(config?.postgres_changes)
-            ? config.postgres_changes.length
-            : 0;
-          if (bindings + asked > REALTIME_LIMITS.bindingsPerConnection)
-            throw new FrameError('too many postgres_changes bindings on this connection');
-        }
+        if (frame[3] === 'phx_join') checkJoin(channels, frame, joins);
         this.onFrame(ws, channels, frame, apiKey);
       } catch (error) {
         const reason = error instanceof FrameError ? error.message : 'internal error';
@@ -263,10 +172,10 @@ export class RealtimeService {
       if (!verified.ok) return reply('error', { reason: verified.reason });
       const bindings = requested.map((b) => ({ id: nextBindingId++, ...b }));
       // Signed in as staff: this socket leaves the anonymous count of its address.
-      if (isStaffClaim(verified.claims) || this.knownStaff(verified.claims))
+      if (isStaffClaim(verified.claims) || this.access.knownStaff(verified.claims))
         this.anonymousSlot.get(ws)?.();
       else
-        void this.isStaffNow(verified.claims).then((staff) => {
+        void this.access.isStaffNow(verified.claims).then((staff) => {
           if (staff) this.anonymousSlot.get(ws)?.();
         });
       channels.set(topic, { topic, joinRef, claims: verified.claims, bindings });
@@ -300,7 +209,7 @@ export class RealtimeService {
       return;
     }
     if ((event === 'broadcast' || event === 'presence') && channel) {
-      void this.isStaffNow(channel.claims).then((staff) => {
+      void this.access.isStaffNow(channel.claims).then((staff) => {
         // Customers and other accounts may only listen to what RLS shows them, never publish.
         if (!staff) return reply('error', { reason: 'broadcast and presence are for staff only' });
         if (event === 'broadcast') {
@@ -336,25 +245,25 @@ export class RealtimeService {
       }
     }
     if (audiences.size === 0) return;
-    const columns = await this.columnsOf(change.schema, change.table);
+    const columns = await this.access.columnsOf(change.schema, change.table);
     // One row-level-security check per audience (all anonymous subscribers share one), staff first.
     const ordered = [...audiences.values()].sort(
       (a, b) => (ROLE_ORDER[String(a.claims.role)] ?? 3) - (ROLE_ORDER[String(b.claims.role)] ?? 3),
     );
     for (const { claims, targets } of ordered) {
-      if (!(await this.sessionIsLive(claims))) {
+      if (!(await this.access.sessionIsLive(claims))) {
         // Signed out (or the password changed) since joining: the channel ends, as on a bad token.
         for (const { ws, channel } of targets) this.closeChannel(ws, channel, 'session ended');
         continue;
       }
       let record: Record<string, unknown> = {};
       if (change.type !== 'DELETE') {
-        const visible = await this.readAs(claims, change);
+        const visible = await this.access.readAs(claims, change);
         if (!visible) continue;
         // Filters and payload use the row as it was at this change, like Supabase's WAL-based
         // realtime; a row inserted and updated at once still arrives as two distinct events.
         record = change.record ?? visible;
-      } else if (!(await this.mayRead(claims, change))) {
+      } else if (!(await this.access.mayRead(claims, change))) {
         continue;
       }
       for (const { ws, channel, ids } of targets) {
@@ -366,32 +275,9 @@ export class RealtimeService {
           );
         });
         if (bindingIds.length === 0) continue;
-        send(ws, [
-          channel.joinRef,
-          null,
-          channel.topic,
-          'postgres_changes',
-          {
-            ids: bindingIds,
-            data: {
-              schema: change.schema,
-              table: change.table,
-              commit_timestamp: change.commit_timestamp,
-              type: change.type,
-              columns,
-              record,
-              old_record: change.type === 'INSERT' ? {} : change.pk,
-              errors: null,
-            },
-          },
-        ]);
+        send(ws, changeFrame(channel, bindingIds, change, columns, record));
       }
     }
-  }
-
-  private sessionIsLive(claims: JwtClaims): Promise<boolean> | boolean {
-    if (claims.role !== 'authenticated' || typeof claims.session_id !== 'string') return true;
-    return SessionCache.of(this.pool).isLive(claims.session_id);
   }
 
   private closeChannel(ws: WebSocket, channel: Channel, reason: string): void {
@@ -406,139 +292,4 @@ export class RealtimeService {
     this.clients.get(ws)?.delete(topic);
     send(ws, [joinRef, null, topic, 'phx_close', {}]);
   }
-
-  /** The changed row as the subscriber may see it, or undefined when RLS hides it. */
-  private async readAs(
-    claims: JwtClaims,
-    change: Change,
-  ): Promise<Record<string, unknown> | undefined> {
-    const where = Object.entries(change.pk)
-      .map(([column, value]) => `${ident(column)} = ${literal(value)}`)
-      .join(' and ');
-    if (!where) return undefined;
-    const rows = await this.asRole(
-      claims,
-      `select to_jsonb(t) as record from ${ident(change.schema)}.${ident(change.table)} t where ${where}`,
-    );
-    return rows[0]?.record as Record<string, unknown> | undefined;
-  }
-
-  /**
-   * For deletes the row is gone and RLS cannot be asked about it: staff get every delete; others
-   * only where their select policies show every row (never a hidden product's delete to anon).
-   */
-  private async mayRead(claims: JwtClaims, change: Change): Promise<boolean> {
-    if (await this.isStaffNow(claims)) return true;
-    const { rows } = await this.pool.query<{ qual: string | null }>(
-      `select qual from pg_policies
-        where schemaname = $1 and tablename = $2 and cmd in ('SELECT', 'ALL')
-          and ($3 = any (roles) or 'public' = any (roles))`,
-      [change.schema, change.table, String(claims.role)],
-    );
-    return rows.some((policy) => policy.qual === null || policy.qual.trim() === 'true');
-  }
-
-  /**
-   * Whether the token's account is active staff now: the database's public.is_staff() answers
-   * for it (the staff row decides, never the token), remembered for two seconds per account.
-   */
-  private async isStaffNow(claims: JwtClaims): Promise<boolean> {
-    if (claims.role === 'service_role') return true;
-    if (claims.role !== 'authenticated' || typeof claims.sub !== 'string') return false;
-    const known = this.staffAnswers.get(claims.sub);
-    if (known && Date.now() - known.at < STAFF_ANSWER_MS) return known.staff;
-    const rows = await this.asRole(claims, 'select public.is_staff() as record');
-    const staff = rows[0]?.record === true;
-    if (this.staffAnswers.size >= 1000) this.staffAnswers.clear();
-    this.staffAnswers.set(claims.sub, { staff, at: Date.now() });
-    return staff;
-  }
-
-  /** The last answer of isStaffNow for this account, while it is fresh. */
-  private knownStaff(claims: JwtClaims): boolean {
-    const known = typeof claims.sub === 'string' ? this.staffAnswers.get(claims.sub) : undefined;
-    return Boolean(known?.staff && Date.now() - known.at < STAFF_ANSWER_MS);
-  }
-
-  private async asRole(claims: JwtClaims, sql: string): Promise<Array<Record<string, unknown>>> {
-    const role = String(claims.role);
-    if (!['anon', 'authenticated', 'service_role'].includes(role)) return [];
-    const script = [
-      'begin',
-      `set local role ${role}`,
-      `select set_config('request.jwt.claims', ${literal(JSON.stringify(claims))}, true)`,
-      sql,
-      'commit',
-    ].join(';\n');
-    const client = await this.pool.connect();
-    try {
-      const results = (await client.query(script)) as unknown as pg.QueryResult[];
-      return results[3]?.rows ?? [];
-    } catch {
-      await client.query('rollback').catch(() => {});
-      return [];
-    } finally {
-      client.release();
-    }
-  }
-
-  private async columnsOf(schema: string, table: string): Promise<Column[]> {
-    const key = `${schema}.${table}`;
-    const cached = this.columnCache.get(key);
-    if (cached) return cached;
-    const { rows } = await this.pool.query<Column>(
-      `select a.attname::text as name, t.typname::text as type
-         from pg_attribute a join pg_type t on t.oid = a.atttypid
-        where a.attrelid = format('%I.%I', $1::text, $2::text)::regclass and a.attnum > 0 and not a.attisdropped
-        order by a.attnum`,
-      [schema, table],
-    );
-    this.columnCache.set(key, rows);
-    return rows;
-  }
-}
-
-function matches(binding: Binding, change: Change): boolean {
-  if (binding.event !== '*' && binding.event.toUpperCase() !== change.type) return false;
-  if (binding.schema !== '*' && binding.schema !== change.schema) return false;
-  if (binding.table && binding.table !== '*' && binding.table !== change.table) return false;
-  return true;
-}
-
-/**
- * What a token claims, for counting sockets only (rights are asked of the database): the service
- * role, or an account the shop's tools gave the admin claim.
- */
-function isStaffClaim(claims: JwtClaims): boolean {
-  if (claims.role === 'service_role') return true;
-  const meta = claims.app_metadata as { role?: unknown } | undefined;
-  return claims.role === 'authenticated' && meta?.role === 'admin';
-}
-
-function isFrame(value: unknown): value is Frame {
-  return (
-    Array.isArray(value) &&
-    value.length === 5 &&
-    (value[0] === null || typeof value[0] === 'string') &&
-    (value[1] === null || typeof value[1] === 'string') &&
-    typeof value[2] === 'string' &&
-    value[2].length <= REALTIME_LIMITS.topicLength &&
-    typeof value[3] === 'string' &&
-    typeof value[4] === 'object' &&
-    value[4] !== null &&
-    !Array.isArray(value[4])
-  );
-}
-
-function send(ws: WebSocket, frame: Frame): void {
-  if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame));
-}
-
-function ident(name: string): string {
-  return `"${name.replace(/"/g, '""')}"`;
-}
-
-function literal(value: unknown): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return `'${text.replace(/'/g, "''")}'`;
 }

@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type pg from 'pg';
 import { verifyJwt, type JwtClaims } from './jwt.ts';
 import { BodyTooLargeError, bearerToken, readBody, sendJson } from './http.ts';
+import { asCaller, RoleNotAllowedError } from './as-caller.ts';
 import { isVariantName } from '../../src/lib/image-variants.ts';
 
 const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
@@ -286,17 +287,10 @@ export class StorageService {
     claims: JwtClaims,
     work: (client: pg.PoolClient) => Promise<T>,
   ): Promise<T> {
-    const client = await this.pool.connect();
     try {
-      await beginAs(client, claims);
-      const result = await work(client);
-      await client.query('commit');
-      return result;
+      return await asCaller(this.pool, claims, work);
     } catch (error) {
-      await client.query('rollback').catch(() => {});
       throw translateDbError(error);
-    } finally {
-      client.release();
     }
   }
 
@@ -306,17 +300,10 @@ export class StorageService {
   }
 }
 
-async function beginAs(client: pg.PoolClient, claims: JwtClaims): Promise<void> {
-  const role = String(claims.role);
-  if (!['anon', 'authenticated', 'service_role'].includes(role))
-    throw new StorageError(403, 'Unauthorized', 'role not allowed');
-  await client.query('begin');
-  await client.query(`set local role ${role}`);
-  await client.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify(claims)]);
-}
-
 function translateDbError(error: unknown): unknown {
   if (error instanceof StorageError) return error;
+  if (error instanceof RoleNotAllowedError)
+    return new StorageError(403, 'Unauthorized', 'role not allowed');
   const e = error as { code?: string; message?: string };
   if (e.code === '42501')
     return new StorageError(403, 'Unauthorized', 'new row violates row-level security policy');

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../src/lib/database.types.ts';
 import pg from 'pg';
 import bcrypt from 'bcryptjs';
 import WebSocket from 'ws';
@@ -207,15 +208,18 @@ function withPassword(printed: string, given: string | undefined, dataDir: strin
   return url.toString();
 }
 
-export function anonClient(stack: Pick<TestStack, 'url' | 'anonKey'>): SupabaseClient {
-  return createClient(stack.url, stack.anonKey, {
+/** A supabase-js client typed by the generated database types, as the app's. */
+export type TestClient = SupabaseClient<Database>;
+
+export function anonClient(stack: Pick<TestStack, 'url' | 'anonKey'>): TestClient {
+  return createClient<Database>(stack.url, stack.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as never },
   });
 }
 
-export function serviceClient(stack: Pick<TestStack, 'url' | 'serviceRoleKey'>): SupabaseClient {
-  return createClient(stack.url, stack.serviceRoleKey, {
+export function serviceClient(stack: Pick<TestStack, 'url' | 'serviceRoleKey'>): TestClient {
+  return createClient<Database>(stack.url, stack.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as never },
   });
@@ -225,7 +229,7 @@ export async function adminClient(
   stack: Pick<TestStack, 'url' | 'anonKey'>,
   password = ADMIN_PASSWORD,
   email = ADMIN_EMAIL,
-): Promise<SupabaseClient> {
+): Promise<TestClient> {
   const client = anonClient(stack);
   const { error } = await client.auth.signInWithPassword({ email, password });
   if (error) throw error;

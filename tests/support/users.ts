@@ -1,10 +1,9 @@
 // Accounts other than the shop's admin: a signed-in user who is not staff (as an anonymous sign-in,
 // an OAuth user or a sign-up would be on hosted Supabase) must read and change nothing of the shop.
 import { randomUUID } from 'node:crypto';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { anonClient, serviceClient, type TestStack } from './stack.ts';
+import { anonClient, serviceClient, type TestStack, type TestClient } from './stack.ts';
 
-export async function nonStaffClient(stack: TestStack): Promise<SupabaseClient> {
+export async function nonStaffClient(stack: TestStack): Promise<TestClient> {
   const email = `cliente-${randomUUID()}@example.com`;
   const password = 'uma-senha-qualquer-123';
   const created = await serviceClient(stack).auth.admin.createUser({

@@ -69,7 +69,7 @@ export function AdminLayoutRoute() {
 }
 
 /**
- * The avatar reads the logo from localStorage (spec 2.3); the shop's uploaded logo is on the server,
+ * The avatar reads the logo from localStorage ('companyLogo'); the shop's uploaded logo is on the server,
  * so every browser the owner signs in on shows it, not only the one that uploaded it.
  */
 function useServerLogo() {

@@ -3,7 +3,7 @@ import { House } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
-/** The 404 page, for unknown paths (in pt-BR like every screen: the spec's English was a leftover). */
+/** The 404 page, for unknown paths (in pt-BR like every screen). */
 export function NotFoundRoute() {
   return (
     <main className="relative grid min-h-svh place-items-center overflow-hidden bg-background px-6 py-16 text-center">

@@ -57,7 +57,7 @@ afterEach(() => {
 });
 
 describe('AdminLayout', () => {
-  it('shows the title and the spec’s 11 pages, the opening hours and the cash register in order, with the page in the main area', () => {
+  it('shows the title and the 11 first pages, the opening hours and the cash register in order, with the page in the main area', () => {
     renderLayout();
     expect(screen.getByText('Painel Delivery')).toBeTruthy();
     expect(

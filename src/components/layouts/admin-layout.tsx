@@ -27,7 +27,7 @@ export interface AdminLayoutProps {
   showNotifications?: boolean;
 }
 
-/** The admin panel's frame (spec 2.3): collapsible sidebar, header, and the page in its outlet. */
+/** The admin panel's frame: collapsible sidebar, header, and the page in its outlet. */
 export function AdminLayout({
   username,
   onSignOut,

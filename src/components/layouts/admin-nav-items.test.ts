@@ -10,7 +10,7 @@ const activeAt = (pathname: string) =>
   adminNavItems.filter((entry) => isNavItemActive(entry, pathname)).map((entry) => entry.label);
 
 describe('admin navigation', () => {
-  it('lists the spec’s pages in order, the cash register after the orders, the opening hours after the delivery areas, reports and customers after the history', () => {
+  it('lists the pages in order, the cash register after the orders, the opening hours after the delivery areas, reports and customers after the history', () => {
     expect(adminNavItems.map((entry) => [entry.label, entry.to])).toEqual([
       ['Dashboard', '/dashboard'],
       ['Pedidos', '/orders'],

@@ -27,7 +27,7 @@ export interface AdminNavItem {
 }
 
 /**
- * The admin sidebar, in the spec's order (2.3), the opening hours after the delivery areas and the
+ * The admin sidebar, in the first version's order, the opening hours after the delivery areas and the
  * cash register (Caixa) after the orders.
  */
 export const adminNavItems: readonly AdminNavItem[] = [

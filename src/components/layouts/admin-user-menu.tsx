@@ -12,7 +12,7 @@ import {
 import { useCompanyLogo } from '@/lib/use-company-logo';
 import { imageSrcSet } from '@/lib/image-variants';
 
-/** The avatar menu (spec 2.3): the company logo or 'ER', and the account's pages and sign-out. */
+/** The avatar menu: the company logo or 'ER', and the account's pages and sign-out. */
 export function AdminUserMenu({
   username,
   onSignOut,

@@ -3,8 +3,8 @@ import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
-// A confirmation that only a button closes: Radix's alert dialog ignores outside clicks (spec 9:
-// the delete confirmation cannot be dismissed that way); Escape still cancels.
+// A confirmation that only a button closes: Radix's alert dialog ignores outside clicks (a
+// delete confirmation cannot be dismissed that way); Escape still cancels.
 
 export function AlertDialog(props: ComponentProps<typeof AlertDialogPrimitive.Root>) {
   return <AlertDialogPrimitive.Root data-slot="alert-dialog" {...props} />;

@@ -28,7 +28,7 @@ import { useIsMobile } from '@/lib/use-is-mobile';
 import { cn } from '@/lib/utils';
 
 // shadcn/ui's sidebar, trimmed to what the admin panel uses: one left sidebar that collapses to
-// icons on desktop and becomes a sliding overlay on phones. Widths from spec 9.
+// icons on desktop and becomes a sliding overlay on phones. Widths: docs/screens.md.
 const SIDEBAR_WIDTH = '16rem';
 const SIDEBAR_WIDTH_MOBILE = '18rem';
 const SIDEBAR_WIDTH_ICON = '3rem';

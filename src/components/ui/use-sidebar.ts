@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 
 // The sidebar's shared state, kept apart from sidebar.tsx so that file exports only components.
 
-/** Remembers expanded/collapsed across visits (spec 9: 7 days). */
+/** Remembers expanded/collapsed across visits (for 7 days). */
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 

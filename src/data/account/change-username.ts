@@ -13,7 +13,7 @@ export interface ChangeUsernameInput {
   currentEmail: string;
 }
 
-/** Changes the username, i.e. the account e-mail (DESIGN 5), once the server accepts the password. */
+/** Changes the username, i.e. the account e-mail, once the server accepts the password. */
 export async function changeUsername({
   currentEmail,
   newUsername,

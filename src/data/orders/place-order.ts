@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { publicApi } from '@/lib/supabase-public';
 import { orderSchema, type Order } from './schema';
 
-// The storefront creates orders only through the place_order RPC (DESIGN.md section 4): it sends
+// The storefront creates orders only through the place_order RPC (docs/ordering-rules.md): it sends
 // product ids, options and quantities, never prices, and gets back the order the server priced.
 
 export interface PlaceOrderInput {

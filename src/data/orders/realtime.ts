@@ -1,4 +1,4 @@
-// The admin's one subscription to order changes (DESIGN.md section 6), mounted by the admin
+// The admin's one subscription to order changes (docs/order-lifecycle.md), mounted by the admin
 // layout. Each event updates the query cache at once (a new order goes to the top of the lists it
 // belongs to; a changed one replaces its copy, the open dialog's too), then the queries refetch
 // to reconcile (reconcile.ts: events in a rush share one refetch). Nothing is missed: on

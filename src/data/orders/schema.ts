@@ -12,7 +12,7 @@ export type OrderItem = Omit<OrderItemSnapshot, 'notes' | 'options'> & {
   options?: OrderItemOption[];
 };
 
-/** The structured delivery address (DESIGN.md section 4); customer_address is its one-line text. */
+/** The structured delivery address; customer_address is its one-line text. */
 export interface OrderAddress {
   cep?: string;
   street?: string;
@@ -109,7 +109,7 @@ export const orderSchema = z.object({
   fulfillment: z.string(),
   delivery_zone_id: nullableText,
   driver_id: nullableText,
-  // Spec 3: a non-array items value is treated as empty; malformed lines are skipped.
+  // A non-array items value is treated as empty; malformed lines are skipped.
   items: lenientArray(orderItemSchema),
   subtotal: numeric,
   delivery_fee: numeric,

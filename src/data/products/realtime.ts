@@ -5,7 +5,7 @@ import { useTableChanges, type Audience } from '../realtime';
 import { productKeys } from './keys';
 import { productSchema, type Product } from './schema';
 
-/** Spec 4: the local event that asks product lists to refresh (legacy edits fire it). */
+/** The local event that asks product lists to refresh (legacy edits fire it). */
 export const PRODUCTS_UPDATED_EVENT = 'productsUpdated';
 
 /**

@@ -38,7 +38,7 @@ export interface StoreSettings {
   schedulingSlotMinutes: number;
 }
 
-/** Spec 9: fee and minimum order are 0 when settings are missing. */
+/** Fee and minimum order are 0 when settings are missing. */
 export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   // eslint-disable-next-line no-restricted-syntax -- the shop's name before it has settings: data, not a message
   companyName: 'Delivery Rápido',
@@ -100,7 +100,7 @@ export async function getStoreSettings(): Promise<StoreSettings> {
   };
 }
 
-/** The key is public by nature (DESIGN.md 4); the name and city default to the shop's own. */
+/** The key is public by nature; the name and city default to the shop's own. */
 function pixReceiver(row: {
   pix_key: string | null;
   pix_merchant_name: string | null;

@@ -8,11 +8,11 @@ import type { MutationOptions } from '../mutation';
 import { setCompanyLogo } from '@/lib/use-company-logo';
 import { updateCompanySettings } from './update-company-settings';
 
-/** The recommended logo size (spec 9); the upload is stored in LOGO_IMAGE_WIDTHS. */
+/** The recommended logo size (300 × 300); the upload is stored in LOGO_IMAGE_WIDTHS. */
 export const LOGO_SIZE = 300;
 export const LOGO_BUCKET = 'company-assets';
 
-/** Checks (the form checks first, to show the spec's titles), shrinks and uploads the logo, then saves its public URL as the shop's logo. */
+/** Checks (the form checks first, to show its own titles), shrinks and uploads the logo, then saves its public URL as the shop's logo. */
 export async function uploadCompanyLogo(file: File): Promise<string> {
   const problem = checkImage(file);
   if (problem) throw new AppError('image_refused', { userText: problem.description });

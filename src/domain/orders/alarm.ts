@@ -1,4 +1,4 @@
-// The alarm of waiting orders (DESIGN.md 6): while the server lists any order as pending the panel
+// The alarm of waiting orders (docs/order-lifecycle.md): while the server lists any order as pending the panel
 // rings every few seconds, flashes the tab's title and icon and shows a banner, until the last one
 // is accepted or cancelled. Everything here derives from that list, so a reload, a reconnection or
 // a second tab rings for the same orders, never for a lost or an extra one.

@@ -1,4 +1,4 @@
-// Properties of the texts to customers (spec 4, 5, 7): the customer's name, the cancel reason and
+// Properties of the texts to customers: the customer's name, the cancel reason and
 // the admin's message go out verbatim, and the sms: link carries the whole text.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

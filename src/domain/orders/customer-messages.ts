@@ -1,4 +1,4 @@
-// The texts the shop hands to the customer by WhatsApp or SMS (spec 4, 5, 7): the confirmation of a
+// The texts the shop hands to the customer by WhatsApp or SMS: the confirmation of a
 // new order, one message per status change, the order dialog's free text, and the storefront's
 // question about an order. Pure, so the wording is tested.
 import { formatBRL } from '@/domain/format';
@@ -8,9 +8,9 @@ import { toWhatsAppNumber } from '@/domain/phone';
 import { encodeMessageText } from '@/domain/whatsapp';
 import type { OrderFields } from '@/domain/orders/order-row';
 
-/** Spec 7: what the confirmation promises when neither the order nor its zone says. */
+/** What the confirmation promises when neither the order nor its zone says. */
 export const DEFAULT_ESTIMATED_TIME = '30-45';
-/** Spec 7: what the delivery notification promises. */
+/** What the delivery notification promises. */
 export const DELIVERY_ESTIMATE = '15-20 minutos';
 
 /** cancel_reason: why the order was cancelled; the customer sees it. */

@@ -1,4 +1,4 @@
-// An order's lines as the messages and the receipt print them (DESIGN.md 4, place_order): each
+// An order's lines as the messages and the receipt print them (as place_order stores them): each
 // item is a snapshot {product_id, name, price (unit, options included), quantity, notes?, options}.
 import { formatAmount } from '@/domain/format';
 

@@ -1,4 +1,4 @@
-// Where an order can go from where it is (DESIGN.md 4, "Lifecycle"), as set_order_status allows:
+// Where an order can go from where it is (docs/order-lifecycle.md), as set_order_status allows:
 // never back to pending, out for delivery only for delivery orders, ready for pickup only for
 // pickup orders. The order dialog offers the usual next step first and the rest behind it.
 import { fulfillmentOf } from '@/domain/orders/items';

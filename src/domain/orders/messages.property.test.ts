@@ -1,4 +1,4 @@
-// Properties of the new-order WhatsApp text (spec 7, "External links"): whatever the customer
+// Properties of the new-order WhatsApp text: whatever the customer
 // typed, the message carries it verbatim, and the wa.me link carries the whole message.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

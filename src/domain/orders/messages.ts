@@ -1,4 +1,4 @@
-// The new-order text to the business's WhatsApp (spec 7, "External links"), built for the
+// The new-order text to the business's WhatsApp, built for the
 // storefront's hand-off. Pure, so the wording is tested; plain text
 // with WhatsApp's *bold* markers. The customer's texts are in customer-messages.ts.
 import {

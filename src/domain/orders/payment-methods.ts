@@ -1,4 +1,4 @@
-// One canonical set of payment methods everywhere (DESIGN.md section 4), labels from one typed map.
+// One canonical set of payment methods everywhere, labels from one typed map.
 
 export const PAYMENT_METHODS = ['pix', 'cash', 'credit', 'debit'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

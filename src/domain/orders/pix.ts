@@ -1,4 +1,4 @@
-// An order's Pix copia e cola (DESIGN.md 8): the shop's key, name and city, the order's exact total
+// An order's Pix copia e cola: the shop's key, name and city, the order's exact total
 // and its number as the txid, so the payment the shop sees on its statement names the order.
 import { buildPixPayload } from '@/domain/pix';
 

@@ -1,4 +1,4 @@
-// One copy of the printed receipt (spec 7, "Receipt printing"): its markup, each customer string
+// One copy of the printed receipt: its markup, each customer string
 // escaped, and how tall it prints, worked out piece by piece next to the markup it measures.
 import { formatDateTime } from '@/domain/dates';
 import { escapeHtml } from '@/domain/escape-html';

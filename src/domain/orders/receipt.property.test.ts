@@ -1,4 +1,4 @@
-// Properties of the printed receipt (spec 7, "Receipt printing"): whatever the customer typed prints
+// Properties of the printed receipt: whatever the customer typed prints
 // as text, never as markup, in both copies. The HTML is parsed with the DOM to check.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

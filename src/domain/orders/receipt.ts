@@ -1,4 +1,4 @@
-// The printed receipt (spec 7, "Receipt printing"): one HTML document, monospace, two copies
+// The printed receipt: one HTML document, monospace, two copies
 // ('VIA DO CLIENTE', 'VIA DO ENTREGADOR'), each starting a page, sized for the shop's thermal
 // printer. Every customer-supplied string is escaped: a name like <script> prints as text.
 import { escapeHtml } from '@/domain/escape-html';

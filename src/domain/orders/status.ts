@@ -1,4 +1,4 @@
-// Order statuses (spec 4, DESIGN.md 4 "Lifecycle"): the one map of their words and badge styles,
+// Order statuses (docs/order-lifecycle.md): the one map of their words and badge styles,
 // read by every screen; an unknown status shows its raw value.
 
 export const ORDER_STATUSES = [

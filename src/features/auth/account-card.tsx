@@ -1,7 +1,7 @@
 import { LockKeyhole, ShieldCheck, UserRound } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
-/** The current credentials: the username, and the password always masked (spec 2.15). */
+/** The current credentials: the username, and the password always masked. */
 export function AccountCard({ username }: { username: string }) {
   return (
     <Card>

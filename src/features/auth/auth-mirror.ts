@@ -3,12 +3,13 @@ import type { Session } from '@supabase/supabase-js';
 import { emailToUsername } from '@/lib/admin-account';
 import type { SessionState } from '@/data/account/use-session';
 
-// Spec 3 keeps isAuthenticated and deliveryUsername in localStorage. Here they only mirror the
-// Supabase session (DESIGN 5): nothing reads them to decide access, and no password is ever stored.
+// The earlier app kept isAuthenticated and deliveryUsername in localStorage (docs/screens.md).
+// Here they only mirror the Supabase session: nothing reads them to decide access, and no
+// password is ever stored.
 export const MIRROR_KEYS = {
   isAuthenticated: 'isAuthenticated',
   username: 'deliveryUsername',
-  /** Where the spec's app kept the password in clear text; removed wherever it is found. */
+  /** Where the earlier app kept the password in clear text; removed wherever it is found. */
   legacyPassword: 'deliveryPassword',
 } as const;
 

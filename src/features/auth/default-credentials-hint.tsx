@@ -1,7 +1,7 @@
 import { KeyRound } from 'lucide-react';
 import { DEFAULT_ADMIN_PASSWORD, DEFAULT_ADMIN_USERNAME } from '@/lib/admin-account';
 
-/** Spec 2.14's hint, shown by the login page only while the default pair still signs in. */
+/** The default credentials, shown by the login page only while the default pair still signs in. */
 export function DefaultCredentialsHint() {
   return (
     <aside

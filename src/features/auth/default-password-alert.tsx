@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 
-/** Shown on /security while the account still signs in with the default password (DESIGN 5). */
+/** Shown on /security while the account still signs in with the default password. */
 export function DefaultPasswordAlert() {
   return (
     <div

@@ -1,25 +1,21 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { authKeys } from '@/data/account/keys';
 import { LoginPage } from '@/features/auth/login-page';
 import { fakeSessionStore } from '@/features/auth/test-session';
+import { renderApp } from '@/test/render-app';
 
 function renderLogin(session: ReturnType<typeof fakeSessionStore>, defaultLoginActive: boolean) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(authKeys.defaultLoginActive(), defaultLoginActive);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/login']}>
-        <Routes>
-          <Route path="/" element={<h1>Início</h1>} />
-          <Route path="/login" element={<LoginPage store={session.store} />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderApp(<LoginPage store={session.store} />, {
+    queryClient,
+    path: '/login',
+    route: '/login',
+    routes: <Route path="/" element={<h1>Início</h1>} />,
+  });
 }
 
 describe('LoginPage', () => {

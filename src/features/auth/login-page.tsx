@@ -22,7 +22,7 @@ const ResetPasswordForm = lazy(() =>
   import('@/features/auth/reset-password-form').then((m) => ({ default: m.ResetPasswordForm })),
 );
 
-/** /login (spec 2.14). */
+/** /login. */
 export function LoginPage({ store }: { store?: SessionStore }) {
   const session = useSession(store);
   useAuthMirror(session);
@@ -30,7 +30,7 @@ export function LoginPage({ store }: { store?: SessionStore }) {
   const onThisMachine = isLoopbackHostname(window.location.hostname);
   const defaultLogin = useDefaultLoginActive({ enabled: onThisMachine });
   // A login started here navigates by itself once it succeeds; the redirect below is for visitors
-  // who arrive already signed in (spec 2.14: they go to /).
+  // who arrive already signed in (they go to /).
   const [signingInHere, setSigningInHere] = useState(false);
   // The login form, "Esqueci minha senha", or the login again once the password was reset.
   const [mode, setMode] = useState<'login' | 'reset' | 'reset-done'>('login');

@@ -5,7 +5,7 @@ import { cn } from '@/lib/utils';
 
 type PasswordInputProps = Omit<ComponentProps<typeof Input>, 'type'>;
 
-/** A password input with a show/hide toggle (spec 2.15). */
+/** A password input with a show/hide toggle. */
 export function PasswordInput({ className, disabled, ...props }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   const Icon = visible ? EyeOff : Eye;

@@ -1,6 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { act, screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authKeys } from '@/data/account/keys';
 import { STAFF_ROLE_STORAGE_KEY, useStaffRole } from '@/data/account/get-staff-role';
@@ -8,6 +7,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { RequireAuth } from '@/features/auth/require-auth';
 import { fakeSessionStore } from '@/features/auth/test-session';
 import type { StaffRole } from '@/domain/staff-roles';
+import { renderApp } from '@/test/render-app';
 
 function LoginProbe() {
   const location = useLocation();
@@ -25,21 +25,18 @@ function renderGuarded(
   // What the server says of the fake session's account (user u1).
   queryClient.setQueryData(authKeys.passwordChangeRequired('u1'), passwordChangeRequired);
   queryClient.setQueryData(authKeys.staffRole('u1'), role);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/login" element={<LoginProbe />} />
-          <Route element={<RequireAuth store={session.store} />}>
-            <Route path="/orders" element={<h1>Pedidos</h1>} />
-            <Route path="/security" element={<h1>Segurança</h1>} />
-            <Route path="/settings" element={<h1>Configurações</h1>} />
-            <Route path="/dashboard" element={<h1>Dashboard</h1>} />
-            <Route path="/cozinha" element={<h1>Cozinha</h1>} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderApp(
+    <Routes>
+      <Route path="/login" element={<LoginProbe />} />
+      <Route element={<RequireAuth store={session.store} />}>
+        <Route path="/orders" element={<h1>Pedidos</h1>} />
+        <Route path="/security" element={<h1>Segurança</h1>} />
+        <Route path="/settings" element={<h1>Configurações</h1>} />
+        <Route path="/dashboard" element={<h1>Dashboard</h1>} />
+        <Route path="/cozinha" element={<h1>Cozinha</h1>} />
+      </Route>
+    </Routes>,
+    { queryClient, path },
   );
 }
 
@@ -55,17 +52,14 @@ function renderOffline(session: ReturnType<typeof fakeSessionStore>, path: strin
   vi.stubGlobal('fetch', network);
   const queryClient = createQueryClient();
   queryClient.setQueryData(authKeys.passwordChangeRequired('u1'), false);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route element={<RequireAuth store={session.store} />}>
-            <Route path="/dashboard" element={<PageWithRoleLookup name="Dashboard" />} />
-            <Route path="/cozinha" element={<PageWithRoleLookup name="Cozinha" />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderApp(
+    <Routes>
+      <Route element={<RequireAuth store={session.store} />}>
+        <Route path="/dashboard" element={<PageWithRoleLookup name="Dashboard" />} />
+        <Route path="/cozinha" element={<PageWithRoleLookup name="Cozinha" />} />
+      </Route>
+    </Routes>,
+    { queryClient, path },
   );
   return network;
 }

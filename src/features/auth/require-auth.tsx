@@ -11,7 +11,7 @@ import { NoAccess } from '@/features/auth/no-access';
 type SessionStore = Parameters<typeof useSession>[0];
 
 /**
- * Guards the admin routes (spec 2.1) on the Supabase session, never on the localStorage flag:
+ * Guards the admin routes on the Supabase session, never on the localStorage flag:
  * a loader while auth restores the session, the login page (remembering where the visitor was
  * going) when there is none, and only /security while the account keeps the default password
  * (the server refuses it everything else; this spares the owner a panel of refusals). Then the

@@ -16,7 +16,7 @@ describe('ChangePasswordForm', () => {
     return screen.getByRole('form', { name: 'Alterar senha' });
   };
 
-  it('shows the spec messages under the fields', async () => {
+  it('shows the pt-BR messages under the fields', async () => {
     const onSubmit = vi.fn(async () => {});
     const form = renderForm(onSubmit);
     fill(form, { 'Nova senha': 'abc', 'Confirmar nova senha': 'abd' });
@@ -79,7 +79,7 @@ describe('ChangeUsernameForm', () => {
     return screen.getByRole('form', { name: 'Alterar nome de usuário' });
   };
 
-  it('shows the spec messages under the fields', async () => {
+  it('shows the pt-BR messages under the fields', async () => {
     const form = renderForm(vi.fn(async () => {}));
     fireEvent.click(within(form).getByRole('button', { name: 'Atualizar nome de usuário' }));
     expect(

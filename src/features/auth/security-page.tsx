@@ -12,7 +12,7 @@ import { DefaultPasswordAlert } from '@/features/auth/default-password-alert';
 import type { SecurityRouteState } from '@/features/auth/login-redirect';
 import type { ChangePasswordValues, ChangeUsernameValues } from '@/features/auth/security-schemas';
 
-/** /security (spec 2.15), inside the admin layout and behind the guard. */
+/** /security, inside the admin layout and behind the guard. */
 export function SecurityPage() {
   const { session } = useSession();
   const location = useLocation();

@@ -19,7 +19,7 @@ describe('changeUsernameSchema', () => {
   const errors = (newUsername: string, currentPassword = 'senha-atual') =>
     fieldErrors(changeUsernameSchema, { newUsername, currentPassword });
 
-  it('uses the spec messages for an empty username and a missing current password', () => {
+  it('uses the pt-BR messages for an empty username and a missing current password', () => {
     expect(errors('', '')).toEqual({
       newUsername: 'O novo nome de usuário não pode ser vazio.',
       currentPassword: 'Digite sua senha atual para confirmar a mudança.',
@@ -53,7 +53,7 @@ describe('changePasswordSchema', () => {
   const errors = (currentPassword: string, newPassword: string, confirmPassword: string) =>
     fieldErrors(changePasswordSchema, { currentPassword, newPassword, confirmPassword });
 
-  it('uses the spec messages for missing fields', () => {
+  it('uses the pt-BR messages for missing fields', () => {
     expect(errors('', '', '')).toEqual({
       currentPassword: 'Digite sua senha atual para confirmar a mudança.',
       newPassword: 'A nova senha não pode ser vazia.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// Spec 5 (security forms) and 9 (minimum password length), messages verbatim.
-// DESIGN.md section 5 (the spec's 6 is raised to 8, checked by the server too).
+// The security forms' messages, word for word (docs/screens.md). Passwords have at least 8
+// characters, checked by the server too.
 export const MIN_PASSWORD_LENGTH = 8;
 export const MESSAGES = {
   currentPasswordRequired: 'Digite sua senha atual para confirmar a mudança.',

@@ -9,7 +9,7 @@ import { LOGIN_DELAY_MS, withMinimumDuration } from '@/lib/min-duration';
 const LOGIN_FAILED_TOAST = 'login-failed';
 
 /**
- * One login attempt (spec 2.14, 4, 8): at least a second long, a destructive toast on failure; on
+ * One login attempt: at least a second long, a destructive toast on failure; on
  * success back where the visitor was going, or to /security when the default password still works.
  */
 export function useLogin(): (values: LoginValues) => Promise<void> {

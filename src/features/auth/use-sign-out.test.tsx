@@ -1,28 +1,18 @@
-import { act, renderHook } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { act } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthRetryableFetchError } from '@supabase/supabase-js';
 import { createQueryClient } from '@/lib/query-client';
 import { useSignOut } from '@/features/auth/use-sign-out';
+import { renderAppHook } from '@/test/render-app';
 
 function setup(error: Error | null) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(['orders', 'list'], [{ customer_name: 'Maria' }]);
   const auth = { signOut: vi.fn(async () => ({ error })) };
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/security']}>
-        <Routes>
-          <Route path="*" element={children} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>
-  );
-  const { result } = renderHook(
+  const { result } = renderAppHook(
     () => ({ signOut: useSignOut(auth as never), pathname: useLocation().pathname }),
-    { wrapper },
+    { queryClient, path: '/security', route: '*' },
   );
   return { auth, queryClient, result };
 }

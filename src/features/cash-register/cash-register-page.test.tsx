@@ -1,6 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CashSessionReport } from '@/domain/cash-register/session';
 import { cashRegisterKeys } from '@/data/cash-register/keys';
@@ -9,6 +7,7 @@ import { authKeys } from '@/data/account/keys';
 import type { StaffRole } from '@/domain/staff-roles';
 import { settingsKeys } from '@/data/settings/keys';
 import { createQueryClient } from '@/lib/query-client';
+import { renderApp } from '@/test/render-app';
 import { CashRegisterPage } from './cash-register-page';
 import { HISTORY_PAGE_SIZE } from './cash-history';
 
@@ -87,13 +86,7 @@ function renderPage({
     total: 1,
   });
   client.setQueryData(cashRegisterKeys.detail('s-old'), closedReport);
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/caixa']}>
-        <CashRegisterPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderApp(<CashRegisterPage />, { queryClient: client, path: '/caixa' });
 }
 
 const normal = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');

@@ -1,14 +1,10 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LandingPage } from '@/features/landing/landing-page';
+import { renderApp } from '@/test/render-app';
 
 function renderLanding(signedIn: boolean) {
-  render(
-    <MemoryRouter>
-      <LandingPage signedIn={signedIn} />
-    </MemoryRouter>,
-  );
+  renderApp(<LandingPage signedIn={signedIn} />);
 }
 
 const link = (name: string) => screen.getByRole('link', { name });

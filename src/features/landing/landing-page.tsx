@@ -7,7 +7,7 @@ interface LandingPageProps {
   signedIn: boolean;
 }
 
-/** The landing page (spec 2.2): hero with the two buttons, feature list, call to try the menu. */
+/** The landing page: hero with the two buttons, feature list, call to try the menu. */
 export function LandingPage({ signedIn }: LandingPageProps) {
   return (
     <>

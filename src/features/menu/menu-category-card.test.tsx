@@ -1,16 +1,15 @@
-import { fireEvent, render as renderDom, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { createQueryClient } from '@/lib/query-client';
+import { renderApp } from '@/test/render-app';
 import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '@/data/products/schema';
 import { moveItem } from '@/domain/menu-order';
 import { MenuCategoryCard } from './menu-category-card';
 
 /** The row's Esgotado control saves through React Query. */
-const render = (ui: ReactElement) =>
-  renderDom(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
+const render = (ui: ReactElement) => renderApp(ui, { queryClient: createQueryClient() });
 
 const product = (id: string, name: string, isFeatured = false): Product => ({
   id,

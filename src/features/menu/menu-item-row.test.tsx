@@ -1,14 +1,13 @@
-import { render as renderDom, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createQueryClient } from '@/lib/query-client';
+import { renderApp } from '@/test/render-app';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@/data/products/schema';
 import { MenuItemRow } from './menu-item-row';
 
 /** The row's Esgotado control saves through React Query. */
-const render = (ui: ReactElement) =>
-  renderDom(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
+const render = (ui: ReactElement) => renderApp(ui, { queryClient: createQueryClient() });
 
 const item: Product = {
   id: 'p1',

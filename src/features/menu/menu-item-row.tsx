@@ -31,7 +31,7 @@ export function MenuItemRow({
   onToggle,
   onDelete,
 }: MenuItemRowProps) {
-  // Spec 8: in the admin menu an image that fails to load becomes a placeholder.
+  // In the admin menu an image that fails to load becomes a placeholder.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const src = item.image_url && failedSrc !== item.image_url ? item.image_url : null;
   const switchId = `available-${item.id}`;

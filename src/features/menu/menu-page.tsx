@@ -13,7 +13,7 @@ import { SoldOutNowCard } from './sold-out-now-card';
 import { useSoldOutNow } from './use-sold-out-now';
 import { useMenuItems } from './use-menu-items';
 
-/** /menu, 'Cardápio Online' (spec 2.12). */
+/** /menu, 'Cardápio Online'. */
 export function MenuPage() {
   const { data: items, isPending } = useMenuItems();
   const { data: settings } = useCompanySettings();

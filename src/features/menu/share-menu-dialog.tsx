@@ -31,7 +31,7 @@ async function copyText(text: string): Promise<void> {
   area.remove();
 }
 
-/** Spec 2.12: share the public menu as a QR code (view, download) or as a link (copy). */
+/** Shares the public menu as a QR code (view, download) or as a link (copy). */
 export function ShareMenuDialog({ link }: { link: string }) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {

@@ -7,7 +7,7 @@ import { useSetProductAvailability } from '@/data/products/set-product-availabil
 import { useSetProductFeatured } from '@/data/products/set-product-featured';
 import { useReorderCategories } from '@/data/settings/reorder-categories';
 
-/** Spec 4, menu management: the switch's toasts. */
+/** The menu's availability switch's toasts. */
 export function useSetItemAvailability() {
   return useSetProductAvailability({
     onSuccess: (_product, { isAvailable }) => {

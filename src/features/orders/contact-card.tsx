@@ -9,7 +9,7 @@ import { whatsAppLink } from '@/domain/whatsapp';
 import { openWhatsAppChat } from './pending-window';
 import type { Order } from '@/data/orders/schema';
 
-/** The dialog's contact area (spec 2.5, 5): a message to the customer by WhatsApp or SMS. */
+/** The dialog's contact area: a message to the customer by WhatsApp or SMS. */
 export function ContactCard({ order }: { order: Order }) {
   const [message, setMessage] = useState('');
   const id = useId();

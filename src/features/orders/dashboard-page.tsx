@@ -15,7 +15,7 @@ import { NewOrderButton } from './staff-order/new-order-button';
 
 const RECENT = 5;
 
-/** /dashboard (spec 2.4): live figures, the newest orders, best sellers and deliveries. */
+/** /dashboard: live figures, the newest orders, best sellers and deliveries. */
 export function DashboardPage() {
   const recent = useOrders({ page: 0, pageSize: RECENT });
   const dialog = useOrderDialog();

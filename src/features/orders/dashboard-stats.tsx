@@ -4,7 +4,7 @@ import { useOrderStats } from '@/data/orders/get-order-stats';
 import { pastKitchen } from './past-kitchen';
 
 /**
- * The four figures (spec 2.4), counted by the database. Em Preparo counts what the kitchen has
+ * The four figures, counted by the database. Em Preparo counts what the kitchen has
  * (processing); the orders already out for delivery or ready for pickup are named under it.
  */
 export function DashboardStats() {

@@ -19,7 +19,7 @@ interface HistoryTabInfo {
   count: (stats: OrderStats) => number;
 }
 
-// Pending orders belong to no tab (spec 2.13). 'Em Preparo' holds every accepted order not yet
+// Pending orders belong to no tab. 'Em Preparo' holds every accepted order not yet
 // delivered: in the kitchen, out for delivery or ready for pickup, each with its own badge.
 const TABS: readonly HistoryTabInfo[] = [
   { value: 'delivered', label: 'Entregues', statuses: ['delivered'], count: (s) => s.delivered },
@@ -58,7 +58,7 @@ function HistoryTab({
   );
 }
 
-/** /history (spec 2.13): delivered, in progress and cancelled orders, each tab paginated. */
+/** /history: delivered, in progress and cancelled orders, each tab paginated. */
 export function HistoryPage() {
   const stats = useOrderStats();
   const dialog = useOrderDialog();

@@ -1,4 +1,4 @@
-// Which new orders deserve an alert (spec 4, "New-order alert"): an order created less than 30 s
+// Which new orders deserve an alert: an order created less than 30 s
 // ago, waiting or accepted by the shop's auto_accept as it was placed, once per order, however
 // many refetches and open tabs see it. Tabs share a record in localStorage and claim each order
 // under a Web Lock when the browser has them.

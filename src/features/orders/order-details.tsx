@@ -25,7 +25,7 @@ function Field({ label, children, wide }: { label: string; children: ReactNode; 
   );
 }
 
-/** What the dialog says about an order (spec 2.5); customer strings are text, never HTML. */
+/** What the dialog says about an order; customer strings are text, never HTML. */
 export function OrderDetails({ order }: { order: Order }) {
   const settings = useCompanySettings().data;
   const scheduled = orderScheduleText(order, settings?.timezone, settings?.scheduling_slot_minutes);

@@ -398,7 +398,7 @@ describe('OrderDialog', () => {
     expect(whatsapp.disabled || sms.disabled).toBe(false);
   });
 
-  it('opens WhatsApp with the spec text', () => {
+  it('opens WhatsApp with the status text', () => {
     const { popups } = fakePopups();
     const { dialog } = renderDialog();
     fireEvent.change(within(dialog).getByLabelText('Mensagem para o cliente'), {

@@ -22,7 +22,7 @@ import { StatusBadge } from './status-badge';
 import { useOrderDialog } from './use-order-dialog';
 
 /**
- * The order detail dialog (spec 2.5), one for the whole admin panel: it shows the order named in
+ * The order detail dialog, one for the whole admin panel: it shows the order named in
  * the URL (?pedido=…) as the server has it now, changed here or on another device.
  */
 export function OrderDialog() {

@@ -20,7 +20,7 @@ import { useOrderDialog } from './use-order-dialog';
 type View = 'quadro' | 'lista' | 'agendados';
 
 /**
- * /orders (spec 2.5): the board by status for a busy night ("Quadro") or every order, searched and
+ * /orders: the board by status for a busy night ("Quadro") or every order, searched and
  * filtered, a page at a time ("Lista"). The view is in the address (?vista=quadro), so a kitchen
  * screen can be left on the board.
  */

@@ -88,7 +88,7 @@ export interface OrdersTableProps {
 }
 
 /**
- * Orders as rows tinted by status (spec 2.5); a row opens its order, by click or Enter. Below a
+ * Orders as rows tinted by status; a row opens its order, by click or Enter. Below a
  * tablet's width the same orders are cards with what matters at the counter (a table's columns
  * would scroll sideways, with status, total and time out of view).
  */

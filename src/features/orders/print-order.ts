@@ -46,7 +46,7 @@ function printed(ok: boolean): boolean {
   return ok;
 }
 
-/** Prints the two copies of an order's receipt (spec 7, "Receipt printing"). */
+/** Prints the two copies of an order's receipt. */
 export function printOrder(
   order: Order,
   printer: PrinterSettings,

@@ -4,7 +4,7 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { playSound, setSoundEnabled, TEST_VOLUME, useSoundEnabled } from '@/lib/sounds';
 
-/** The dashboard's sound switch (spec 2.4): remembered, on by default; turning it on plays a test. */
+/** The dashboard's sound switch: remembered, on by default; turning it on plays a test. */
 export function SoundToggle() {
   const enabled = useSoundEnabled();
   const id = useId();

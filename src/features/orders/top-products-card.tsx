@@ -2,7 +2,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { formatBRL } from '@/domain/format';
 import { useTopProducts } from '@/data/orders/get-top-products';
 
-/** 'Produtos Mais Vendidos': the week's top 5 by quantity (DESIGN.md 9.4: real data). */
+/** 'Produtos Mais Vendidos': the week's top 5 by quantity, from the real orders. */
 export function TopProductsCard() {
   const { data, isPending } = useTopProducts();
   return (

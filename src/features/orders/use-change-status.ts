@@ -29,7 +29,7 @@ export function handOffMessage(order: Order, status: OrderStatus, reason?: strin
 }
 
 /**
- * Changes an order's status (spec 4): on success the status sound at 0.5, the toast, then — when
+ * Changes an order's status: on success the status sound at 0.5, the toast, then — when
  * this device tells customers ('Avisar cliente pelo WhatsApp ao mudar o status', on by default) —
  * the WhatsApp hand-off, and for an accepted order the receipt when 'Impressão automática' is on.
  * On failure only the default error toast shows.

@@ -53,7 +53,7 @@ function forget(id: string | number) {
 const CLOCK_SKEW_MS = 1_000;
 
 /**
- * Announces a new order (spec 4, DESIGN.md 6): toast, bell and a browser notification when the tab
+ * Announces a new order (docs/order-lifecycle.md): toast, bell and a browser notification when the tab
  * is hidden. Its sound is the alarm's (use-order-alarm), which rings while the order waits.
  */
 export function announceNewOrder(

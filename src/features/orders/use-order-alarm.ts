@@ -12,7 +12,7 @@ import { useNow } from '@/lib/use-now';
 const FIRST_RING_MS = 400;
 
 /**
- * The alarm of waiting orders (DESIGN.md 6), from the server's list of pending orders: the
+ * The alarm of waiting orders (docs/order-lifecycle.md), from the server's list of pending orders: the
  * new-order tune every few seconds (one tab of the browser rings, and only while sounds are on),
  * the tab's title and icon flashing (every tab, whatever the sound), until none waits.
  */

@@ -1,4 +1,4 @@
-// Menu categories (spec 3: default single 'Geral', kept in localStorage 'menuCategories').
+// Menu categories (a single 'Geral' by default, kept in localStorage 'menuCategories').
 // Decision: no table of their own. A category exists because products use it; the list offered
 // in the form is 'Geral' + the categories of the products + the ones typed on this device
 // (mirrored in 'menuCategories', so a category typed but not yet used is not lost).

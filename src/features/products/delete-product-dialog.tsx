@@ -2,7 +2,7 @@ import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import type { Product } from '@/data/products/schema';
 import { useDeleteProductWithToasts } from './use-product-mutations';
 
-/** 'Confirmar exclusão' (spec 2.6). */
+/** 'Confirmar exclusão'. */
 export function DeleteProductDialog({
   product,
   onClose,

@@ -15,7 +15,7 @@ interface ImagePickerProps {
   onChange: (file: File) => void;
 }
 
-/** Picks a product picture and previews it; the spec's checks run as soon as a file is chosen. */
+/** Picks a product picture and previews it; the image checks run as soon as a file is chosen. */
 /** Sits in a FormField, whose id and error it takes. */
 export function ImagePicker({ file, currentUrl, onChange }: ImagePickerProps) {
   const invalid = Boolean(useFormField().error);

@@ -1,4 +1,4 @@
-// The spec's legacy product list in localStorage 'products' (section 3): {id, name, price,
+// The earlier app's product list in localStorage 'products' (docs/screens.md): {id, name, price,
 // description, category, image: string | {value}}. Read defensively: it was written by older code.
 import { parseMoney } from '@/domain/money';
 import type { Product, ProductInsert } from '@/data/products/schema';
@@ -93,7 +93,7 @@ export function writeLocalMirror(products: readonly Product[]): void {
   }
 }
 
-/** Local products shown when the server cannot be reached (spec 8: fall back to the local list). */
+/** Local products shown when the server cannot be reached (the fallback to the local list). */
 export function localFallback(): Product[] {
   return readLocalProducts().flatMap((p, index) => {
     const row = legacyToInsert(p);

@@ -1,4 +1,4 @@
-// Spec 4: when the server has no products, the legacy local list is moved into it once.
+// When the server has no products, the legacy local list is moved into it once (docs/screens.md).
 import { dataUrlToBlob } from '@/lib/image-upload';
 import { PRODUCT_IMAGE_WIDTHS } from '@/lib/image-variants';
 import { PRODUCT_IMAGES_BUCKET, uploadImage } from '@/data/storage/images';

@@ -25,7 +25,7 @@ interface ProductFormProps {
   extra?: ReactNode;
 }
 
-/** The one form behind 'Adicionar Novo Produto' and 'Editar Produto' (spec 2.6, 5). */
+/** The one form behind 'Adicionar Novo Produto' and 'Editar Produto'. */
 export function ProductForm({
   defaultValues,
   categories,

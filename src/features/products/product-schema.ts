@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { parseMoney } from '@/domain/money';
 
-// Spec 5, product form: the messages verbatim. The description may be short or empty ("Água"
-// needs none) and the photo is optional: owners need it, so our rule differs from the spec's
-// (docs/ordering-rules.md, "Produtos").
+// The product form's messages, word for word (docs/screens.md). The description may be short or
+// empty ("Água" needs none) and the photo is optional: owners need it, so our rule differs from the
+// original product spec's (docs/ordering-rules.md, "Produtos").
 export const productSchema = z.object({
   name: z
     .string()

@@ -8,7 +8,7 @@ import { ProductCard } from './product-card';
 import { ProductDialog } from './product-dialog';
 import { useProducts } from './use-products';
 
-/** /products (spec 2.6): the admin's product grid, with add, edit and delete. */
+/** /products: the admin's product grid, with add, edit and delete. */
 export function ProductsPage() {
   const { data: products, isPending } = useProducts();
   const [formTarget, setFormTarget] = useState<Product | 'new' | null>(null);

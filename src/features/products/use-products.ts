@@ -5,7 +5,7 @@ import { localFallback, writeLocalMirror } from './legacy-products';
 import { markLegacyProductsMigrated, migrateLegacyProducts } from './migrate-legacy-products';
 
 /**
- * Spec 4, product list: the remote list; when it is empty the legacy local products are migrated
+ * The product list: the remote list; when it is empty the legacy local products are migrated
  * once; when the server fails the local list is shown. A successful load is mirrored locally.
  */
 export async function loadProducts(): Promise<Product[]> {

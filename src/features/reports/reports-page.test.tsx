@@ -1,12 +1,11 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SalesReport } from '@/data/reports/get-sales-report';
 import { reportKeys } from '@/data/reports/keys';
 import { settingsKeys } from '@/data/settings/keys';
 import { businessToday, presetPeriod } from '@/domain/reports/period';
 import { createQueryClient } from '@/lib/query-client';
+import { renderApp } from '@/test/render-app';
 import { ReportsPage } from './reports-page';
 
 const TZ = 'America/Sao_Paulo';
@@ -57,13 +56,7 @@ function renderPage(timezone: string | null = TZ) {
   client.setQueryData(settingsKeys.admin(), { timezone, day_starts_at: '05:00:00' });
   const { from, to } = presetPeriod('7d', businessToday(new Date(), TZ, '05:00'));
   client.setQueryData(reportKeys.sales(from, to), reportFor(from, to));
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ReportsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderApp(<ReportsPage />, { queryClient: client });
 }
 
 describe('ReportsPage', () => {

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { QueryClient } from '@tanstack/react-query';
+import { Route, Routes } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { THEME_STORAGE_KEY } from '@/lib/themes';
@@ -9,6 +9,7 @@ import { settingsKeys } from '@/data/settings/keys';
 import { ClientLayout } from './client-layout';
 import { StoreHeader } from './store-header';
 import { useStoreBranding } from './use-store-branding';
+import { renderApp } from '@/test/render-app';
 
 describe('ClientLayout', () => {
   afterEach(() => localStorage.clear());
@@ -29,16 +30,13 @@ describe('ClientLayout', () => {
       companyPhone: '(11) 3333-4444',
       theme: 'orange',
     });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={['/client']}>
-          <Routes>
-            <Route element={<ClientLayout />}>
-              <Route path="/client" element={<h1>Cardápio</h1>} />
-            </Route>
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>,
+    renderApp(
+      <Routes>
+        <Route element={<ClientLayout />}>
+          <Route path="/client" element={<h1>Cardápio</h1>} />
+        </Route>
+      </Routes>,
+      { queryClient, path: '/client' },
     );
     expect(screen.getByRole('heading', { name: 'Cardápio' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Pastelaria da Vila' }).getAttribute('href')).toBe(
@@ -58,8 +56,8 @@ describe('ClientLayout', () => {
 });
 
 function renderHeader(props: Partial<Parameters<typeof StoreHeader>[0]> = {}) {
-  return render(
-    <MemoryRouter initialEntries={['/client']}>
+  return renderApp(
+    <>
       <Routes>
         <Route
           path="/client"
@@ -70,7 +68,8 @@ function renderHeader(props: Partial<Parameters<typeof StoreHeader>[0]> = {}) {
         <Route path="/client/checkout" element={<h1>Checkout</h1>} />
       </Routes>
       <Toaster />
-    </MemoryRouter>,
+    </>,
+    { path: '/client' },
   );
 }
 

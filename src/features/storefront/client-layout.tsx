@@ -6,7 +6,7 @@ import { StoreHeader } from './store-header';
 import { useStoreBranding } from './use-store-branding';
 
 /**
- * The storefront's frame (spec 2.16), branded from the server's company settings: a customer's
+ * The storefront's frame, branded from the server's company settings: a customer's
  * phone has none of the admin's localStorage.
  */
 export function ClientLayout() {

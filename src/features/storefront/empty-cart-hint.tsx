@@ -12,7 +12,7 @@ interface EmptyCartHintProps {
 }
 
 /**
- * Under the header's cart, after a tap on it while the cart is empty: the spec's 'Carrinho vazio'
+ * Under the header's cart, after a tap on it while the cart is empty: 'Carrinho vazio'
  * where the customer looks, instead of a toast over the header. The live region stays in place so
  * that screen readers announce the message when it appears.
  */

@@ -30,7 +30,7 @@ export function toCompanyInfoPatch(values: CompanyInfoValues): CompanySettingsPa
 }
 
 /**
- * The spec's local mirrors of the company information (section 3, "Local company info"). The address
+ * The local mirrors of the company information (docs/screens.md). The address
  * is edited on /delivery only (one place per fact), which mirrors it there.
  */
 export const COMPANY_INFO_KEYS = {

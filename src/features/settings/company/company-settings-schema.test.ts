@@ -17,7 +17,7 @@ const messages = (result: { success: boolean; error?: { issues: Array<{ message:
   result.error?.issues.map((issue) => issue.message) ?? [];
 
 describe('company settings schema', () => {
-  it('requires the WhatsApp number with the spec message', () => {
+  it('requires the WhatsApp number with the pt-BR message', () => {
     expect(messages(companySettingsSchema.safeParse({ ...valid, whatsappNumber: '  ' }))).toEqual([
       'Número do WhatsApp é obrigatório',
     ]);
@@ -104,7 +104,7 @@ describe('company information', () => {
     ]);
   });
 
-  it('mirrors the spec keys in localStorage', () => {
+  it('mirrors the legacy keys in localStorage', () => {
     mirrorCompanyInfo({
       companyName: 'Bella',
       companyPhone: '11999999999',

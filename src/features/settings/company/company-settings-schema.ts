@@ -4,7 +4,7 @@ import type { Database } from '@/lib/database.types';
 
 type CompanySettingsPatch = Database['public']['Tables']['company_settings']['Update'];
 
-// Spec 5 ("Company settings"), messages verbatim where the spec gives them.
+// The company settings form's messages, word for word where the screen had them (docs/screens.md).
 export const COMPANY_SETTINGS_MESSAGES = {
   whatsappRequired: 'Número do WhatsApp é obrigatório',
   whatsappHint: 'Digite apenas números com código do país (ex: 5511999999999)',

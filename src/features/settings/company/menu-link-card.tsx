@@ -10,7 +10,7 @@ import { menuLink } from '@/domain/menu-link';
 import { SectionCard } from '../section-card';
 import { PublicMenuUrlForm } from './public-menu-url-form';
 
-/** Spec 9: the copy-confirm indicator lasts 2 s. */
+/** The copy-confirm indicator lasts 2 s. */
 const COPIED_MS = 2000;
 
 /** (c) The online menu's link and its QR code, to print or share. */

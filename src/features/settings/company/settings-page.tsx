@@ -10,7 +10,7 @@ import { MenuPreviewCard } from './menu-preview-card';
 import { OrdersCard } from './orders-card';
 import { PrinterCard } from './printer-card';
 
-/** /settings (spec 2.7): the shop's settings, one section per card. */
+/** /settings: the shop's settings, one section per card. */
 export function SettingsPage() {
   const settings = useCompanySettings();
 

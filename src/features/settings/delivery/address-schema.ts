@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatCep } from '@/lib/lookup-cep';
 import type { BusinessAddress } from './business-address';
 
-// Spec 5 ("Address"), texts verbatim.
+// The address form's messages, word for word (docs/screens.md).
 export const ADDRESS_MESSAGES = {
   requiredTitle: 'Campos obrigatórios',
   requiredDescription: 'Por favor, preencha todos os campos obrigatórios.',

@@ -38,14 +38,14 @@ export function parseBusinessAddress(value: Json | null | undefined): BusinessAd
   return address.street ? address : null;
 }
 
-/** 'street, number - neighborhood, city - state' (spec 2.9), without empty parts. */
+/** 'street, number - neighborhood, city - state', without empty parts. */
 export function formatAddressLine(a: BusinessAddress): string {
   const first = [a.street, a.number].filter(Boolean).join(', ');
   const second = [a.neighborhood, a.city].filter(Boolean).join(', ');
   return [first, second, a.state].filter(Boolean).join(' - ');
 }
 
-/** The spec's local mirror (key businessAddress): postalCode instead of postal_code. */
+/** The local mirror (key businessAddress, docs/screens.md): postalCode instead of postal_code. */
 export function mirrorBusinessAddress(a: BusinessAddress, storage: Storage = localStorage) {
   try {
     const { postal_code: postalCode, ...rest } = a;

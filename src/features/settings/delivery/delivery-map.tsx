@@ -39,7 +39,7 @@ const shopIcon = L.icon({
 
 /**
  * Keeps the whole delivery area in view as the shop or the radius changes (MapContainer reads its
- * center once). Zoom 14 (the spec's) is the closest it goes; a wider area zooms out to show its edge.
+ * center once). Zoom 14 is the closest it goes; a wider area zooms out to show its edge.
  */
 function FitArea({ center, radiusKm }: { center: Coordinates; radiusKm: number }) {
   const map = useMap();

@@ -9,7 +9,7 @@ import { RadiusCard } from './radius-card';
 import { ZonesCard } from './zones-card';
 
 /**
- * /delivery (spec 2.9): the shop's address, what it offers (delivery, pickup), its bairros and fees,
+ * /delivery: the shop's address, what it offers (delivery, pickup), its bairros and fees,
  * the single fee when there are no bairros, and the map. The one place for the address and the fee.
  */
 export function DeliveryPage() {

@@ -21,7 +21,7 @@ const errorsOf = (result: {
   error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
 }) => Object.fromEntries(result.error?.issues.map((i) => [String(i.path[0]), i.message]) ?? []);
 
-describe('address (spec 5)', () => {
+describe('address', () => {
   it('requires street, number, city and state; the rest is optional', () => {
     const result = addressSchema.safeParse(toAddressValues(null));
     expect(errorsOf(result)).toEqual({
@@ -77,7 +77,7 @@ describe('address (spec 5)', () => {
   });
 });
 
-describe('delivery radius (spec 5)', () => {
+describe('delivery radius', () => {
   it('needs a non-negative radius and fee, and a time', () => {
     expect(
       errorsOf(deliverySchema.safeParse({ radius: '-1', fee: 'x', estimatedTime: ' ' })),
@@ -113,7 +113,7 @@ describe('delivery radius (spec 5)', () => {
     });
   });
 
-  it('saves radius, fee, time and the located coordinates, with the spec toast', () => {
+  it('saves radius, fee, time and the located coordinates, with the pt-BR toast', () => {
     const values = deliverySchema.parse({ radius: '3.5', fee: '7', estimatedTime: '40-50' });
     expect(toDeliveryPatch(values, { lat: -23.56, lng: -46.65 })).toEqual({
       delivery_radius_km: 3.5,

@@ -3,7 +3,7 @@ import { formatAmount } from '@/domain/format';
 import { formatDecimal, parseDecimal } from '@/domain/decimal';
 import { parseMoney } from '@/domain/money';
 
-// Spec 5 ("Delivery radius screen") and 8.
+// The delivery radius screen's messages and toasts, word for word (docs/screens.md).
 export const DELIVERY_MESSAGES = {
   radiusInvalid: 'Informe um raio igual ou maior que zero',
   feeInvalid: 'Informe uma taxa igual ou maior que zero',
@@ -60,7 +60,7 @@ export function deliverySavedDescription(values: DeliveryValues): string {
   );
 }
 
-/** The spec's local mirror (key deliverySettings): strings with a decimal point, as the spec keeps them. */
+/** The local mirror (key deliverySettings, docs/screens.md): strings with a decimal point. */
 export function mirrorDeliverySettings(values: DeliveryValues, storage: Storage = localStorage) {
   try {
     storage.setItem(

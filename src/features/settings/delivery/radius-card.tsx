@@ -29,7 +29,7 @@ import { ShopLocation } from './shop-location';
 import { useShopPin } from './use-shop-pin';
 import { SubmitButton } from '@/components/submit-button';
 
-/** Spec 8's toasts for a located or not-located address, once per result. */
+/** The toasts for a located or not-located address, once per result. */
 function useLocationToast(geocode: GeocodeState, announce: boolean, onAnnounced?: () => void) {
   useEffect(() => {
     if (!announce) return;
@@ -56,7 +56,7 @@ interface RadiusCardProps {
 }
 
 /**
- * 'Taxa única e mapa' (spec 2.9's radius screen): the single fee and time (in force while no bairro
+ * 'Taxa única e mapa': the single fee and time (in force while no bairro
  * is active), and the map with a reference radius. The radius is not a limit: the checkout does not
  * locate the customer, so the bairros are what limits delivery (docs/ordering-rules.md).
  */

@@ -3,7 +3,7 @@ import { geocodeQuery, geocodeQueryOptions, type Coordinates } from '@/lib/geoco
 import type { BusinessAddress } from './business-address';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
-/** Spec 4 ("Geocoding"): idle, loading, located or not located. */
+/** Geocoding the address: idle, loading, located or not located. */
 export type GeocodeState =
   | { status: 'idle' }
   | { status: 'loading' }

@@ -23,7 +23,7 @@ export const WEEKDAY_LABELS = [
 
 const WEEKDAY_SHORT = ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado'];
 
-/** The order the screen lists days in: Brazil's week starts on Sunday (spec 9). */
+/** The order the screen lists days in: Brazil's week starts on Sunday. */
 export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
 /** What "Adicionar horário" and turning a day on start with: a typical evening shift. */

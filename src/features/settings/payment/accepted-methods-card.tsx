@@ -19,7 +19,7 @@ const ICONS: Record<PaymentMethod, LucideIcon> = {
   debit: CreditCard,
 };
 
-// Spec 2.10 lists them in this order.
+// The order the screen has always listed them in.
 const ORDER: readonly PaymentMethod[] = ['cash', 'pix', 'credit', 'debit'];
 
 interface AcceptedMethodsCardProps {

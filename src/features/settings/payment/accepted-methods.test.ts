@@ -36,7 +36,7 @@ describe('accepted payment methods', () => {
     expect(result.ok).toBe(false);
   });
 
-  it("labels the default for the spec's toast", () => {
+  it('labels the default for the toast', () => {
     expect(defaultMethodLabel('cash')).toBe('Dinheiro');
     expect(defaultMethodLabel('money')).toBe('Desconhecido');
     expect(PAYMENT_MESSAGES.defaultSavedDescription('Pix')).toBe(

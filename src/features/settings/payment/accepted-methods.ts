@@ -46,7 +46,7 @@ export function toggleAcceptedMethod(
   return { ok: true, methods };
 }
 
-/** The label the spec's toast uses for a default method ('Desconhecido' for anything else). */
+/** The label the toast uses for a default method ('Desconhecido' for anything else). */
 export function defaultMethodLabel(value: string): string {
   return isPaymentMethod(value) ? PAYMENT_METHOD_LABELS[value] : 'Desconhecido';
 }

@@ -25,7 +25,7 @@ interface DefaultMethodCardProps {
   accepted: readonly PaymentMethod[];
 }
 
-/** The method the checkout preselects (spec 2.10; docs/ordering-rules.md, "Forma de pagamento padrão"). */
+/** The method the checkout preselects (docs/ordering-rules.md, "Forma de pagamento padrão"). */
 export function DefaultMethodCard({ saved, accepted }: DefaultMethodCardProps) {
   const [draft, setDraft] = useState<PaymentMethod | null>(null);
   const selected = draft ?? saved;

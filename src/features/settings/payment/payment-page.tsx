@@ -16,7 +16,7 @@ import { acceptedMethods } from './accepted-methods';
 import { DefaultMethodCard } from './default-method-card';
 import { PixCard } from './pix-card';
 
-/** /payment (spec 2.10): the default method, the methods the checkout accepts and the Pix key. */
+/** /payment: the default method, the methods the checkout accepts and the Pix key. */
 export function PaymentPage() {
   const settings = useCompanySettings();
   const row = settings.data;

@@ -1,8 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
+import { renderApp } from '@/test/render-app';
 import { AppError } from '@/lib/errors';
 import { PixCard } from './pix-card';
 
@@ -25,11 +25,9 @@ const SHOP: PixRow = {
 };
 
 function renderCard(settings: Partial<PixRow> = {}, pixAccepted = true) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <PixCard settings={{ ...SHOP, ...settings }} pixAccepted={pixAccepted} />
-    </QueryClientProvider>,
-  );
+  renderApp(<PixCard settings={{ ...SHOP, ...settings }} pixAccepted={pixAccepted} />, {
+    queryClient: createQueryClient(),
+  });
   return screen.getByRole('form', { name: 'Pix' });
 }
 

@@ -17,7 +17,7 @@ beforeAll(() => {
 });
 
 describe('PromoDialog', () => {
-  it("shows the spec's messages and saves a trimmed, valid code", async () => {
+  it('shows the pt-BR messages and saves a trimmed, valid code', async () => {
     const onOpenChange = vi.fn();
     render(<PromoDialog open editing={null} onOpenChange={onOpenChange} />);
     fireEvent.click(screen.getByRole('button', { name: 'Criar código' }));

@@ -17,7 +17,7 @@ const errorsOf = (values: Partial<typeof EMPTY_PROMO>) => {
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 };
 
-describe('promo code rules (spec 5)', () => {
+describe('promo code rules', () => {
   it('refuses an empty code', () => {
     expect(errorsOf({ code: '   ' })).toEqual(['O código promocional não pode estar vazio']);
   });
@@ -117,7 +117,7 @@ describe('promo code table', () => {
     });
   });
 
-  it('mirrors the spec shape in localStorage promoCodes', () => {
+  it('mirrors the legacy shape in localStorage promoCodes', () => {
     mirrorPromoCodes([row]);
     expect(JSON.parse(localStorage.getItem('promoCodes') ?? '[]')).toEqual([
       {

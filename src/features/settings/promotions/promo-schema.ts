@@ -7,7 +7,7 @@ export type PromoCodeRow = Database['public']['Tables']['promo_codes']['Row'];
 export type PromoCodeInsert = Database['public']['Tables']['promo_codes']['Insert'];
 export type PromoType = 'percentage' | 'fixed';
 
-// Spec 5 ("Promo code dialog"), messages verbatim.
+// The promo code dialog's messages, word for word (docs/screens.md).
 export const PROMO_MESSAGES = {
   codeRequired: 'O código promocional não pode estar vazio',
   codeTooLong: 'O código pode ter no máximo 40 caracteres',
@@ -54,13 +54,13 @@ export const EMPTY_PROMO: PromoValues = {
   active: true,
 };
 
-/** Spec 5: blank or invalid max uses becomes 0 (unlimited). */
+/** Blank or invalid max uses becomes 0 (unlimited). */
 export function parseMaxUses(value: string): number {
   const n = Number(value.trim());
   return Number.isInteger(n) && n > 0 ? n : 0;
 }
 
-/** Spec 5: codes are trimmed and upper-cased. */
+/** Codes are trimmed and upper-cased. */
 export function normalizeCode(code: string): string {
   return code.trim().toUpperCase();
 }
@@ -103,7 +103,7 @@ export function toPromoValues(row: PromoCodeRow): PromoValues {
   };
 }
 
-/** The spec's local mirror (key promoCodes): {id, code, discount, type, expiresAt, maxUses, currentUses, active}. */
+/** The local mirror (key promoCodes): {id, code, discount, type, expiresAt, maxUses, currentUses, active}. */
 export function mirrorPromoCodes(rows: readonly PromoCodeRow[], storage: Storage = localStorage) {
   try {
     storage.setItem(

@@ -12,7 +12,7 @@ import { filterPromoCodes } from './promo-format';
 import type { PromoCodeRow } from './promo-schema';
 import { PromoTable } from './promo-table';
 
-/** /promotions (spec 2.11): the shop's promo codes, searchable, created and edited in a dialog. */
+/** /promotions: the shop's promo codes, searchable, created and edited in a dialog. */
 export function PromotionsPage() {
   const codes = usePromoCodes();
   const [search, setSearch] = useState('');

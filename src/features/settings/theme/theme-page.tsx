@@ -10,7 +10,7 @@ import { ThemeCard } from './theme-card';
 import { ThemePreview } from './theme-preview';
 import { useThemeSelection } from './use-theme-selection';
 
-/** /settings/theme (spec 2.8): the 8 palettes, auto-apply, and a preview. */
+/** /settings/theme: the 8 palettes, auto-apply, and a preview. */
 export function ThemePage() {
   const { state, canApply, select, applySelected, setAutoApply } = useThemeSelection();
 

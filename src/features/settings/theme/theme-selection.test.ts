@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canApplyTheme, selectTheme, storedThemeId, storeThemeId } from './theme-selection';
 
-describe('theme selection (spec 4)', () => {
+describe('theme selection', () => {
   it('with auto-apply on, selecting a card applies it at once', () => {
     const { state, apply } = selectTheme(
       { selected: 'purple', applied: 'purple', autoApply: true },

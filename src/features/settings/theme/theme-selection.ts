@@ -1,6 +1,6 @@
 import { getTheme, THEME_STORAGE_KEY, type ThemeId } from '@/lib/themes';
 
-// Spec 4 ("Theme"): with auto-apply on, selecting a card applies it at once; off, 'Aplicar Tema'
+// Choosing a theme: with auto-apply on, selecting a card applies it at once; off, 'Aplicar Tema'
 // is needed and is disabled while the selected theme is the applied one.
 
 export interface ThemeSelection {

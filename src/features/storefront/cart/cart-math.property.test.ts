@@ -1,4 +1,4 @@
-// Properties of the cart arithmetic (spec 4, "Cart" and "Checkout"; the place_order RPC prices the
+// Properties of the cart arithmetic (the cart and checkout totals; the place_order RPC prices the
 // same way: subtotal = Σ price × quantity, total = subtotal + fee − discount, discount ≤ subtotal).
 // Prices are generated as whole cents, as the menu stores them (numeric(10,2)), so every expected
 // value below is plain integer arithmetic on the generated cents.

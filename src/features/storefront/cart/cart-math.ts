@@ -13,7 +13,7 @@ export interface CartOption {
   quantity: number;
 }
 
-/** A cart line (spec 3: id, name, price, quantity, notes), plus its complementos. */
+/** A cart line (id, name, price, quantity, notes), plus its complementos. */
 export interface CartLine {
   /** The product's id. */
   id: string;

@@ -1,11 +1,12 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartPanel } from './cart-panel';
 import { createCartStore, useCart, type CartStore } from './cart-store';
 import { checkoutBlock } from './checkout-guard';
 import { useGoToCheckout } from './use-go-to-checkout';
+import { renderApp } from '@/test/render-app';
 
 const pizza = { id: 'p1', name: 'Pizza Margherita', price: 49.9 };
 const soda = { id: 'p2', name: 'Refrigerante Lata', price: 6.5 };
@@ -132,8 +133,8 @@ describe('CartPanel', () => {
   });
 });
 
-describe('going to checkout from the menu (spec 5)', () => {
-  it('names the reason in the spec words', () => {
+describe('going to checkout from the menu', () => {
+  it('names the reason in pt-BR', () => {
     expect(checkoutBlock([], 20)).toEqual({
       title: 'Carrinho vazio',
       description: 'Adicione itens ao carrinho antes de finalizar o pedido.',
@@ -161,14 +162,15 @@ describe('going to checkout from the menu (spec 5)', () => {
   }
 
   function renderMenu() {
-    render(
-      <MemoryRouter initialEntries={['/client']}>
+    renderApp(
+      <>
         <Toaster />
         <Routes>
           <Route path="/client" element={<MenuWithCart />} />
           <Route path="/client/checkout" element={<h1>Checkout</h1>} />
         </Routes>
-      </MemoryRouter>,
+      </>,
+      { path: '/client' },
     );
   }
 

@@ -23,7 +23,7 @@ export interface CartPanelProps {
 }
 
 /**
- * The cart's lines, totals and 'Finalizar Pedido' (spec 2.16), for the side panel and the bottom sheet.
+ * The cart's lines, totals and 'Finalizar Pedido', for the side panel and the bottom sheet.
  * The lines scroll; the totals and the button stay in view.
  */
 export function CartPanel({
@@ -97,7 +97,7 @@ export function CartPanel({
             </span>
           </p>
         )}
-        {/* aria-disabled rather than disabled: it reads and looks disabled, yet a tap still says why (spec 5). */}
+        {/* aria-disabled rather than disabled: it reads and looks disabled, yet a tap still says why. */}
         <Button
           size="lg"
           className="w-full rounded-xl aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:shadow-none aria-disabled:hover:bg-primary"

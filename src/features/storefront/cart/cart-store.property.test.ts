@@ -1,4 +1,4 @@
-// Properties of the cart store's actions (spec 4, "Cart"): add increments or adds a line with
+// Properties of the cart store's actions: add increments or adds a line with
 // quantity 1, minus decrements and removes the line at 1, remove deletes the line; the cart is
 // persisted under `cart` and survives a reload. A line is a product with its complementos and note
 // (lineKey): a plain product's key is its id, and a note makes a line of its own.
@@ -90,7 +90,7 @@ function merged(lines: CartLine[]): CartLine[] {
   return out;
 }
 
-/** The spec's rules written out on a plain list, to compare the store against. */
+/** The cart's rules written out on a plain list, to compare the store against. */
 function model(lines: CartLine[], products: readonly CartProduct[], action: Op): CartLine[] {
   if (action.kind === 'clear') return [];
   const target = products[action.index % products.length]!;
@@ -132,7 +132,7 @@ const filledStore = fc.tuple(menu, fc.array(op, { maxLength: 15 })).map(([produc
 });
 
 describe('cart store', () => {
-  it('follows the spec rules for any sequence of actions, quantities staying whole numbers from 1 to 99', () => {
+  it('follows the cart rules for any sequence of actions, quantities staying whole numbers from 1 to 99', () => {
     fc.assert(
       fc.property(menu, fc.array(op, { maxLength: 25 }), (products, ops) => {
         const store = createCartStore(new MemoryStorage());

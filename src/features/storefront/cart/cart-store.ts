@@ -1,4 +1,4 @@
-// The cart (spec 4, "Cart"): client state persisted in localStorage under `cart`, shared by the
+// The cart: client state persisted in localStorage under `cart`, shared by the
 // menu, the catalogue and checkout, kept in step across tabs, and surviving reloads and failed orders.
 import { useSyncExternalStore } from 'react';
 import {

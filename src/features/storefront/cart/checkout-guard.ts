@@ -34,7 +34,7 @@ export function unavailableBlock(lines: readonly CartLine[]): CheckoutBlock | nu
 }
 
 /**
- * Spec 5: what keeps a customer on the menu instead of going to checkout, in the spec's words, or
+ * What keeps a customer on the menu instead of going to checkout, in the pt-BR toast, or
  * null when nothing does. The minimum counts the items only, never the delivery fee.
  */
 export function checkoutBlock(

@@ -14,7 +14,7 @@ interface QuantityStepperProps {
   className?: string;
 }
 
-/** − count + for one cart line; at 1 the minus takes the line out (spec 4, Cart). */
+/** − count + for one cart line; at 1 the minus takes the line out. */
 export function QuantityStepper({
   name,
   quantity,

@@ -7,7 +7,7 @@ export const SOLD_OUT_LABEL = 'Esgotado';
 export const SOLD_OUT_NOTE = 'Esgotou. Remova o item para finalizar o pedido.';
 
 /**
- * The mark of a cart line whose product is no longer on sale (spec's admin word, Indisponível), or
+ * The mark of a cart line whose product is no longer on sale (the panel's word, Indisponível), or
  * is on the menu but esgotado.
  */
 export function UnavailableTag({ soldOut = false }: { soldOut?: boolean }) {

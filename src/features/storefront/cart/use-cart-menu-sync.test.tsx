@@ -1,5 +1,5 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MenuOptions } from '@/data/options/get-menu-options';
@@ -7,6 +7,7 @@ import { optionKeys } from '@/data/options/keys';
 import type { OptionGroup } from '@/data/options/schema';
 import { createCartStore, type CartProduct, type CartStore } from './cart-store';
 import { useCartMenuSync } from './use-cart-menu-sync';
+import { renderApp } from '@/test/render-app';
 
 const pizza = { id: 'p1', name: 'Pizza Margherita', price: 49.9 };
 const soda = { id: 'p2', name: 'Refrigerante Lata', price: 6.5 };
@@ -59,18 +60,13 @@ beforeEach(() => {
 });
 
 function renderSynced(products: SyncedProduct[] | undefined) {
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <Synced products={products} store={store} />
-    </QueryClientProvider>,
-  );
+  const view = renderApp(<Synced products={products} store={store} />, {
+    queryClient,
+    path: false,
+  });
   return {
     rerender: (next: SyncedProduct[] | undefined) =>
-      view.rerender(
-        <QueryClientProvider client={queryClient}>
-          <Synced products={next} store={store} />
-        </QueryClientProvider>,
-      ),
+      view.rerender(<Synced products={next} store={store} />),
   };
 }
 

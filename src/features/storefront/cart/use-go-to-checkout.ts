@@ -9,7 +9,7 @@ export function showCheckoutBlock(block: CheckoutBlock) {
   toast.warning(block.title, { id: 'checkout-block', description: block.description });
 }
 
-/** 'Finalizar Pedido' on the menu: checkout, or a toast saying why not yet (spec 5). */
+/** 'Finalizar Pedido' on the menu: checkout, or a toast saying why not yet. */
 export function useGoToCheckout(lines: readonly CartLine[], minimumOrder: number) {
   const navigate = useNavigate();
   return useCallback(() => {

@@ -15,7 +15,7 @@ export interface CatalogGridProps {
 
 const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
 
-/** The catalogue (spec 2.16): every product on sale in one simple grid. */
+/** The catalogue: every product on sale in one simple grid. */
 export function CatalogGrid({
   status,
   products,

@@ -1,12 +1,12 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DeliveryZone } from '@/data/delivery-zones/schema';
 import { DEFAULT_STORE_SETTINGS, type StoreSettings } from '@/data/settings/get-store-settings';
 import { createCartStore } from '../cart/cart-store';
 import { CheckoutForm } from './checkout-form';
 import { CUSTOMER_DETAILS_KEY } from './saved-details';
+import { renderApp } from '@/test/render-app';
 
 const ZONES: DeliveryZone[] = [
   {
@@ -32,18 +32,15 @@ const LINES = [{ id: 'p1', name: 'Pizza Margherita', price: 49.9, quantity: 1 }]
 
 function renderForm(settings: Partial<StoreSettings> = {}, zones: DeliveryZone[] = ZONES) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <CheckoutForm
-          lines={LINES}
-          store={createCartStore(localStorage)}
-          settings={{ ...DEFAULT_STORE_SETTINGS, ...settings }}
-          zones={zones}
-          closedLine={null}
-        />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderApp(
+    <CheckoutForm
+      lines={LINES}
+      store={createCartStore(localStorage)}
+      settings={{ ...DEFAULT_STORE_SETTINGS, ...settings }}
+      zones={zones}
+      closedLine={null}
+    />,
+    { queryClient },
   );
 }
 

@@ -14,7 +14,7 @@ import { CheckoutForm } from './checkout-form';
 import { CheckoutSkeleton, LoadError } from './checkout-states';
 
 /**
- * /checkout and /client/checkout (spec 2.16): an empty cart at load goes back to the menu; the
+ * /checkout and /client/checkout: an empty cart at load goes back to the menu; the
  * cart's names, prices and availability follow the menu, checked again on open and kept live (the
  * server prices the order anyway, so a menu that cannot load does not hold the customer up). While the shop is closed or paused
  * the page says so and sends nothing; the zones and the shop's status stay live.

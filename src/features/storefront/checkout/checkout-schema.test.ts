@@ -39,7 +39,7 @@ function messages(
 }
 
 describe('checkout schema', () => {
-  it('keeps the spec toasts verbatim', () => {
+  it('keeps the pt-BR toasts word for word', () => {
     expect(CHECKOUT_MESSAGES.requiredTitle).toBe('Campos obrigatórios');
     expect(CHECKOUT_MESSAGES.requiredDescription).toBe(
       'Por favor, preencha todos os campos obrigatórios.',

@@ -4,7 +4,7 @@ import { parseMoney } from '@/domain/money';
 import { PAYMENT_METHODS } from '@/domain/orders/payment-methods';
 import { isValidCustomerPhone } from '@/domain/phone';
 
-// Spec 5 ("Checkout") and 8 ("Order creation failure"), texts verbatim; the field messages and
+// The checkout's texts, word for word (docs/screens.md); the field messages and
 // limits mirror what place_order enforces, so the customer hears of a problem before sending.
 export const CHECKOUT_MESSAGES = {
   requiredTitle: 'Campos obrigatórios',
@@ -153,7 +153,7 @@ export function checkoutSchema(rules: CheckoutRules = { zonesRequired: false }) 
   });
 }
 
-/** The spec's "Campos obrigatórios" toast applies when one of these is blank. */
+/** The "Campos obrigatórios" toast applies when one of these is blank. */
 export function hasMissingRequiredField(
   values: Partial<Record<keyof CheckoutValues, string>>,
   rules: CheckoutRules = { zonesRequired: false },

@@ -33,7 +33,7 @@ function maskTypedPhone(value: string): string {
   return maskPhone(digits.length > 11 && digits.startsWith('55') ? digits.slice(2) : value);
 }
 
-/** 'Dados para Entrega' (spec 2.16): delivery or pickup, who, where, and the payment choice. */
+/** 'Dados para Entrega': delivery or pickup, who, where, and the payment choice. */
 export function DeliveryForm({
   id,
   form,

@@ -33,7 +33,7 @@ interface OrderSummaryProps {
   submitting: boolean;
 }
 
-/** What the order adds up to, and the button that sends the delivery form (spec 2.16). */
+/** What the order adds up to, and the button that sends the delivery form. */
 export function OrderSummary(props: OrderSummaryProps) {
   const { lines, subtotal, deliveryFee, discount, discountLabel, total, minimumOrder, shortfall } =
     props;

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_STORE_SETTINGS } from '@/data/settings/get-store-settings';
 import { scheduleKeys } from '@/data/schedule/keys';
@@ -9,6 +8,7 @@ import type { ScheduleSlot } from '@/data/schedule/get-schedule-slots';
 import { createCartStore } from '../cart/cart-store';
 import { CheckoutForm } from './checkout-form';
 import { ScheduleChoice, type OrderTiming } from './schedule-choice';
+import { renderApp } from '@/test/render-app';
 
 const TZ = 'America/Sao_Paulo';
 // Friday 27/11/2026 at 17:00 in São Paulo; slots today and tomorrow
@@ -83,18 +83,15 @@ describe('the checkout with scheduling on', () => {
   function renderCheckout(closedLine: string | null) {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     queryClient.setQueryData(scheduleKeys.slots('delivery'), SLOTS);
-    render(
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
-          <CheckoutForm
-            lines={[{ id: 'p1', name: 'Pizza Margherita', price: 49.9, quantity: 1 }]}
-            store={createCartStore(localStorage)}
-            settings={{ ...DEFAULT_STORE_SETTINGS, schedulingEnabled: true }}
-            zones={[]}
-            closedLine={closedLine}
-          />
-        </MemoryRouter>
-      </QueryClientProvider>,
+    renderApp(
+      <CheckoutForm
+        lines={[{ id: 'p1', name: 'Pizza Margherita', price: 49.9, quantity: 1 }]}
+        store={createCartStore(localStorage)}
+        settings={{ ...DEFAULT_STORE_SETTINGS, schedulingEnabled: true }}
+        zones={[]}
+        closedLine={closedLine}
+      />,
+      { queryClient },
     );
   }
 
@@ -119,18 +116,15 @@ describe('the checkout with scheduling on', () => {
 
   it('is not shown when the shop does not schedule', () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
-          <CheckoutForm
-            lines={[{ id: 'p1', name: 'Pizza Margherita', price: 49.9, quantity: 1 }]}
-            store={createCartStore(localStorage)}
-            settings={DEFAULT_STORE_SETTINGS}
-            zones={[]}
-            closedLine={null}
-          />
-        </MemoryRouter>
-      </QueryClientProvider>,
+    renderApp(
+      <CheckoutForm
+        lines={[{ id: 'p1', name: 'Pizza Margherita', price: 49.9, quantity: 1 }]}
+        store={createCartStore(localStorage)}
+        settings={DEFAULT_STORE_SETTINGS}
+        zones={[]}
+        closedLine={null}
+      />,
+      { queryClient },
     );
     expect(screen.queryByText('Quando?')).toBeNull();
   });

@@ -1,10 +1,10 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_STORE_SETTINGS } from '@/data/settings/get-store-settings';
 import { createCartStore } from '../cart/cart-store';
 import { CheckoutForm } from './checkout-form';
+import { renderApp } from '@/test/render-app';
 
 // The server stood in for at the client's boundary: place_order refuses as it does when the shop
 // closed between the page's last look and the tap; get_schedule_slots offers what it would.
@@ -31,18 +31,15 @@ function fill(id: string, value: string) {
 
 function renderCheckout() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <CheckoutForm
-          lines={[{ id: 'p1', name: 'Pizza Margherita', price: 49.9, quantity: 1 }]}
-          store={createCartStore(localStorage)}
-          settings={{ ...DEFAULT_STORE_SETTINGS, schedulingEnabled: true }}
-          zones={[]}
-          closedLine={null}
-        />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderApp(
+    <CheckoutForm
+      lines={[{ id: 'p1', name: 'Pizza Margherita', price: 49.9, quantity: 1 }]}
+      store={createCartStore(localStorage)}
+      settings={{ ...DEFAULT_STORE_SETTINGS, schedulingEnabled: true }}
+      zones={[]}
+      closedLine={null}
+    />,
+    { queryClient },
   );
   fill('customer-name', 'Ana Souza');
   fill('customer-phone', '(11) 98765-4321');

@@ -70,7 +70,7 @@ interface CheckoutSubmitOptions {
 const TIMING_CODES = new Set(['slot_full', 'slot_invalid']);
 
 /**
- * Places the order (spec 2.16, 5, 8): validation toasts, one idempotency key per attempt, the
+ * Places the order: validation toasts, one idempotency key per attempt, the
  * server's totals and pt-BR errors, and the WhatsApp hand-off only once the order is stored.
  */
 export function useCheckoutSubmit(options: CheckoutSubmitOptions) {

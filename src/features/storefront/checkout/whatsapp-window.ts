@@ -1,5 +1,5 @@
 // The WhatsApp hand-off without popup blockers: browsers let a page open a window only while
-// handling the customer's click, but the order must be saved first (DESIGN.md section 7). So the
+// handling the customer's click, but the order must be saved first (docs/screens.md). So the
 // window is opened blank during the submit, pointed at wa.me once the server has stored the
 // order, and closed if it did not.
 

@@ -30,7 +30,7 @@ export interface MenuViewProps {
   onRetry: () => void;
 }
 
-/** The online menu (spec 2.16): available products under their category headings. */
+/** The online menu: available products under their category headings. */
 export function MenuView({
   status,
   products,

@@ -1,7 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FAKE_ENDPOINT, FAKE_KEYS, installFakePush, type FakePush } from '@/test/fake-push';
+import { renderApp } from '@/test/render-app';
 
 // The server's VAPID key, as the local stack injects it into the page.
 vi.hoisted(() => {
@@ -23,11 +24,7 @@ let push: FakePush;
 
 function renderNotices(fulfillment: 'delivery' | 'pickup' = 'delivery') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <OrderNotices orderId={ORDER} fulfillment={fulfillment} />
-    </QueryClientProvider>,
-  );
+  renderApp(<OrderNotices orderId={ORDER} fulfillment={fulfillment} />, { queryClient: client });
 }
 
 beforeEach(() => {

@@ -1,12 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { hasValidPixCrc, parsePixPayload } from '@/domain/pix';
 import { DEFAULT_STORE_SETTINGS } from '@/data/settings/get-store-settings';
 import { orderKeys } from '@/data/orders/keys';
 import { settingsKeys } from '@/data/settings/keys';
 import { OrderStatusPage } from './order-status-page';
+import { renderApp } from '@/test/render-app';
 
 // get_order_status answers as the server does (the rpc is stood in for at the client's boundary,
 // so the page's own parsing runs); the shop's public settings are already in the cache.
@@ -60,13 +60,7 @@ function renderPage(pix = true) {
       ? { key: '+5511987654321', merchantName: 'Burger da Vila', merchantCity: 'Campinas' }
       : null,
   });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <OrderStatusPage orderId={ID} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderApp(<OrderStatusPage orderId={ID} />, { queryClient: client });
   return client;
 }
 

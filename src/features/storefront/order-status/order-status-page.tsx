@@ -17,7 +17,7 @@ import { StatusCard } from './status-card';
 import { paymentStatusLine } from './tracking-format';
 
 /**
- * /client/pedido/:id (DESIGN.md section 7): the order's timeline, kept up to date by polling while
+ * /client/pedido/:id (docs/order-lifecycle.md): the order's timeline, kept up to date by polling while
  * the page is open, with where it goes, what was ordered, and the Pix code while it is unpaid.
  */
 export function OrderStatusPage({ orderId }: { orderId: string }) {

@@ -21,7 +21,7 @@ interface OptionGroupFieldProps {
 }
 
 /**
- * One group of complementos (spec: Complementos): its rule in words, a radio per option when one is
+ * One group of complementos: its rule in words, a radio per option when one is
  * chosen, checkboxes (or − n + for options taken more than once) when several are; esgotado options
  * greyed out and not selectable.
  */

@@ -1,5 +1,5 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { MenuOptions } from '@/data/options/get-menu-options';
 import { optionKeys } from '@/data/options/keys';
@@ -7,6 +7,7 @@ import type { OptionGroup, OptionRow } from '@/data/options/schema';
 import type { MenuProduct } from '@/data/products/schema';
 import type { CartLine } from '../cart/cart-math';
 import { ProductSheet } from './product-sheet';
+import { renderApp } from '@/test/render-app';
 
 const option = (
   group: string,
@@ -79,16 +80,9 @@ function renderSheet(product: MenuProduct, line?: CartLine) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   client.setQueryData(optionKeys.menu(), menu);
   const onSubmit = vi.fn();
-  render(
-    <QueryClientProvider client={client}>
-      <ProductSheet
-        product={product}
-        line={line}
-        open
-        onOpenChange={() => {}}
-        onSubmit={onSubmit}
-      />
-    </QueryClientProvider>,
+  renderApp(
+    <ProductSheet product={product} line={line} open onOpenChange={() => {}} onSubmit={onSubmit} />,
+    { queryClient: client },
   );
   const dialog = screen.getByRole('dialog', { name: product.name });
   const add = () => within(dialog).getByRole('button', { name: /^(Adicionar|Atualizar) · / });

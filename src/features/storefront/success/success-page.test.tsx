@@ -1,6 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { hasValidPixCrc, parsePixPayload } from '@/domain/pix';
 import { DEFAULT_STORE_SETTINGS, type StoreSettings } from '@/data/settings/get-store-settings';
@@ -8,6 +7,7 @@ import { settingsKeys } from '@/data/settings/keys';
 import { CART_KEY, createCartStore } from '../cart/cart-store';
 import { SuccessPage } from './success-page';
 import type { SuccessState } from './success-state';
+import { renderApp } from '@/test/render-app';
 
 const PIX: StoreSettings['pix'] = {
   key: '+5511987654321',
@@ -20,13 +20,10 @@ function renderAt(state?: unknown, settings: Partial<StoreSettings> = {}) {
   // The settings are already in the cache, as checkout left them: nothing goes to the network.
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   queryClient.setQueryData(settingsKeys.store(), { ...DEFAULT_STORE_SETTINGS, ...settings });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[{ pathname: '/client/success', state }]}>
-        <SuccessPage cartStore={store} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderApp(<SuccessPage cartStore={store} />, {
+    queryClient,
+    path: { pathname: '/client/success', state },
+  });
   return store;
 }
 

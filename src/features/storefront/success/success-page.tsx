@@ -12,7 +12,7 @@ import { readSuccessState } from './success-state';
 import { WhatsAppResend } from './whatsapp-resend';
 
 /**
- * /success and /client/success (spec 2.16): 'Pedido Recebido!', the stored cart cleared on entry,
+ * /success and /client/success: 'Pedido Recebido!', the stored cart cleared on entry,
  * and, when checkout passed the order along, its number, total, the Pix code to pay it, the
  * WhatsApp message to send again and a link to follow it.
  */
