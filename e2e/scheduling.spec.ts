@@ -43,6 +43,13 @@ async function customerSchedules(page: Page, customer: string): Promise<string> 
     .locator('label')
     .filter({ hasText: /^Amanhã$/ })
     .click();
+  // Late in the evening "Amanhã" is already the first day shown and chosen, with no time picked:
+  // take its first time either way.
+  await page
+    .locator('label')
+    .filter({ hasText: /^\d\d:\d\d–\d\d:\d\d$/ })
+    .first()
+    .click();
   const chosen = page.getByRole('radio', { checked: true, name: /^\d\d:\d\d–\d\d:\d\d$/ });
   await expect(chosen).toHaveCount(1);
   const range = (await chosen.evaluate((el) => el.parentElement?.textContent ?? '')).trim();
