@@ -112,10 +112,24 @@ test('the app takes over the served menu: no error, no repaint to a skeleton, th
 });
 
 test("an open storefront follows the owner's new theme at once", async ({ page }) => {
+  // The app is running once its realtime has joined the settings' channel (the server's reply to
+  // that join on the socket): an idle network can come before the join on a loaded machine.
+  const joined = new Promise<void>((resolve) => {
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        const frame = String(payload);
+        if (
+          frame.includes('company_settings') &&
+          frame.includes('phx_reply') &&
+          frame.includes('"ok"')
+        )
+          resolve();
+      }),
+    );
+  });
   await page.goto('/client');
   await expect(page.getByRole('heading', { name: 'Pizza Margherita' })).toBeVisible();
-  // The app is running (it replaced nothing, so wait for its realtime to join).
-  await page.waitForLoadState('networkidle');
+  await joined;
   try {
     await setTheme('green');
     await expect.poll(() => page.evaluate(primary), { timeout: 10_000 }).toBe(GREEN_PRIMARY);
