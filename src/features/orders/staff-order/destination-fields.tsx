@@ -3,6 +3,7 @@ import { MoneyInput } from '@/components/money-input';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { formatBRL } from '@/domain/format';
+import { ZoneSelect } from './zone-select';
 import type { Destination } from './destination';
 
 interface Zone {
@@ -73,18 +74,11 @@ export function DestinationFields({ value, onChange, zones, fee }: DestinationFi
               }
             >
               <FormControl>
-                <select
-                  className="h-10 rounded-md border bg-background px-3 text-sm"
+                <ZoneSelect
+                  zones={zones}
                   value={value.zoneId}
-                  onChange={(event) => set({ zoneId: event.target.value })}
-                >
-                  <option value="">Escolha o bairro</option>
-                  {zones.map((z) => (
-                    <option key={z.id} value={z.id}>
-                      {z.name} · {formatBRL(z.fee)}
-                    </option>
-                  ))}
-                </select>
+                  onChange={(zoneId) => set({ zoneId })}
+                />
               </FormControl>
             </FormField>
           )}

@@ -23,6 +23,7 @@ import { useStoreSettings } from '@/data/settings/get-store-settings';
 import { useShopStatus } from '@/data/shop-status/get-shop-status';
 import { customerConfirmationMessage } from '@/domain/orders/customer-messages';
 import { formatBRL } from '@/domain/format';
+import { ZoneSelect } from './zone-select';
 import { parseMoney } from '@/domain/money';
 import { orderTrackingUrl } from '@/domain/orders/messages';
 import { orderPixCode } from '@/domain/orders/pix';
@@ -322,18 +323,7 @@ function NewOrderForm({ onClose }: { onClose: () => void }) {
               }
             >
               <FormControl>
-                <select
-                  className="h-10 rounded-md border bg-background px-3 text-sm"
-                  value={zoneId}
-                  onChange={(event) => setZoneId(event.target.value)}
-                >
-                  <option value="">Escolha o bairro</option>
-                  {zoneList.map((z) => (
-                    <option key={z.id} value={z.id}>
-                      {z.name} · {formatBRL(z.fee)}
-                    </option>
-                  ))}
-                </select>
+                <ZoneSelect zones={zoneList} value={zoneId} onChange={setZoneId} />
               </FormControl>
             </FormField>
           )}
