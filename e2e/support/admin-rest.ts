@@ -50,3 +50,15 @@ export async function acceptPendingOrders() {
     expect(res.ok, `accept ${id}`).toBe(true);
   }
 }
+
+/** The stored orders of one customer (every journey's customer has a name of its own). */
+export async function ordersOf<Row = Record<string, unknown>>(
+  customerName: string,
+  columns: string,
+): Promise<Row[]> {
+  const res = await rest(
+    `orders?select=${columns}&customer_name=eq.${encodeURIComponent(customerName)}`,
+  );
+  expect(res.ok, `orders of ${customerName}: ${res.status}`).toBe(true);
+  return (await res.json()) as Row[];
+}
