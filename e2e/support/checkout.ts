@@ -1,7 +1,9 @@
 // The customer's side of the checkout, as the journeys drive it: a cart written into
 // localStorage, the form filled, place_order watched.
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect } from './test.ts';
+import { ordersOf } from './admin-rest.ts';
+import { whatsAppText } from './whatsapp.ts';
 
 /** Seeded products, as a cart line carries them. */
 export const PRODUCTS = {
@@ -15,6 +17,18 @@ export type CartSeed = Array<{ id: string; name: string; price: number; quantity
 /** A customer name of its own: the e2e stack is shared by the whole run. */
 export const uniqueName = (label: string) => `Cliente ${label} ${Date.now().toString(36)}`;
 
+/** What the checkout journeys read back of a customer's stored orders. */
+export function placedOrders(customerName: string) {
+  return ordersOf<{
+    id: string;
+    order_number: string;
+    total_amount: number;
+    change_for: number | null;
+    promo_code: string | null;
+  }>(customerName, 'id,order_number,total_amount,change_for,promo_code');
+}
+
+export const storedCart = (page: Page) => page.evaluate(() => localStorage.getItem('cart'));
 export const orderSummary = (page: Page) =>
   page.getByRole('complementary', { name: 'Resumo do pedido' });
 export const submitButton = (page: Page) => page.getByRole('button', { name: 'Finalizar Pedido' });
@@ -59,4 +73,9 @@ export async function countPlaceOrderCalls(page: Page): Promise<() => number> {
     return route.continue();
   });
   return () => calls;
+}
+
+/** Submits and returns the WhatsApp window's number and decoded message. */
+export function submitAndReadWhatsApp(page: Page, context: BrowserContext) {
+  return whatsAppText(context, () => submitButton(page).click());
 }
