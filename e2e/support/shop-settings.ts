@@ -1,7 +1,11 @@
 // Specs that change the shop's settings row on the shared e2e stack: it is read before the spec's
 // first test and put back as it was found after its last.
+import type { Browser } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { rest } from './admin-rest.ts';
+import { anotherDevice } from './devices.ts';
+import { openCheckoutWithCart, PRODUCTS } from './checkout.ts';
+import { stubWhatsApp } from './whatsapp.ts';
 
 /** A 1×1 PNG: a stubbed map tile or a logo to upload. */
 export const PNG = Buffer.from(
@@ -34,4 +38,13 @@ export function keepShopSettings(): () => SettingsRow {
     expect(res.ok, 'settings restored').toBe(true);
   });
   return () => original;
+}
+
+/** A customer on another device (no admin localStorage), with a cart and the checkout open. */
+export async function customerCheckout(browser: Browser, quantity = 1) {
+  const context = await anotherDevice(browser, { viewport: { width: 1280, height: 900 } });
+  await stubWhatsApp(context);
+  const page = await context.newPage();
+  await openCheckoutWithCart(page, [{ ...PRODUCTS.margherita, quantity }]);
+  return { context, page };
 }
