@@ -67,10 +67,15 @@ export default defineConfig([
     extends: [reactHooks.configs.flat.recommended],
     plugins: { 'react-refresh': reactRefresh },
     rules: {
-      // Files of UI primitives also export their cva variants (shadcn/ui style).
+      // Files of UI primitives also export their cva variants (shadcn/ui style), and parts made
+      // by slotPart (components/ui/slot-part.tsx), a component factory like memo.
       'react-refresh/only-export-components': [
         'warn',
-        { allowConstantExport: true, allowExportNames: ['buttonVariants'] },
+        {
+          allowConstantExport: true,
+          allowExportNames: ['buttonVariants'],
+          extraHOCs: ['slotPart'],
+        },
       ],
     },
   },

@@ -1,39 +1,20 @@
-import type { ComponentProps } from 'react';
 import * as AvatarPrimitive from '@radix-ui/react-avatar';
-import { cn } from '@/lib/utils';
+import { slotPart } from '@/components/ui/slot-part';
 
-export function Avatar({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Root>) {
-  return (
-    <AvatarPrimitive.Root
-      data-slot="avatar"
-      className={cn('relative flex size-9 shrink-0 overflow-hidden rounded-full', className)}
-      {...props}
-    />
-  );
-}
+export const Avatar = slotPart(
+  AvatarPrimitive.Root,
+  'avatar',
+  'relative flex size-9 shrink-0 overflow-hidden rounded-full',
+);
 
-export function AvatarImage({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Image>) {
-  return (
-    <AvatarPrimitive.Image
-      data-slot="avatar-image"
-      className={cn('aspect-square size-full object-cover', className)}
-      {...props}
-    />
-  );
-}
+export const AvatarImage = slotPart(
+  AvatarPrimitive.Image,
+  'avatar-image',
+  'aspect-square size-full object-cover',
+);
 
-export function AvatarFallback({
-  className,
-  ...props
-}: ComponentProps<typeof AvatarPrimitive.Fallback>) {
-  return (
-    <AvatarPrimitive.Fallback
-      data-slot="avatar-fallback"
-      className={cn(
-        'flex size-full items-center justify-center rounded-full bg-muted text-sm font-medium',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const AvatarFallback = slotPart(
+  AvatarPrimitive.Fallback,
+  'avatar-fallback',
+  'flex size-full items-center justify-center rounded-full bg-muted text-sm font-medium',
+);

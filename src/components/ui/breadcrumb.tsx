@@ -1,34 +1,20 @@
 import type { ComponentProps } from 'react';
 import { Slot } from '@radix-ui/react-slot';
 import { ChevronRight } from 'lucide-react';
+import { slotPart } from '@/components/ui/slot-part';
 import { cn } from '@/lib/utils';
 
-export function Breadcrumb(props: ComponentProps<'nav'>) {
-  return <nav aria-label="Trilha de navegação" data-slot="breadcrumb" {...props} />;
-}
+export const Breadcrumb = slotPart('nav', 'breadcrumb', undefined, {
+  'aria-label': 'Trilha de navegação',
+});
 
-export function BreadcrumbList({ className, ...props }: ComponentProps<'ol'>) {
-  return (
-    <ol
-      data-slot="breadcrumb-list"
-      className={cn(
-        'flex flex-wrap items-center gap-1.5 break-words text-sm text-muted-foreground sm:gap-2.5',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const BreadcrumbList = slotPart(
+  'ol',
+  'breadcrumb-list',
+  'flex flex-wrap items-center gap-1.5 break-words text-sm text-muted-foreground sm:gap-2.5',
+);
 
-export function BreadcrumbItem({ className, ...props }: ComponentProps<'li'>) {
-  return (
-    <li
-      data-slot="breadcrumb-item"
-      className={cn('inline-flex items-center gap-1.5', className)}
-      {...props}
-    />
-  );
-}
+export const BreadcrumbItem = slotPart('li', 'breadcrumb-item', 'inline-flex items-center gap-1.5');
 
 /** A crumb that links somewhere; pass asChild to render a router <Link>. */
 export function BreadcrumbLink({
@@ -49,16 +35,9 @@ export function BreadcrumbLink({
   );
 }
 
-export function BreadcrumbPage({ className, ...props }: ComponentProps<'span'>) {
-  return (
-    <span
-      data-slot="breadcrumb-page"
-      aria-current="page"
-      className={cn('font-normal text-foreground', className)}
-      {...props}
-    />
-  );
-}
+export const BreadcrumbPage = slotPart('span', 'breadcrumb-page', 'font-normal text-foreground', {
+  'aria-current': 'page',
+});
 
 export function BreadcrumbSeparator({ children, className, ...props }: ComponentProps<'li'>) {
   return (

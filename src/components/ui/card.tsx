@@ -1,68 +1,27 @@
-import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
+import { slotPart } from '@/components/ui/slot-part';
 
-export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card"
-      className={cn(
-        'flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const Card = slotPart(
+  'div',
+  'card',
+  'flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm',
+);
 
-export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card-header"
-      className={cn(
-        'grid auto-rows-min grid-rows-[auto_auto] items-start gap-1.5 px-6 has-[[data-slot=card-action]]:grid-cols-[1fr_auto]',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const CardHeader = slotPart(
+  'div',
+  'card-header',
+  'grid auto-rows-min grid-rows-[auto_auto] items-start gap-1.5 px-6 has-[[data-slot=card-action]]:grid-cols-[1fr_auto]',
+);
 
-export function CardTitle({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card-title"
-      className={cn('font-semibold leading-none', className)}
-      {...props}
-    />
-  );
-}
+export const CardTitle = slotPart('div', 'card-title', 'font-semibold leading-none');
 
-export function CardDescription({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card-description"
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}
+export const CardDescription = slotPart('div', 'card-description', 'text-sm text-muted-foreground');
 
-export function CardAction({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card-action"
-      className={cn('col-start-2 row-span-2 row-start-1 self-start justify-self-end', className)}
-      {...props}
-    />
-  );
-}
+export const CardAction = slotPart(
+  'div',
+  'card-action',
+  'col-start-2 row-span-2 row-start-1 self-start justify-self-end',
+);
 
-export function CardContent({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="card-content" className={cn('px-6', className)} {...props} />;
-}
+export const CardContent = slotPart('div', 'card-content', 'px-6');
 
-export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div data-slot="card-footer" className={cn('flex items-center px-6', className)} {...props} />
-  );
-}
+export const CardFooter = slotPart('div', 'card-footer', 'flex items-center px-6');

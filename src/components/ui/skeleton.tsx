@@ -1,14 +1,6 @@
-import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
+import { slotPart } from '@/components/ui/slot-part';
 
 /** A grey placeholder block pulsing where content is loading; decorative, so hidden from readers. */
-export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="skeleton"
-      aria-hidden="true"
-      className={cn('animate-pulse rounded-md bg-muted', className)}
-      {...props}
-    />
-  );
-}
+export const Skeleton = slotPart('div', 'skeleton', 'animate-pulse rounded-md bg-muted', {
+  'aria-hidden': 'true',
+});

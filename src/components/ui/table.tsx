@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { slotPart } from '@/components/ui/slot-part';
 import { cn } from '@/lib/utils';
 
 /** A table that scrolls sideways inside its own box on narrow screens instead of the whole page. */
@@ -14,72 +15,36 @@ export function Table({ className, ...props }: ComponentProps<'table'>) {
   );
 }
 
-export function TableHeader({ className, ...props }: ComponentProps<'thead'>) {
-  return <thead data-slot="table-header" className={cn('[&_tr]:border-b', className)} {...props} />;
-}
+export const TableHeader = slotPart('thead', 'table-header', '[&_tr]:border-b');
 
-export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
-  return (
-    <tbody
-      data-slot="table-body"
-      className={cn('[&_tr:last-child]:border-0', className)}
-      {...props}
-    />
-  );
-}
+export const TableBody = slotPart('tbody', 'table-body', '[&_tr:last-child]:border-0');
 
-export function TableFooter({ className, ...props }: ComponentProps<'tfoot'>) {
-  return (
-    <tfoot
-      data-slot="table-footer"
-      className={cn('border-t bg-muted/50 font-medium [&>tr]:last:border-b-0', className)}
-      {...props}
-    />
-  );
-}
+export const TableFooter = slotPart(
+  'tfoot',
+  'table-footer',
+  'border-t bg-muted/50 font-medium [&>tr]:last:border-b-0',
+);
 
-export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
-  return (
-    <tr
-      data-slot="table-row"
-      className={cn(
-        'border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const TableRow = slotPart(
+  'tr',
+  'table-row',
+  'border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted',
+);
 
-export function TableHead({ className, ...props }: ComponentProps<'th'>) {
-  return (
-    <th
-      data-slot="table-head"
-      className={cn(
-        'h-10 whitespace-nowrap px-3 text-left align-middle font-medium text-muted-foreground [&:has([role=checkbox])]:pr-0',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const TableHead = slotPart(
+  'th',
+  'table-head',
+  'h-10 whitespace-nowrap px-3 text-left align-middle font-medium text-muted-foreground [&:has([role=checkbox])]:pr-0',
+);
 
-export function TableCell({ className, ...props }: ComponentProps<'td'>) {
-  return (
-    <td
-      data-slot="table-cell"
-      className={cn('whitespace-nowrap p-3 align-middle [&:has([role=checkbox])]:pr-0', className)}
-      {...props}
-    />
-  );
-}
+export const TableCell = slotPart(
+  'td',
+  'table-cell',
+  'whitespace-nowrap p-3 align-middle [&:has([role=checkbox])]:pr-0',
+);
 
-export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
-  return (
-    <caption
-      data-slot="table-caption"
-      className={cn('mt-4 text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}
+export const TableCaption = slotPart(
+  'caption',
+  'table-caption',
+  'mt-4 text-sm text-muted-foreground',
+);
