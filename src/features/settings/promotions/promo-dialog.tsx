@@ -14,13 +14,7 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { ChoiceSelect } from '@/components/choice-select';
 import { Switch } from '@/components/ui/switch';
 import { FormControl, FormField } from '@/components/form-field';
 import { MoneyInput } from '@/components/money-input';
@@ -34,6 +28,11 @@ import {
   type PromoValues,
 } from './promo-schema';
 import { SubmitButton } from '@/components/submit-button';
+
+const DISCOUNT_TYPES = [
+  { value: 'percentage', label: 'Porcentagem (%)' },
+  { value: 'fixed', label: 'Valor fixo (R$)' },
+] as const;
 
 interface PromoDialogProps {
   open: boolean;
@@ -119,15 +118,12 @@ function PromoForm({ editing, onDone }: { editing: PromoCodeRow | null; onDone: 
             control={control}
             name="type"
             render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger id="promo-type">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value="percentage">Porcentagem (%)</SelectItem>
-                  <SelectItem value="fixed">Valor fixo (R$)</SelectItem>
-                </SelectContent>
-              </Select>
+              <ChoiceSelect
+                id="promo-type"
+                value={field.value}
+                onValueChange={field.onChange}
+                choices={DISCOUNT_TYPES}
+              />
             )}
           />
         </div>
