@@ -17,11 +17,11 @@ interface FormDialogProps {
   description: ReactNode;
   /** The dialog's width and overflow; a tall form scrolls inside the dialog by default. */
   className?: string;
-  /** The form: mounted per opening, so each opening starts from its default values. */
+  /** The body (a form, or a report and its buttons), mounted per opening: each starts afresh. */
   children: ReactNode;
 }
 
-/** A dialog that holds one form under its title and description. */
+/** A dialog with its title and description over one body, usually a form. */
 export function FormDialog({
   open,
   onOpenChange,
