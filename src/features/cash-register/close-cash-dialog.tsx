@@ -1,17 +1,8 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog, FormDialogFooter } from '@/components/form-dialog';
 import { Textarea } from '@/components/ui/textarea';
 import { FormControl, FormField } from '@/components/form-field';
-import { SubmitButton } from '@/components/submit-button';
 import {
   CASH_METHODS,
   cashDifference,
@@ -41,20 +32,15 @@ export function CloseCashDialog({
   onClosed: (report: CashSessionReport) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Fechar caixa</DialogTitle>
-          <DialogDescription>
-            Conte o dinheiro da gaveta e confira o Pix e as maquininhas. Informe o valor de cada
-            forma de pagamento.
-          </DialogDescription>
-        </DialogHeader>
-        {open ? (
-          <CloseCashForm report={report} onCancel={() => onOpenChange(false)} onClosed={onClosed} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-h-[90dvh] overflow-y-auto sm:max-w-xl"
+      title="Fechar caixa"
+      description="Conte o dinheiro da gaveta e confira o Pix e as maquininhas. Informe o valor de cada forma de pagamento."
+    >
+      <CloseCashForm report={report} onCancel={() => onOpenChange(false)} onClosed={onClosed} />
+    </FormDialog>
   );
 }
 
@@ -112,14 +98,9 @@ function CloseCashForm({
           <Textarea {...register('notes')} maxLength={500} rows={2} />
         </FormControl>
       </FormField>
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <SubmitButton type="submit" pending={isSubmitting}>
-          Fechar caixa
-        </SubmitButton>
-      </DialogFooter>
+      <FormDialogFooter pending={isSubmitting} onCancel={onCancel}>
+        Fechar caixa
+      </FormDialogFooter>
     </form>
   );
 }

@@ -1,11 +1,5 @@
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SubmitButton } from '@/components/submit-button';
@@ -43,38 +37,36 @@ export function ClosedSessionDialog({
     },
   });
   return (
-    <Dialog open={sessionId !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>
-            Esperado, contado e a diferença de cada forma de pagamento.
-          </DialogDescription>
-        </DialogHeader>
-        {report ? (
-          <CashReportView report={report} />
-        ) : loaded.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            Não foi possível carregar este caixa.
-          </p>
-        ) : (
-          <Skeleton className="h-48 w-full" />
-        )}
-        <DialogFooter className="flex-wrap gap-2">
-          {canReopen && report?.status === 'closed' ? (
-            <SubmitButton
-              variant="outline"
-              pending={reopen.isPending}
-              icon={<RotateCcw aria-hidden="true" />}
-              onClick={() => reopen.mutate(report.id)}
-            >
-              Reabrir caixa
-            </SubmitButton>
-          ) : null}
-          {report ? <PrintReportButton report={report} /> : null}
-          <Button onClick={onClose}>Voltar</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={sessionId !== null}
+      onOpenChange={(open) => (open ? null : onClose())}
+      className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl"
+      title={title}
+      description="Esperado, contado e a diferença de cada forma de pagamento."
+    >
+      {report ? (
+        <CashReportView report={report} />
+      ) : loaded.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          Não foi possível carregar este caixa.
+        </p>
+      ) : (
+        <Skeleton className="h-48 w-full" />
+      )}
+      <DialogFooter className="flex-wrap gap-2">
+        {canReopen && report?.status === 'closed' ? (
+          <SubmitButton
+            variant="outline"
+            pending={reopen.isPending}
+            icon={<RotateCcw aria-hidden="true" />}
+            onClick={() => reopen.mutate(report.id)}
+          >
+            Reabrir caixa
+          </SubmitButton>
+        ) : null}
+        {report ? <PrintReportButton report={report} /> : null}
+        <Button onClick={onClose}>Voltar</Button>
+      </DialogFooter>
+    </FormDialog>
   );
 }

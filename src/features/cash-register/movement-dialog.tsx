@@ -1,18 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog, FormDialogFooter } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
 import { FormControl, FormField } from '@/components/form-field';
 import { MoneyInput } from '@/components/money-input';
-import { SubmitButton } from '@/components/submit-button';
 import { parseMoney } from '@/domain/money';
 import { MOVEMENT_LABELS, type MovementKind } from '@/domain/cash-register/session';
 import { useAddCashMovement } from '@/data/cash-register/add-cash-movement';
@@ -43,19 +34,15 @@ export function MovementDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={kind !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent className="sm:max-w-md">
-        {kind ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>{MOVEMENT_LABELS[kind]}</DialogTitle>
-              <DialogDescription>{DESCRIPTIONS[kind]}</DialogDescription>
-            </DialogHeader>
-            <MovementForm key={kind} kind={kind} onDone={onClose} />
-          </>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={kind !== null}
+      onOpenChange={(open) => (open ? null : onClose())}
+      className="sm:max-w-md"
+      title={kind && MOVEMENT_LABELS[kind]}
+      description={kind && DESCRIPTIONS[kind]}
+    >
+      {kind ? <MovementForm key={kind} kind={kind} onDone={onClose} /> : null}
+    </FormDialog>
   );
 }
 
@@ -98,14 +85,9 @@ function MovementForm({ kind, onDone }: { kind: MovementKind; onDone: () => void
           />
         </FormControl>
       </FormField>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancelar
-        </Button>
-        <SubmitButton type="submit" pending={isSubmitting}>
-          Registrar {label.toLowerCase()}
-        </SubmitButton>
-      </DialogFooter>
+      <FormDialogFooter pending={isSubmitting} onCancel={onDone}>
+        Registrar {label.toLowerCase()}
+      </FormDialogFooter>
     </form>
   );
 }

@@ -1,19 +1,10 @@
 import { useState } from 'react';
 import { Controller, useForm, type FieldValues, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog, FormDialogFooter } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { FormControl, FormField } from '@/components/form-field';
-import { SubmitButton } from '@/components/submit-button';
 import { useCreateStaffMember } from '@/data/team/create-staff-member';
 import { useUpdateStaffMember } from '@/data/team/update-staff-member';
 import type { TeamMember } from '@/data/team/get-team';
@@ -33,27 +24,22 @@ interface MemberDialogProps {
 /** "Adicionar pessoa" or a member's name and role, in one dialog. */
 export function MemberDialog({ open, onOpenChange, editing }: MemberDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>
-            {editing ? `Editar ${editing.display_name}` : 'Adicionar pessoa'}
-          </DialogTitle>
-          <DialogDescription>
-            {editing
-              ? 'A nova função vale a partir do próximo passo da pessoa no painel.'
-              : 'A pessoa entra no painel com o nome de usuário e a senha inicial.'}
-          </DialogDescription>
-        </DialogHeader>
-        {open ? (
-          <MemberForm
-            key={editing?.user_id ?? 'new'}
-            editing={editing}
-            onDone={() => onOpenChange(false)}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? `Editar ${editing.display_name}` : 'Adicionar pessoa'}
+      description={
+        editing
+          ? 'A nova função vale a partir do próximo passo da pessoa no painel.'
+          : 'A pessoa entra no painel com o nome de usuário e a senha inicial.'
+      }
+    >
+      <MemberForm
+        key={editing?.user_id ?? 'new'}
+        editing={editing}
+        onDone={() => onOpenChange(false)}
+      />
+    </FormDialog>
   );
 }
 
@@ -153,14 +139,9 @@ function MemberForm({ editing, onDone }: { editing: TeamMember | null; onDone: (
           {formError}
         </p>
       ) : null}
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancelar
-        </Button>
-        <SubmitButton pending={isSubmitting} type="submit">
-          {editing ? 'Salvar alterações' : 'Adicionar'}
-        </SubmitButton>
-      </DialogFooter>
+      <FormDialogFooter pending={isSubmitting} onCancel={onDone}>
+        {editing ? 'Salvar alterações' : 'Adicionar'}
+      </FormDialogFooter>
     </form>
   );
 }

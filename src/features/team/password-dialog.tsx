@@ -1,17 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog, FormDialogFooter } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
 import { FormControl, FormField } from '@/components/form-field';
-import { SubmitButton } from '@/components/submit-button';
 import type { TeamMember } from '@/data/team/get-team';
 import { useResetStaffPassword } from '@/data/team/reset-staff-password';
 import { userMessage } from '@/lib/error-messages';
@@ -27,18 +18,20 @@ export function PasswordDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={member !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Redefinir senha</DialogTitle>
-          <DialogDescription>
-            {member?.display_name} sai do painel em todos os aparelhos e entra de novo com a nova
-            senha.
-          </DialogDescription>
-        </DialogHeader>
-        {member ? <PasswordForm key={member.user_id} member={member} onDone={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={member !== null}
+      onOpenChange={(open) => !open && onClose()}
+      className="sm:max-w-md"
+      title="Redefinir senha"
+      description={
+        <>
+          {member?.display_name} sai do painel em todos os aparelhos e entra de novo com a nova
+          senha.
+        </>
+      }
+    >
+      {member ? <PasswordForm key={member.user_id} member={member} onDone={onClose} /> : null}
+    </FormDialog>
   );
 }
 
@@ -69,14 +62,9 @@ function PasswordForm({ member, onDone }: { member: TeamMember; onDone: () => vo
           <Input {...register('password')} type="password" autoComplete="new-password" />
         </FormControl>
       </FormField>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancelar
-        </Button>
-        <SubmitButton pending={isSubmitting} type="submit">
-          Redefinir senha
-        </SubmitButton>
-      </DialogFooter>
+      <FormDialogFooter pending={isSubmitting} onCancel={onDone}>
+        Redefinir senha
+      </FormDialogFooter>
     </form>
   );
 }

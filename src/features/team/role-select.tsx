@@ -1,11 +1,7 @@
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { ChoiceSelect } from '@/components/choice-select';
 import { staffRoleLabels, staffRoles, type StaffRole } from '@/domain/staff-roles';
+
+const roleChoices = staffRoles.map((role) => ({ value: role, label: staffRoleLabels[role] }));
 
 /** The four roles, by their pt-BR names. */
 export function RoleSelect({
@@ -18,17 +14,12 @@ export function RoleSelect({
   onChange: (role: StaffRole) => void;
 }) {
   return (
-    <Select value={value} onValueChange={(next) => onChange(next as StaffRole)}>
-      <SelectTrigger id={id} className="w-full">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {staffRoles.map((role) => (
-          <SelectItem key={role} value={role}>
-            {staffRoleLabels[role]}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <ChoiceSelect
+      id={id}
+      className="w-full"
+      value={value}
+      onValueChange={onChange}
+      choices={roleChoices}
+    />
   );
 }

@@ -2,20 +2,18 @@ import { ClipboardList } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { CardContent } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { ChoiceSelect } from '@/components/choice-select';
 import { notifyCustomerFlag } from '@/lib/local-flag';
 import type { CompanySettings } from '@/data/settings/get-company-settings';
 import { useSaveSettings } from '../use-save-settings';
 import { SectionCard } from '../section-card';
 import { SwitchRow } from '../switch-row';
 
-const PUSH_REPEAT_MINUTES = [0, 1, 2, 3, 5, 10] as const;
+const repeatChoices = [0, 1, 2, 3, 5, 10].map((minutes) => ({
+  value: String(minutes),
+  label:
+    minutes === 0 ? 'Não repetir' : `A cada ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`,
+}));
 
 /**
  * How orders are handled: whether the shop accepts every order as it arrives (for every device:
@@ -57,7 +55,9 @@ export function OrdersCard({ settings }: { settings: CompanySettings | null }) {
             Nos aparelhos que recebem pedidos com o painel fechado, o aviso se repete até alguém
             aceitar o pedido.
           </p>
-          <Select
+          <ChoiceSelect
+            id="push-repeat"
+            className="sm:w-64"
             value={String(repeat)}
             disabled={!settings || update.isPending}
             onValueChange={(value) =>
@@ -66,20 +66,8 @@ export function OrdersCard({ settings }: { settings: CompanySettings | null }) {
                 success: { title: 'Configuração salva' },
               })
             }
-          >
-            <SelectTrigger id="push-repeat" className="sm:w-64">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {PUSH_REPEAT_MINUTES.map((minutes) => (
-                <SelectItem key={minutes} value={String(minutes)}>
-                  {minutes === 0
-                    ? 'Não repetir'
-                    : `A cada ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            choices={repeatChoices}
+          />
         </div>
         <SwitchRow
           label="Avisar cliente pelo WhatsApp ao mudar o status"

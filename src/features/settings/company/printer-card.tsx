@@ -4,13 +4,7 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { CardContent, CardFooter } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { ChoiceSelect } from '@/components/choice-select';
 import { printDocument } from '@/lib/print';
 import {
   PAPER_HEIGHTS,
@@ -29,6 +23,11 @@ export const PRINT_BLOCKED =
   'Não foi possível abrir a janela de impressão. Verifique se os pop-ups estão permitidos.';
 
 const heightLabel = (height: PaperHeight) => (height === 'auto' ? 'Automático' : `${height} cm`);
+const widthChoices = PAPER_WIDTHS.map((width) => ({ value: String(width), label: `${width} mm` }));
+const heightChoices = PAPER_HEIGHTS.map((height) => ({
+  value: String(height),
+  label: heightLabel(height),
+}));
 
 /** (f) The thermal printer of this device: paper width and receipt height, and a test print. */
 export function PrinterCard() {
@@ -60,25 +59,17 @@ export function PrinterCard() {
       <CardContent className="grid gap-5 sm:grid-cols-2">
         <div className="grid content-start gap-2">
           <Label htmlFor="printer-width">Largura do papel</Label>
-          <Select
+          <ChoiceSelect
+            id="printer-width"
             value={String(current.width)}
             onValueChange={(value) => setDraft({ ...current, width: Number(value) as PaperWidth })}
-          >
-            <SelectTrigger id="printer-width">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {PAPER_WIDTHS.map((width) => (
-                <SelectItem key={width} value={String(width)}>
-                  {width} mm
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            choices={widthChoices}
+          />
         </div>
         <div className="grid content-start gap-2">
           <Label htmlFor="printer-height">Altura do recibo</Label>
-          <Select
+          <ChoiceSelect
+            id="printer-height"
             value={String(current.height)}
             onValueChange={(value) =>
               setDraft({
@@ -86,18 +77,8 @@ export function PrinterCard() {
                 height: (value === 'auto' ? 'auto' : Number(value)) as PaperHeight,
               })
             }
-          >
-            <SelectTrigger id="printer-height">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {PAPER_HEIGHTS.map((height) => (
-                <SelectItem key={height} value={String(height)}>
-                  {heightLabel(height)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            choices={heightChoices}
+          />
         </div>
         <div className="sm:col-span-2">
           <SwitchRow

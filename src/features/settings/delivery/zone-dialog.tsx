@@ -1,15 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { userMessage } from '@/lib/error-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog, FormDialogFooter } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
 import { FormControl, FormField } from '@/components/form-field';
 import { MoneyInput } from '@/components/money-input';
@@ -18,7 +10,6 @@ import { useSaveDeliveryZones } from '@/data/delivery-zones/save-delivery-zones'
 import type { DeliveryZone } from '@/data/delivery-zones/schema';
 import { toast } from '@/lib/toast';
 import { ZONE_MESSAGES, toZoneRow, toZoneValues, zoneSchema, type ZoneValues } from './zone-schema';
-import { SubmitButton } from '@/components/submit-button';
 
 interface ZoneDialogProps {
   open: boolean;
@@ -32,24 +23,20 @@ interface ZoneDialogProps {
 /** Adds or edits one bairro: name, fee, optional minimum order and time. */
 export function ZoneDialog({ open, onOpenChange, editing, sortOrder }: ZoneDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>{editing ? 'Editar bairro' : 'Adicionar bairro'}</DialogTitle>
-          <DialogDescription>
-            O cliente escolhe o bairro no checkout e paga a taxa dele.
-          </DialogDescription>
-        </DialogHeader>
-        {open ? (
-          <ZoneForm
-            key={editing?.id ?? 'new'}
-            editing={editing}
-            sortOrder={sortOrder}
-            onDone={() => onOpenChange(false)}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-h-[90dvh] overflow-y-auto sm:max-w-md"
+      title={editing ? 'Editar bairro' : 'Adicionar bairro'}
+      description="O cliente escolhe o bairro no checkout e paga a taxa dele."
+    >
+      <ZoneForm
+        key={editing?.id ?? 'new'}
+        editing={editing}
+        sortOrder={sortOrder}
+        onDone={() => onOpenChange(false)}
+      />
+    </FormDialog>
   );
 }
 
@@ -126,14 +113,9 @@ function ZoneForm({
           <Input {...register('estimatedTime')} placeholder="30-45" />
         </FormControl>
       </FormField>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancelar
-        </Button>
-        <SubmitButton pending={isSubmitting} type="submit">
-          {editing ? 'Salvar bairro' : 'Adicionar bairro'}
-        </SubmitButton>
-      </DialogFooter>
+      <FormDialogFooter pending={isSubmitting} onCancel={onDone}>
+        {editing ? 'Salvar bairro' : 'Adicionar bairro'}
+      </FormDialogFooter>
     </form>
   );
 }

@@ -1,14 +1,8 @@
 import { useMemo, useState } from 'react';
 import { CircleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useSaveDeliveryZones } from '@/data/delivery-zones/save-delivery-zones';
@@ -30,24 +24,14 @@ const EXAMPLE = 'Centro; 5,00\nJardim América - R$ 7,50\nVila Nova; 8,00; 40,00
 /** "Colar lista": many bairros at once, one per line, checked before anything is saved. */
 export function ZoneListDialog({ open, onOpenChange, existing, sortOrder }: ZoneListDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Colar lista de bairros</DialogTitle>
-          <DialogDescription>
-            Um bairro por linha, com a taxa: “Centro; 5,00” ou “Centro - R$ 5,00”. Depois da taxa,
-            separados por “;”, podem vir o pedido mínimo e o tempo.
-          </DialogDescription>
-        </DialogHeader>
-        {open ? (
-          <ZoneListForm
-            existing={existing}
-            sortOrder={sortOrder}
-            onDone={() => onOpenChange(false)}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Colar lista de bairros"
+      description="Um bairro por linha, com a taxa: “Centro; 5,00” ou “Centro - R$ 5,00”. Depois da taxa, separados por “;”, podem vir o pedido mínimo e o tempo."
+    >
+      <ZoneListForm existing={existing} sortOrder={sortOrder} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 

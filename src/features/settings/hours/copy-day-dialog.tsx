@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { daySummary, WEEKDAY_LABELS, WEEKDAYS, type Interval } from './schedule';
 
 interface CopyDayDialogProps {
@@ -23,17 +17,23 @@ const WORKDAYS = [1, 2, 3, 4, 5];
 /** "Copiar para outros dias": the same intervals on the days ticked (theirs are replaced). */
 export function CopyDayDialog({ from, intervals, onCopy, onClose }: CopyDayDialogProps) {
   return (
-    <Dialog open={from !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-md">
-        {from !== null ? (
-          <CopyDayForm from={from} intervals={intervals} onCopy={onCopy} onClose={onClose} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={from !== null}
+      onOpenChange={(open) => !open && onClose()}
+      className="sm:max-w-md"
+      title={from !== null && `Copiar ${WEEKDAY_LABELS[from]}`}
+      description={`${daySummary(intervals)} nos dias marcados. Os horários desses dias serão substituídos.`}
+    >
+      {from !== null ? <CopyDayForm from={from} onCopy={onCopy} onClose={onClose} /> : null}
+    </FormDialog>
   );
 }
 
-function CopyDayForm({ from, intervals, onCopy, onClose }: CopyDayDialogProps & { from: number }) {
+function CopyDayForm({
+  from,
+  onCopy,
+  onClose,
+}: Omit<CopyDayDialogProps, 'intervals'> & { from: number }) {
   const others = WEEKDAYS.filter((day) => day !== from);
   const [chosen, setChosen] = useState<number[]>([]);
   const toggle = (day: number) =>
@@ -42,12 +42,6 @@ function CopyDayForm({ from, intervals, onCopy, onClose }: CopyDayDialogProps & 
 
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>Copiar {WEEKDAY_LABELS[from]}</DialogTitle>
-        <DialogDescription>
-          {daySummary(intervals)} nos dias marcados. Os horários desses dias serão substituídos.
-        </DialogDescription>
-      </DialogHeader>
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" onClick={() => choose(WORKDAYS)}>
           Segunda a sexta

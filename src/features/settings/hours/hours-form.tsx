@@ -3,13 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Clock, Globe, Info } from 'lucide-react';
 import { CardContent, CardFooter } from '@/components/ui/card';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { ChoiceSelect } from '@/components/choice-select';
 import { userMessage } from '@/lib/error-messages';
 import { useSaveOpeningHours } from '@/data/opening-hours/save-opening-hours';
 import { toast } from '@/lib/toast';
@@ -93,21 +87,16 @@ export function HoursForm({ week, timezone }: HoursFormProps) {
         description="Os horários acima são lidos neste fuso, onde a loja fica."
       >
         <CardContent>
-          <Select
+          <ChoiceSelect
+            aria-label="Fuso horário"
+            className="sm:max-w-md"
             value={chosenZone}
             onValueChange={(zone) => setValue('timezone', zone, { shouldDirty: true })}
-          >
-            <SelectTrigger aria-label="Fuso horário" className="sm:max-w-md">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {timezoneOptions(timezone).map((zone) => (
-                <SelectItem key={zone.id} value={zone.id}>
-                  {zone.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            choices={timezoneOptions(timezone).map((zone) => ({
+              value: zone.id,
+              label: zone.label,
+            }))}
+          />
         </CardContent>
         <CardFooter className="justify-end">
           <SubmitButton pending={save.isPending} type="submit" className="w-full sm:w-auto">

@@ -3,13 +3,7 @@ import { Star } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { CardContent, CardFooter } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { ChoiceSelect } from '@/components/choice-select';
 import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
@@ -57,18 +51,16 @@ export function DefaultMethodCard({ saved, accepted }: DefaultMethodCardProps) {
     >
       <CardContent className="grid max-w-sm gap-2">
         <Label htmlFor="default-payment-method">Forma padrão</Label>
-        <Select value={selected} onValueChange={(value) => setDraft(value as PaymentMethod)}>
-          <SelectTrigger id="default-payment-method">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {PAYMENT_METHODS.map((method) => (
-              <SelectItem key={method} value={method} disabled={!accepted.includes(method)}>
-                {PAYMENT_METHOD_LABELS[method]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <ChoiceSelect
+          id="default-payment-method"
+          value={selected}
+          onValueChange={setDraft}
+          choices={PAYMENT_METHODS.map((method) => ({
+            value: method,
+            label: PAYMENT_METHOD_LABELS[method],
+            disabled: !accepted.includes(method),
+          }))}
+        />
       </CardContent>
       <CardFooter>
         <SubmitButton pending={update.isPending} onClick={save} disabled={selected === saved}>

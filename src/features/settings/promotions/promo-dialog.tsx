@@ -3,24 +3,10 @@ import { toast } from '@/lib/toast';
 import { userMessage } from '@/lib/error-messages';
 import { FieldError } from '@/lib/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog, FormDialogFooter } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { ChoiceSelect } from '@/components/choice-select';
 import { Switch } from '@/components/ui/switch';
 import { FormControl, FormField } from '@/components/form-field';
 import { MoneyInput } from '@/components/money-input';
@@ -33,7 +19,11 @@ import {
   type PromoCodeRow,
   type PromoValues,
 } from './promo-schema';
-import { SubmitButton } from '@/components/submit-button';
+
+const DISCOUNT_TYPES = [
+  { value: 'percentage', label: 'Porcentagem (%)' },
+  { value: 'fixed', label: 'Valor fixo (R$)' },
+] as const;
 
 interface PromoDialogProps {
   open: boolean;
@@ -44,26 +34,14 @@ interface PromoDialogProps {
 
 export function PromoDialog({ open, onOpenChange, editing }: PromoDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>
-            {editing ? 'Editar Código Promocional' : 'Novo Código Promocional'}
-          </DialogTitle>
-          <DialogDescription>
-            Os clientes digitam o código no checkout para ganhar o desconto.
-          </DialogDescription>
-        </DialogHeader>
-        {/* Mounted per opening, so each opening starts from the row (or blank). */}
-        {open ? (
-          <PromoForm
-            key={editing?.id ?? 'new'}
-            editing={editing}
-            onDone={() => onOpenChange(false)}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? 'Editar Código Promocional' : 'Novo Código Promocional'}
+      description="Os clientes digitam o código no checkout para ganhar o desconto."
+    >
+      <PromoForm key={editing?.id ?? 'new'} editing={editing} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -119,15 +97,12 @@ function PromoForm({ editing, onDone }: { editing: PromoCodeRow | null; onDone: 
             control={control}
             name="type"
             render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger id="promo-type">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value="percentage">Porcentagem (%)</SelectItem>
-                  <SelectItem value="fixed">Valor fixo (R$)</SelectItem>
-                </SelectContent>
-              </Select>
+              <ChoiceSelect
+                id="promo-type"
+                value={field.value}
+                onValueChange={field.onChange}
+                choices={DISCOUNT_TYPES}
+              />
             )}
           />
         </div>
@@ -183,14 +158,9 @@ function PromoForm({ editing, onDone }: { editing: PromoCodeRow | null; onDone: 
           )}
         />
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancelar
-        </Button>
-        <SubmitButton pending={isSubmitting} type="submit">
-          {editing ? 'Salvar alterações' : 'Criar código'}
-        </SubmitButton>
-      </DialogFooter>
+      <FormDialogFooter pending={isSubmitting} onCancel={onDone}>
+        {editing ? 'Salvar alterações' : 'Criar código'}
+      </FormDialogFooter>
     </form>
   );
 }
