@@ -3,6 +3,7 @@ import { MoneyInput } from '@/components/money-input';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { formatBRL } from '@/domain/format';
+import { ChoiceGroup } from './choice-group';
 import { ZoneSelect } from './zone-select';
 import type { Destination } from './destination';
 
@@ -21,37 +22,22 @@ export interface DestinationFieldsProps {
   fee: number;
 }
 
-const CHOICE =
-  'flex min-h-10 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5';
-
 /** Entrega (bairro, address, the fee with a reason when changed) or retirada, in the edit form. */
 export function DestinationFields({ value, onChange, zones, fee }: DestinationFieldsProps) {
   const set = (patch: Partial<Destination>) => onChange({ ...value, ...patch });
   const zone = zones.find((z) => z.id === value.zoneId);
   return (
     <div className="grid gap-3">
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">Entrega ou retirada</legend>
-        <div className="flex flex-wrap gap-2">
-          {(
-            [
-              ['delivery', 'Entrega'],
-              ['pickup', 'Retirada'],
-            ] as const
-          ).map(([fulfillment, label]) => (
-            <label key={fulfillment} className={CHOICE}>
-              <input
-                type="radio"
-                name="edit-fulfillment"
-                value={fulfillment}
-                checked={value.fulfillment === fulfillment}
-                onChange={() => set({ fulfillment })}
-              />
-              {label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceGroup
+        legend="Entrega ou retirada"
+        name="edit-fulfillment"
+        choices={[
+          ['delivery', 'Entrega'],
+          ['pickup', 'Retirada'],
+        ]}
+        value={value.fulfillment}
+        onChange={(fulfillment) => set({ fulfillment })}
+      />
 
       {value.fulfillment === 'delivery' && (
         <div className="grid gap-3 sm:grid-cols-2">

@@ -1,7 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { FormControl, FormField } from '@/components/form-field';
-import { SubmitButton } from '@/components/submit-button';
-import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -24,6 +22,7 @@ import {
   type Destination,
 } from './destination';
 import { DestinationFields } from './destination-fields';
+import { FormFooter } from './form-footer';
 import { ItemPicker } from './item-picker';
 import { cents, linesFromOrder, linesSubtotal, toServerLines, type StaffLine } from './staff-cart';
 
@@ -127,19 +126,14 @@ function EditItemsForm({ order, onClose }: { order: Order; onClose: () => void }
         </div>
         <p className="text-xs text-muted-foreground">Antes: {formatBRL(order.total_amount)}</p>
       </dl>
-      {error && (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onClose}>
-          Cancelar
-        </Button>
-        <SubmitButton type="submit" pending={update.isPending} pendingLabel="Salvando...">
-          Salvar alteração
-        </SubmitButton>
-      </div>
+      <FormFooter
+        error={error}
+        onCancel={onClose}
+        pending={update.isPending}
+        pendingLabel="Salvando..."
+      >
+        Salvar alteração
+      </FormFooter>
     </form>
   );
 }

@@ -1,10 +1,5 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { MessageCircle, Plus, Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
 import { FormControl, FormField } from '@/components/form-field';
-import { MoneyInput } from '@/components/money-input';
-import { PixPayment } from '@/components/pix-payment';
-import { SubmitButton } from '@/components/submit-button';
-import { Button, buttonVariants } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -12,44 +7,36 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useActiveZones } from '@/data/delivery-zones/get-active-zones';
 import { useKnownCustomer } from '@/data/orders/find-customer';
 import { usePlaceStaffOrder, type StaffOrderSource } from '@/data/orders/place-staff-order';
-import { orderLabel, type Order } from '@/data/orders/schema';
+import type { Order } from '@/data/orders/schema';
 import { useCompanySettings } from '@/data/settings/get-company-settings';
-import { useStoreSettings } from '@/data/settings/get-store-settings';
 import { useShopStatus } from '@/data/shop-status/get-shop-status';
-import { customerConfirmationMessage } from '@/domain/orders/customer-messages';
 import { formatBRL } from '@/domain/format';
-import { ZoneSelect } from './zone-select';
 import { parseMoney } from '@/domain/money';
-import { orderTrackingUrl } from '@/domain/orders/messages';
-import { orderPixCode } from '@/domain/orders/pix';
-import {
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-  type PaymentMethod,
-} from '@/domain/orders/payment-methods';
-import { maskPhone, phoneDigits } from '@/domain/phone';
-import { whatsAppLink } from '@/domain/whatsapp';
+import { phoneDigits } from '@/domain/phone';
 import { userMessage } from '@/lib/error-messages';
+import { ChoiceGroup } from './choice-group';
+import { ClosedShopConfirm } from './closed-shop-confirm';
+import { CustomerFields } from './customer-fields';
+import { FormFooter } from './form-footer';
 import { ItemPicker } from './item-picker';
+import { AddressFields, FeeOverrideFields } from './new-order-delivery';
+import { NewOrderTotals } from './new-order-totals';
+import { PaymentFields } from './payment-fields';
+import { paidAmount, pixAmount, type PaymentRow } from './payment-rows';
+import { PlacedOrder } from './placed-order';
 import { cents, linesSubtotal, toServerLines, type StaffLine } from './staff-cart';
 
-const SOURCE_LABELS: Record<StaffOrderSource, string> = {
-  whatsapp: 'WhatsApp',
-  phone: 'Telefone',
-  counter: 'Balcão',
-};
+const SOURCES: ReadonlyArray<readonly [StaffOrderSource, string]> = [
+  ['whatsapp', 'WhatsApp'],
+  ['phone', 'Telefone'],
+  ['counter', 'Balcão'],
+];
 
 const PHONE_ID = 'novo-pedido-telefone';
-
-interface PaymentRow {
-  method: PaymentMethod;
-  amount: string;
-}
 
 export interface NewOrderDialogProps {
   open: boolean;
@@ -124,10 +111,7 @@ function NewOrderForm({ onClose }: { onClose: () => void }) {
   const subtotal = linesSubtotal(lines);
   const total = cents(subtotal + (Number.isFinite(fee) ? fee : 0));
   const split = payments.length > 1;
-  const paid = useMemo(
-    () => cents(payments.reduce((sum, p) => sum + (parseMoney(p.amount) || 0), 0)),
-    [payments],
-  );
+  const paid = paidAmount(payments);
   const hasCash = payments.some((p) => p.method === 'cash');
   const closed = shop.data ? !shop.data.isOpen : false;
   const anonymousCounter = source === 'counter' && fulfillment === 'pickup' && !digits;
@@ -178,17 +162,13 @@ function NewOrderForm({ onClose }: { onClose: () => void }) {
   }
 
   if (placed) {
-    // the Pix part on screen: the whole total, or the Pix payments of a split
-    const pixAmount = split
-      ? cents(
-          payments
-            .filter((p) => p.method === 'pix')
-            .reduce((sum, p) => sum + (parseMoney(p.amount) || 0), 0),
-        )
-      : payments[0]!.method === 'pix'
-        ? placed.total_amount
-        : 0;
-    return <Placed order={placed} pixAmount={pixAmount} onClose={onClose} />;
+    return (
+      <PlacedOrder
+        order={placed}
+        pixAmount={pixAmount(payments, placed.total_amount)}
+        onClose={onClose}
+      />
+    );
   }
 
   return (
@@ -201,133 +181,60 @@ function NewOrderForm({ onClose }: { onClose: () => void }) {
       </DialogHeader>
 
       {closed && (
-        <label className="flex items-start gap-2 rounded-md border border-amber-500/50 bg-amber-500/10 p-3 text-sm">
-          <input
-            type="checkbox"
-            checked={confirmClosed}
-            onChange={(event) => setConfirmClosed(event.target.checked)}
-          />
-          <span>
-            {shop.data?.reason === 'paused' ? 'A loja está pausada.' : 'A loja está fechada.'}{' '}
-            Lançar o pedido mesmo assim (fica registrado).
-          </span>
-        </label>
+        <ClosedShopConfirm
+          paused={shop.data?.reason === 'paused'}
+          checked={confirmClosed}
+          onCheckedChange={setConfirmClosed}
+        />
       )}
 
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">Canal</legend>
-        <div className="flex flex-wrap gap-2">
-          {(Object.keys(SOURCE_LABELS) as StaffOrderSource[]).map((value) => (
-            <label
-              key={value}
-              className="flex min-h-10 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5"
-            >
-              <input
-                type="radio"
-                name="source"
-                value={value}
-                checked={source === value}
-                onChange={() => {
-                  setSource(value);
-                  if (value === 'counter') setFulfillment('pickup');
-                }}
-              />
-              {SOURCE_LABELS[value]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceGroup
+        legend="Canal"
+        name="source"
+        choices={SOURCES}
+        value={source}
+        onChange={(value) => {
+          setSource(value);
+          if (value === 'counter') setFulfillment('pickup');
+        }}
+      />
 
-      <div className="grid gap-3 sm:grid-cols-2">
-        <FormField
-          id={PHONE_ID}
-          label="Telefone"
-          required={!anonymousCounter}
-          hint={
-            known.data
-              ? `Cliente conhecido: ${known.data.name}`
-              : source === 'counter'
-                ? 'Em branco no balcão: pedido sem cadastro.'
-                : undefined
-          }
-        >
-          <FormControl>
-            <Input
-              inputMode="tel"
-              autoComplete="off"
-              value={phone}
-              placeholder="(11) 98765-4321"
-              onChange={(event) => setPhone(maskPhone(event.target.value))}
-            />
-          </FormControl>
-        </FormField>
-        <FormField label="Nome" required={!anonymousCounter}>
-          <FormControl>
-            <Input
-              autoComplete="off"
-              value={name}
-              maxLength={120}
-              placeholder={anonymousCounter ? 'Balcão' : undefined}
-              onChange={(event) => setName(event.target.value)}
-            />
-          </FormControl>
-        </FormField>
-      </div>
+      <CustomerFields
+        phoneId={PHONE_ID}
+        phone={phone}
+        onPhoneChange={setPhone}
+        name={name}
+        onNameChange={setName}
+        required={!anonymousCounter}
+        phoneHint={
+          known.data
+            ? `Cliente conhecido: ${known.data.name}`
+            : source === 'counter'
+              ? 'Em branco no balcão: pedido sem cadastro.'
+              : undefined
+        }
+        namePlaceholder={anonymousCounter ? 'Balcão' : undefined}
+      />
 
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">Entrega ou retirada</legend>
-        <div className="flex flex-wrap gap-2">
-          {(
-            [
-              ['delivery', 'Entrega'],
-              ['pickup', source === 'counter' ? 'Balcão / retirada' : 'Retirada'],
-            ] as const
-          ).map(([value, label]) => (
-            <label
-              key={value}
-              className="flex min-h-10 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5"
-            >
-              <input
-                type="radio"
-                name="fulfillment"
-                value={value}
-                checked={fulfillment === value}
-                onChange={() => setFulfillment(value)}
-              />
-              {label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceGroup
+        legend="Entrega ou retirada"
+        name="fulfillment"
+        choices={[
+          ['delivery', 'Entrega'],
+          ['pickup', source === 'counter' ? 'Balcão / retirada' : 'Retirada'],
+        ]}
+        value={fulfillment}
+        onChange={setFulfillment}
+      />
 
       {fulfillment === 'delivery' && (
-        <div className="grid gap-3 sm:grid-cols-2">
-          <FormField label="Endereço" required>
-            <FormControl>
-              <Input
-                autoComplete="off"
-                value={address}
-                maxLength={300}
-                onChange={(event) => setAddress(event.target.value)}
-              />
-            </FormControl>
-          </FormField>
-          {zoneList.length > 0 && (
-            <FormField
-              label="Bairro"
-              required
-              hint={
-                zone
-                  ? `Taxa ${formatBRL(zone.fee)}${zone.minimum_order ? ` · mínimo ${formatBRL(zone.minimum_order)}` : ''}`
-                  : undefined
-              }
-            >
-              <FormControl>
-                <ZoneSelect zones={zoneList} value={zoneId} onChange={setZoneId} />
-              </FormControl>
-            </FormField>
-          )}
-        </div>
+        <AddressFields
+          address={address}
+          onAddressChange={setAddress}
+          zones={zoneList}
+          zoneId={zoneId}
+          onZoneChange={setZoneId}
+        />
       )}
 
       <ItemPicker lines={lines} onChange={setLines} />
@@ -343,200 +250,38 @@ function NewOrderForm({ onClose }: { onClose: () => void }) {
         </FormControl>
       </FormField>
 
-      {fulfillment === 'delivery' &&
-        (feeOverride === null ? (
-          <Button
-            type="button"
-            variant="link"
-            className="justify-self-start px-0"
-            onClick={() => setFeeOverride(String(baseFee).replace('.', ','))}
-          >
-            Alterar a taxa de entrega
-          </Button>
-        ) : (
-          <div className="grid gap-3 sm:grid-cols-2">
-            <FormField label="Taxa de entrega" required>
-              <FormControl>
-                <MoneyInput value={feeOverride} onChange={(e) => setFeeOverride(e.target.value)} />
-              </FormControl>
-            </FormField>
-            <FormField label="Motivo da taxa alterada" required>
-              <FormControl>
-                <Input
-                  value={feeReason}
-                  maxLength={300}
-                  onChange={(event) => setFeeReason(event.target.value)}
-                />
-              </FormControl>
-            </FormField>
-          </div>
-        ))}
-
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">Pagamento</legend>
-        {payments.map((payment, index) => (
-          <div key={index} className="flex flex-wrap items-center gap-2">
-            <select
-              aria-label={`Forma de pagamento ${index + 1}`}
-              className="h-10 rounded-md border bg-background px-3 text-sm"
-              value={payment.method}
-              onChange={(event) =>
-                setPayments(
-                  payments.map((p, i) =>
-                    i === index ? { ...p, method: event.target.value as PaymentMethod } : p,
-                  ),
-                )
-              }
-            >
-              {PAYMENT_METHODS.map((method) => (
-                <option key={method} value={method}>
-                  {PAYMENT_METHOD_LABELS[method]}
-                </option>
-              ))}
-            </select>
-            {split && (
-              <>
-                <MoneyInput
-                  aria-label={`Valor do pagamento ${index + 1}`}
-                  className="w-36"
-                  value={payment.amount}
-                  onChange={(event) =>
-                    setPayments(
-                      payments.map((p, i) =>
-                        i === index ? { ...p, amount: event.target.value } : p,
-                      ),
-                    )
-                  }
-                />
-                <Button
-                  type="button"
-                  size="icon"
-                  variant="ghost"
-                  aria-label={`Remover pagamento ${index + 1}`}
-                  onClick={() => setPayments(payments.filter((_, i) => i !== index))}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              </>
-            )}
-          </div>
-        ))}
-        <div className="flex flex-wrap items-center gap-3 text-sm">
-          {payments.length < 4 && (
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              onClick={() =>
-                setPayments([
-                  ...payments.map((p, i) =>
-                    i === 0 && !split ? { ...p, amount: String(total).replace('.', ',') } : p,
-                  ),
-                  { method: 'cash', amount: '' },
-                ])
-              }
-            >
-              <Plus aria-hidden="true" />
-              Dividir pagamento
-            </Button>
-          )}
-          {split && paid !== total && (
-            <span className="text-destructive">
-              {paid < total
-                ? `Faltam ${formatBRL(total - paid)}`
-                : `Passou ${formatBRL(paid - total)}`}
-            </span>
-          )}
-        </div>
-        {hasCash && (
-          <FormField label="Troco para" hint="Em branco: sem troco.">
-            <FormControl>
-              <MoneyInput
-                className="w-40"
-                value={changeFor}
-                onChange={(e) => setChangeFor(e.target.value)}
-              />
-            </FormControl>
-          </FormField>
-        )}
-      </fieldset>
-
-      <div className="grid gap-1 rounded-md bg-muted p-3 text-sm">
-        <div className="flex justify-between">
-          <span>Subtotal</span>
-          <span className="tabular-nums">{formatBRL(subtotal)}</span>
-        </div>
-        {fulfillment === 'delivery' && (
-          <div className="flex justify-between">
-            <span>Taxa de entrega</span>
-            <span className="tabular-nums">{formatBRL(Number.isFinite(fee) ? fee : 0)}</span>
-          </div>
-        )}
-        <div className="flex justify-between font-semibold">
-          <span>Total</span>
-          <span className="tabular-nums">{formatBRL(total)}</span>
-        </div>
-      </div>
-
-      {error && (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
+      {fulfillment === 'delivery' && (
+        <FeeOverrideFields
+          feeOverride={feeOverride}
+          onFeeOverrideChange={setFeeOverride}
+          baseFee={baseFee}
+          reason={feeReason}
+          onReasonChange={setFeeReason}
+        />
       )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onClose}>
-          Cancelar
-        </Button>
-        <SubmitButton type="submit" pending={place.isPending} pendingLabel="Lançando...">
-          Lançar pedido
-        </SubmitButton>
-      </div>
-    </form>
-  );
-}
 
-/** The order went in: its number, and the tracking link by WhatsApp for a customer with a phone. */
-function Placed({
-  order,
-  pixAmount,
-  onClose,
-}: {
-  order: Order;
-  pixAmount: number;
-  onClose: () => void;
-}) {
-  const store = useStoreSettings();
-  const pixCode =
-    pixAmount > 0
-      ? orderPixCode(store.data?.pix, { orderNumber: order.order_number, total: pixAmount })
-      : null;
-  const trackingUrl = orderTrackingUrl(window.location.origin, order.id);
-  const message = customerConfirmationMessage(order, null, { trackingUrl });
-  return (
-    <div className="grid gap-4">
-      <DialogHeader className="text-left">
-        <DialogTitle>Pedido {orderLabel(order)} lançado</DialogTitle>
-        <DialogDescription>
-          Total {formatBRL(order.total_amount)} · já em preparo, em todos os painéis.
-        </DialogDescription>
-      </DialogHeader>
-      {pixCode && <PixPayment code={pixCode} amount={pixAmount} className="max-w-none" />}
-      <div className="flex flex-wrap justify-end gap-2">
-        {phoneDigits(order.customer_phone) && (
-          <a
-            className={buttonVariants({ variant: 'outline' })}
-            href={whatsAppLink(order.customer_phone, message)}
-            target="_blank"
-            rel="noreferrer"
-          >
-            <MessageCircle aria-hidden="true" />
-            Enviar acompanhamento no WhatsApp
-          </a>
-        )}
-        <Button type="button" onClick={onClose}>
-          Concluir
-        </Button>
-      </div>
-    </div>
+      <PaymentFields
+        payments={payments}
+        onChange={setPayments}
+        total={total}
+        changeFor={changeFor}
+        onChangeForChange={setChangeFor}
+      />
+
+      <NewOrderTotals
+        subtotal={subtotal}
+        fee={fulfillment === 'delivery' ? (Number.isFinite(fee) ? fee : 0) : null}
+        total={total}
+      />
+
+      <FormFooter
+        error={error}
+        onCancel={onClose}
+        pending={place.isPending}
+        pendingLabel="Lançando..."
+      >
+        Lançar pedido
+      </FormFooter>
+    </form>
   );
 }

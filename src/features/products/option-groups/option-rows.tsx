@@ -5,7 +5,8 @@ import {
   type FieldErrors,
   type UseFormRegister,
 } from 'react-hook-form';
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
+import { MoveButtons } from '@/components/move-buttons';
 import { MoneyInput } from '@/components/money-input';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -48,26 +49,13 @@ export function OptionRows({ control, register, errors }: OptionRowsProps) {
               className="grid grid-cols-[3.5rem_minmax(0,1fr)_2.5rem] items-start gap-2 rounded-lg border bg-card p-2 sm:grid-cols-[3.5rem_minmax(0,1fr)_7.5rem_4.5rem_5.5rem_2.5rem] sm:items-center"
             >
               <div className="row-span-2 flex flex-col sm:row-span-1 sm:flex-row">
-                <Button
-                  variant="ghost"
-                  size="icon"
+                <MoveButtons
+                  name={`opção ${n}`}
+                  index={index}
+                  count={fields.length}
+                  onMove={move}
                   className="size-7"
-                  aria-label={`Subir opção ${n}`}
-                  disabled={index === 0}
-                  onClick={() => move(index, index - 1)}
-                >
-                  <ArrowUp aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="size-7"
-                  aria-label={`Descer opção ${n}`}
-                  disabled={index === fields.length - 1}
-                  onClick={() => move(index, index + 1)}
-                >
-                  <ArrowDown aria-hidden="true" />
-                </Button>
+                />
               </div>
               <div className="grid gap-1">
                 <Input

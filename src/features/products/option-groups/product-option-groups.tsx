@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ArrowDown, ArrowUp, Pencil, Plus, X } from 'lucide-react';
+import { Pencil, Plus, X } from 'lucide-react';
+import { MoveButtons } from '@/components/move-buttons';
 import { Button } from '@/components/ui/button';
 import {
   Select,
@@ -120,26 +121,14 @@ function GroupList({ ids, setIds, pending }: GroupListProps) {
                 <p className="truncate text-sm font-medium">{group.name}</p>
                 <p className="line-clamp-2 text-xs text-muted-foreground">{groupSummary(group)}</p>
               </div>
-              <Button
-                variant="ghost"
-                size="icon"
+              <MoveButtons
+                name={group.name}
+                index={index}
+                count={linked.length}
+                onMove={move}
+                disabled={pending}
                 className="size-8"
-                aria-label={`Subir ${group.name}`}
-                disabled={index === 0 || pending}
-                onClick={() => move(index, index - 1)}
-              >
-                <ArrowUp aria-hidden="true" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-8"
-                aria-label={`Descer ${group.name}`}
-                disabled={index === linked.length - 1 || pending}
-                onClick={() => move(index, index + 1)}
-              >
-                <ArrowDown aria-hidden="true" />
-              </Button>
+              />
               <Button
                 variant="ghost"
                 size="icon"
