@@ -2,7 +2,12 @@
 // and messages, the password's show/hide, the pending button held at least a second, the failure
 // toast, the default-pair hint on this machine, and "Esqueci minha senha", whose rare form is the
 // app's own React form, loaded when asked for.
-import { checkLogin, loginRedirectTarget, type LoginErrors, type LoginValues } from '@/domain/login';
+import {
+  checkLogin,
+  loginRedirectTarget,
+  type LoginErrors,
+  type LoginValues,
+} from '@/domain/login';
 import { userMessage } from '@/lib/error-messages';
 import { LOGIN_DELAY_MS, withMinimumDuration } from '@/lib/min-duration';
 import { dismissFailureToast, showFailureToast } from '@/login/failure-toast';

@@ -12,8 +12,9 @@ import '@/index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('login.html has no #root element');
 
-// Where the guard stopped the visitor arrives as ?next= (the app's hand-off to this page); it is
-// kept in the page's history entry, so the address reads /login and a reload still knows it.
+// Where the guard stopped the visitor: in the history entry's state (the app's hand-off,
+// features/auth/login-hand-off.tsx), or as ?next= in a link, then moved there so the address
+// reads /login and a reload still knows it.
 const query = new URLSearchParams(window.location.search).get('next');
 const next = query ?? (window.history.state as { next?: string } | null)?.next;
 if (query !== null) window.history.replaceState({ next }, '', '/login');
