@@ -26,8 +26,8 @@ function loaderModule(loader: Loader, root: string): string {
   return path.resolve(root, 'src', specifier.slice(2));
 }
 
-/** The chunk files a dynamic import of `module` loads beyond the entry's: its own and its static imports. */
-function chunkClosure(bundle: Rollup.OutputBundle, module: string): string[] {
+/** The chunk files a dynamic import of `module` loads beyond the page's entry (named in `html`). */
+function chunkClosure(bundle: Rollup.OutputBundle, module: string, html: string): string[] {
   const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
   const start = chunks.find((c) =>
     ['.tsx', '.ts'].some((extension) => c.facadeModuleId === module + extension),
@@ -41,7 +41,9 @@ function chunkClosure(bundle: Rollup.OutputBundle, module: string): string[] {
     return files;
   };
   // What the entry imports statically is already preloaded by Vite's own tags.
-  const entry = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [...closure(c)]));
+  const entry = new Set(
+    chunks.filter((c) => c.isEntry && html.includes(c.fileName)).flatMap((c) => [...closure(c)]),
+  );
   return [...closure(start)].filter((file) => !entry.has(file));
 }
 
@@ -64,8 +66,9 @@ function routePreload(): Plugin {
     // table's page imports (the app's '@/' paths) and warn about each.
     transformIndexHtml: {
       order: 'post',
-      async handler(html, { bundle }) {
-        if (!bundle) return [];
+      async handler(html, { bundle, path: page }) {
+        // The app's page only: the login page (login.html) is a page of its own.
+        if (!bundle || page !== '/index.html') return [];
         const { pathRegExp, preloadTable } = (await tsImport(
           './src/app/route-table.ts',
           import.meta.url,
@@ -74,7 +77,7 @@ function routePreload(): Plugin {
           pathRegExp(pattern).source,
           [
             ...new Set(
-              loaders.flatMap((loader) => chunkClosure(bundle, loaderModule(loader, root))),
+              loaders.flatMap((loader) => chunkClosure(bundle, loaderModule(loader, root), html)),
             ),
           ].map((file) => base + file),
         ]);
@@ -106,6 +109,24 @@ function routePreload(): Plugin {
         ];
       },
     },
+  };
+}
+
+/**
+ * /login is a page of its own, outside the app (login.html, src/login): the dev and preview servers
+ * serve it for /login as the local stack does (supabase/local/static.ts).
+ */
+function loginPage(): Plugin {
+  const rewrite = (req: { url?: string }, _res: unknown, next: () => void) => {
+    if (req.url && /^\/login\/?(\?|$)/.test(req.url)) {
+      req.url = req.url.replace(/^\/login\/?/, '/login.html');
+    }
+    next();
+  };
+  return {
+    name: 'comanda-login-page',
+    configureServer: (server) => void server.middlewares.use(rewrite),
+    configurePreviewServer: (server) => void server.middlewares.use(rewrite),
   };
 }
 
@@ -147,12 +168,17 @@ function storefrontSsr(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), themeBoot(), routePreload(), storefrontSsr()],
+  plugins: [react(), themeBoot(), routePreload(), storefrontSsr(), loginPage()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   build: {
     rolldownOptions: {
+      // The app, and the login page outside it (src/login).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        login: fileURLToPath(new URL('./login.html', import.meta.url)),
+      },
       preserveEntrySignatures: false,
       output: {
         codeSplitting: {

@@ -1,11 +1,13 @@
 // Comanda's service worker (registered by the admin panel only, scope /): it keeps the app shell
-// (index.html and the built assets) so the installed panel opens at once, even while the network
-// or the stack is down. Pages: network first, the last good copy when the network fails or is slow.
+// (index.html and the built assets) and the login page (login.html, a page of its own served for
+// /login) so the installed panel opens at once, even while the network or the stack is down. Pages: network first, the last good copy when the network fails or is slow.
 // Assets: their names carry their content's hash, so a cached one is always right. Nothing else is
 // touched: the API (/rest, /auth, /realtime, /storage) always goes to the network, never a cache.
 const SHELL_CACHE = 'comanda-shell-v1';
 const ASSET_CACHE = 'comanda-assets-v1';
 const SHELL_KEY = '/index.html';
+const LOGIN_KEY = '/login.html';
+const PAGE_KEYS = [SHELL_KEY, LOGIN_KEY];
 const NETWORK_TIMEOUT_MS = 4000;
 const API = /^\/(rest|auth|realtime|storage)\//;
 const STATIC = /^\/(assets|icons)\/|^\/(favicon\.svg|manifest\.webmanifest)$/;
@@ -15,12 +17,21 @@ function assetsOf(html) {
   return [...new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g) || [])];
 }
 
-async function keepShell(response) {
-  const html = await response.clone().text();
+/** The kept copy of a page: the login page's for /login, the app shell's for every other. */
+function pageKey(pathname) {
+  return /^\/login(\.html)?\/?$/.test(pathname) ? LOGIN_KEY : SHELL_KEY;
+}
+
+async function keepShell(response, key = SHELL_KEY) {
   const shell = await caches.open(SHELL_CACHE);
-  await shell.put(SHELL_KEY, response.clone());
-  // Fetch what the new shell needs, and drop what no shell names any more.
-  const wanted = new Set(assetsOf(html).map((path) => new URL(path, self.location.origin).href));
+  await shell.put(key, response.clone());
+  // Fetch what the kept pages need, and drop what none of them names any more.
+  const pages = await Promise.all(
+    PAGE_KEYS.map((page) => shell.match(page).then((kept) => (kept ? kept.text() : ''))),
+  );
+  const wanted = new Set(
+    pages.flatMap(assetsOf).map((path) => new URL(path, self.location.origin).href),
+  );
   const assets = await caches.open(ASSET_CACHE);
   for (const request of await assets.keys()) {
     const path = new URL(request.url).pathname;
@@ -40,10 +51,13 @@ async function keepShell(response) {
 }
 
 self.addEventListener('install', (event) => {
+  const keep = (key, path) =>
+    fetch(path, { cache: 'no-cache' })
+      .then((response) => (response.ok ? keepShell(response, key) : undefined))
+      .catch(() => undefined);
   event.waitUntil(
-    fetch(SHELL_KEY, { cache: 'no-cache' })
-      .then((response) => (response.ok ? keepShell(response) : undefined))
-      .catch(() => undefined)
+    keep(SHELL_KEY, SHELL_KEY)
+      .then(() => keep(LOGIN_KEY, '/login'))
       .then(() => self.skipWaiting()),
   );
 });
@@ -82,14 +96,17 @@ function withTimeout(promise, ms) {
 }
 
 async function page(event) {
+  const key = pageKey(new URL(event.request.url).pathname);
   const network = fetch(event.request);
   try {
     const response = await withTimeout(network, NETWORK_TIMEOUT_MS);
     const type = response.headers.get('content-type') || '';
-    if (response.ok && type.startsWith('text/html')) event.waitUntil(keepShell(response.clone()));
+    if (response.ok && type.startsWith('text/html')) {
+      event.waitUntil(keepShell(response.clone(), key));
+    }
     return response;
   } catch {
-    const cached = await caches.match(SHELL_KEY, { cacheName: SHELL_CACHE });
+    const cached = await caches.match(key, { cacheName: SHELL_CACHE });
     return cached || network;
   }
 }

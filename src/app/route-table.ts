@@ -54,9 +54,10 @@ export const routeTable: readonly PageRoute[] = [
     page: () => import('@/app/routes/landing').then((m) => m.LandingRoute),
   },
   {
+    // The login is a page of its own (login.html); the app's /login hands over to it.
     paths: ['/login'],
     frame: 'none',
-    page: () => import('@/features/auth/login-page').then((m) => m.LoginPage),
+    page: () => import('@/features/auth/login-hand-off').then((m) => m.LoginHandOff),
   },
   {
     paths: ['/client'],

@@ -1,6 +1,7 @@
 import { RealtimeClient } from '@supabase/realtime-js';
 import { config } from '@/lib/config';
-import { accessToken, supabase, supabaseBase } from '@/lib/supabase';
+import { accessToken, supabase } from '@/lib/supabase';
+import { supabaseBase } from '@/lib/supabase-base';
 
 /**
  * Realtime for the signed-in panel, loaded once a page has shown (src/data/realtime.ts): the channel

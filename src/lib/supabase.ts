@@ -2,6 +2,7 @@ import { AuthClient } from '@supabase/auth-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { config } from '@/lib/config';
 import type { Database } from '@/lib/database.types';
+import { authStorageKey, supabaseBase } from '@/lib/supabase-base';
 
 // The panel's signed-in client, built from supabase-js's own parts as createClient builds them (the
 // same session key in localStorage, the same headers): auth and PostgREST here, realtime loaded after
@@ -11,15 +12,10 @@ import type { Database } from '@/lib/database.types';
 
 const key = config.supabaseAnonKey;
 
-/** The project's base URL, ending in '/', that the API paths are resolved against. */
-export const supabaseBase = new URL(
-  config.supabaseUrl.endsWith('/') ? config.supabaseUrl : `${config.supabaseUrl}/`,
-);
-
 const auth = new AuthClient({
   url: new URL('auth/v1', supabaseBase).href,
   headers: { Authorization: `Bearer ${key}`, apikey: key },
-  storageKey: `sb-${supabaseBase.hostname.split('.')[0]}-auth-token`,
+  storageKey: authStorageKey,
   autoRefreshToken: true,
   persistSession: true,
   detectSessionInUrl: true,

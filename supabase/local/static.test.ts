@@ -14,6 +14,11 @@ const PUBLIC = path.resolve(import.meta.dirname, '..', '..', 'public');
 /** A built app: an index.html for the page to be drawn into. */
 const DIST = fs.mkdtempSync(path.join(os.tmpdir(), 'comanda-static-'));
 fs.writeFileSync(path.join(DIST, 'index.html'), '<html><body><div id="root"></div></body></html>');
+/** The login page, a page of its own (src/login). */
+fs.writeFileSync(
+  path.join(DIST, 'login.html'),
+  '<html><head></head><body><div id="root" data-page="login"></div></body></html>',
+);
 afterAll(() => fs.rmSync(DIST, { recursive: true, force: true }));
 
 function get(site: StaticSite, pathname: string) {
@@ -109,5 +114,28 @@ describe('a page drawn on the server as served', () => {
     const menu = await getDrawn(drawingSite({}), '/client');
     expect(menu.status).toBe(200);
     expect(menu.headers['Cache-Control']).toBe('no-cache');
+  });
+});
+
+describe('the login page as served', () => {
+  const site = new StaticSite(DIST, { supabaseAnonKey: 'anon-key-of-this-stack' });
+
+  it('answers /login with login.html, which learns where the API is, like the app', () => {
+    for (const pathname of ['/login', '/login/']) {
+      const login = get(site, pathname);
+      expect(login.status, pathname).toBe(200);
+      expect(login.headers['Content-Type']).toBe('text/html; charset=utf-8');
+      expect(login.body).toContain('data-page="login"');
+      expect(login.body).toContain('window.__COMANDA_CONFIG__');
+      expect(login.body).toContain('anon-key-of-this-stack');
+      // The injected config is one of the page's own scripts: the CSP lets it run.
+      expect(login.headers['Content-Security-Policy']).toMatch(/script-src 'self' 'sha256-/);
+    }
+  });
+
+  it('leaves every other page to the app', () => {
+    for (const pathname of ['/dashboard', '/login-x', '/login/x']) {
+      expect(get(site, pathname).body, pathname).toContain('<div id="root"></div>');
+    }
   });
 });

@@ -1,5 +1,6 @@
-// Serves the built SPA (dist/): files as they are, index.html for every other path, with the
-// runtime configuration (API URL and anon key) injected so that a custom JWT_SECRET needs no rebuild.
+// Serves the built SPA (dist/): files as they are, login.html for /login (the login page is a page
+// of its own, src/login), index.html for every other path, with the runtime configuration (API URL
+// and anon key) injected into both so that a custom JWT_SECRET needs no rebuild.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -38,6 +39,12 @@ const COMPRESSIBLE = new Set([
 ]);
 
 const MAX_CACHE_BYTES = 64 * 1024 * 1024;
+
+/** The pages that read window.__COMANDA_CONFIG__ (src/lib/config.ts). */
+const CONFIGURED_PAGES = new Set(['/index.html', '/login.html']);
+
+/** The file a page's path is served from, when it is not the app's index.html. */
+const PAGE_FILES: Record<string, string> = { '/login': '/login.html', '/login/': '/login.html' };
 
 /**
  * The page's security headers. Scripts: our own files and, by hash, the inline scripts we wrote
@@ -119,7 +126,7 @@ export class StaticSite {
       return;
     }
     const canonical = canonicalPath(pathname);
-    const file = this.load(canonical);
+    const file = this.load((canonical && PAGE_FILES[canonical]) ?? canonical);
     if (file) return this.send(req, res, file);
     const index = this.load('/index.html');
     if (!index) {
@@ -197,7 +204,7 @@ export class StaticSite {
     if (!stat.isFile()) return undefined;
     const ext = path.extname(full).toLowerCase();
     let body = fs.readFileSync(full);
-    if (relative === '/index.html') body = Buffer.from(this.inject(body.toString('utf8')));
+    if (CONFIGURED_PAGES.has(relative)) body = Buffer.from(this.inject(body.toString('utf8')));
     const file: CachedFile = {
       // Our own built pages: their inline scripts are ours.
       ...(ext === '.html'

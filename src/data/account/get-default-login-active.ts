@@ -1,17 +1,23 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authKeys } from './keys';
-import { supabase } from '@/lib/supabase';
+import { config } from '@/lib/config';
+import { supabaseBase } from '@/lib/supabase-base';
 
-/** Whether the default admin pair (admin / admin123) still signs in: decides the login hint. */
+/**
+ * Whether the default admin pair (admin / admin123) still signs in: decides the login hint. A plain
+ * call to the RPC (the login page loads no PostgREST client); false when it cannot be asked.
+ */
 export async function getDefaultLoginActive(): Promise<boolean> {
-  const { data, error } = await supabase.rpc('default_admin_login_active');
-  if (error) throw error;
-  return data === true;
-}
-
-export const defaultLoginActiveQueryOptions = () =>
-  queryOptions({ queryKey: authKeys.defaultLoginActive(), queryFn: getDefaultLoginActive });
-
-export function useDefaultLoginActive({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...defaultLoginActiveQueryOptions(), enabled });
+  try {
+    const response = await fetch(new URL('rest/v1/rpc/default_admin_login_active', supabaseBase), {
+      method: 'POST',
+      headers: {
+        apikey: config.supabaseAnonKey,
+        Authorization: `Bearer ${config.supabaseAnonKey}`,
+        'Content-Type': 'application/json',
+      },
+      body: '{}',
+    });
+    return response.ok && (await response.json()) === true;
+  } catch {
+    return false;
+  }
 }

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageLoader } from '@/components/page-loader';
 import { useAuthMirror } from '@/features/auth/auth-mirror';
-import type { SecurityRouteState } from '@/features/auth/login-redirect';
+import type { SecurityRouteState } from '@/features/auth/security-route-state';
 import { useSession } from '@/data/account/use-session';
 import { usePasswordChangeRequired } from '@/data/account/get-password-change-required';
 import { useStaffRole } from '@/data/account/get-staff-role';

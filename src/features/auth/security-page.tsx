@@ -9,7 +9,7 @@ import { sessionUsername } from '@/features/auth/auth-mirror';
 import { ChangePasswordForm } from '@/features/auth/change-password-form';
 import { ChangeUsernameForm } from '@/features/auth/change-username-form';
 import { DefaultPasswordAlert } from '@/features/auth/default-password-alert';
-import type { SecurityRouteState } from '@/features/auth/login-redirect';
+import type { SecurityRouteState } from '@/features/auth/security-route-state';
 import type { ChangePasswordValues, ChangeUsernameValues } from '@/features/auth/security-schemas';
 
 /** /security, inside the admin layout and behind the guard. */

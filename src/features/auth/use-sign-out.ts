@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { userMessage } from '@/lib/error-messages';
 import { signOutHere, type SignOutAuth } from '@/data/account/sign-out';
-import { writeMirrors } from '@/features/auth/auth-mirror';
+import { writeMirrors } from '@/lib/auth-mirrors';
 
 /**
  * 'Sair' in the admin layout: ends this device's session on the server (other devices stay

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { writeMirrors } from '@/features/auth/auth-mirror';
+import { writeMirrors } from '@/lib/auth-mirrors';
 
 describe('writeMirrors', () => {
   beforeEach(() => localStorage.clear());
