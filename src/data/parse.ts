@@ -1,7 +1,7 @@
 // Row parsing shared by every resource: each schema parses a row once, whether it came from a
-// fetch, a mutation's answer or a realtime payload. zod/mini (the same zod, tree-shakable) keeps the
-// storefront's first render small (docs/performance.md).
-import * as z from 'zod/mini';
+// fetch, a mutation's answer or a realtime payload, with the data layer's own guards (./guard.ts),
+// which keep every page's first render small (docs/performance.md).
+import * as z from './guard';
 
 /** A numeric column: PostgREST sends a number, a realtime payload or an older server a string. */
 export const numeric = z.pipe(
@@ -13,7 +13,7 @@ export const numeric = z.pipe(
 );
 
 /** A jsonb array whose malformed elements are dropped rather than failing the whole row. */
-export function lenientArray<T>(element: z.ZodMiniType<T>) {
+export function lenientArray<T>(element: z.Schema<T>) {
   return z.pipe(
     z.unknown(),
     z.transform((value): T[] =>
@@ -28,6 +28,6 @@ export function lenientArray<T>(element: z.ZodMiniType<T>) {
 }
 
 /** Parses every row, throwing (so React Query shows an error) when the server sent something else. */
-export function parseRows<T>(schema: z.ZodMiniType<T>, rows: readonly unknown[]): T[] {
+export function parseRows<T>(schema: z.Schema<T>, rows: readonly unknown[]): T[] {
   return rows.map((row) => schema.parse(row));
 }

@@ -1,6 +1,6 @@
 // The cash register's answers, parsed once: a session as get_cash_session reports it
 // (domain/cash-register/session.ts), and a closed session's row for the history.
-import * as z from 'zod/mini';
+import * as z from '../guard';
 import type { CashSessionReport, MethodAmounts } from '@/domain/cash-register/session';
 import { numeric } from '../parse';
 
@@ -9,7 +9,7 @@ const amounts = z.object({
   pix: z._default(numeric, 0),
   credit: z._default(numeric, 0),
   debit: z._default(numeric, 0),
-}) satisfies z.ZodMiniType<MethodAmounts>;
+}) satisfies z.Schema<MethodAmounts>;
 
 const payment = z._default(z.object({ orders: numeric, amount: numeric }), {
   orders: 0,
@@ -50,7 +50,7 @@ export const cashSessionReportSchema = z.object({
       created_at: z.string(),
     }),
   ),
-}) satisfies z.ZodMiniType<CashSessionReport>;
+}) satisfies z.Schema<CashSessionReport>;
 
 /** A closed session in the history list: who, when, and the figures fixed at closing. */
 export interface ClosedCashSession {
@@ -76,4 +76,4 @@ export const closedCashSessionSchema = z.object({
   opening_amount: numeric,
   expected: amounts,
   counted: amounts,
-}) satisfies z.ZodMiniType<ClosedCashSession>;
+}) satisfies z.Schema<ClosedCashSession>;

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as z from '../guard';
 import { supabase } from '@/lib/supabase';
 import { numeric, parseRows } from '../parse';
 import { customerKeys } from './keys';
@@ -41,7 +41,7 @@ const customerSchema = z.pipe(
   })),
 );
 
-export type Customer = z.infer<typeof customerSchema>;
+export type Customer = z.Infer<typeof customerSchema>;
 
 /** A page of customers (by phone; at most 50) with the number of matches, summed by the database. */
 export async function getCustomers(

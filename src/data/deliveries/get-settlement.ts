@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as z from '../guard';
 import { supabase } from '@/lib/supabase';
 import { lenientArray, numeric } from '../parse';
 import { deliveryKeys } from './keys';
@@ -23,7 +23,7 @@ export const settlementSchema = z.object({
   orders: lenientArray(settlementOrderSchema),
 });
 
-export type Settlement = z.infer<typeof settlementSchema>;
+export type Settlement = z.Infer<typeof settlementSchema>;
 export type SettlementOrder = Settlement['orders'][number];
 
 /** One driver's day (yyyy-MM-dd, the shop's calendar): deliveries, fees owed, cash to return. */

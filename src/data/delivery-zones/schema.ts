@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../guard';
 import type { Tables, TablesInsert, TablesUpdate } from '@/lib/database.types';
 import { numeric } from '../parse';
 
@@ -21,7 +21,7 @@ export const deliveryZoneSchema = z.object({
   estimated_time: z.nullable(z.string()),
   is_active: z.boolean(),
   sort_order: numeric,
-}) satisfies z.ZodMiniType<DeliveryZone>;
+}) satisfies z.Schema<DeliveryZone>;
 
 /** The shop's order: sort_order, then name. */
 export function sortZones<T extends Pick<DeliveryZone, 'sort_order' | 'name'>>(

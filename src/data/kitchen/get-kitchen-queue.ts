@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as z from '../guard';
 import { supabase } from '@/lib/supabase';
 import { kitchenKeys } from './keys';
 import { kitchenTicketSchema, type KitchenTicket } from './schema';

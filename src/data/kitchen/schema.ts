@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../guard';
 import type { Database } from '@/lib/database.types';
 import { lenientArray } from '../parse';
 
@@ -31,7 +31,7 @@ export const kitchenTicketSchema = z.object({
   scheduled_for: z.nullable(z.string()),
   /** When it joined the kitchen's queue: accepted and, if scheduled, released (its clock). */
   queued_at: z.nullable(z.string()),
-}) satisfies z.ZodMiniType<{ [K in keyof KitchenQueueRow]: unknown }>;
+}) satisfies z.Schema<{ [K in keyof KitchenQueueRow]: unknown }>;
 
-export type KitchenTicket = z.infer<typeof kitchenTicketSchema>;
+export type KitchenTicket = z.Infer<typeof kitchenTicketSchema>;
 export type KitchenTicketItem = KitchenTicket['items'][number];

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../guard';
 import type { Tables } from '@/lib/database.types';
 
 /** One interval of the week: weekday 0 = domingo … 6 = sábado, times as 'HH:MM'. */
@@ -20,4 +20,4 @@ export const openingHourSchema = z.object({
   weekday: z.number().check(z.int(), z.gte(0), z.lte(6)),
   opens_at: time,
   closes_at: time,
-}) satisfies z.ZodMiniType<OpeningHour>;
+}) satisfies z.Schema<OpeningHour>;

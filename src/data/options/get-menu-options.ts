@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as z from '../guard';
 import { publicApi } from '@/lib/supabase-public';
 import { numeric, parseRows } from '../parse';
 import { optionKeys } from './keys';

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../guard';
 import type { Tables } from '@/lib/database.types';
 import type { OptionPricing } from '@/domain/options';
 import { numeric } from '../parse';

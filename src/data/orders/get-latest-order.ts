@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as z from '../guard';
 import { supabase } from '@/lib/supabase';
 import { orderKeys } from './keys';
 
 const latestSchema = z.object({ id: z.string(), created_at: z.string() });
-export type LatestOrder = z.infer<typeof latestSchema>;
+export type LatestOrder = z.Infer<typeof latestSchema>;
 
 /**
  * The newest order's id and time: the bell compares it with when this device last looked. Under

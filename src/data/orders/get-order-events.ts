@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as z from '../guard';
 import type { Tables } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
 import { numeric, parseRows } from '../parse';
@@ -25,7 +25,7 @@ const orderEventSchema = z.object({
   created_at: z.string(),
   actor_name: z.nullable(z.string()),
   details: z.optional(z.unknown()),
-}) satisfies z.ZodMiniType<OrderEvent>;
+}) satisfies z.Schema<OrderEvent>;
 
 /** Every status the order took, oldest first (staff only: RLS). */
 export async function getOrderEvents(orderId: string): Promise<OrderEvent[]> {

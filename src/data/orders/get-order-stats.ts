@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as z from '../guard';
 import type { Database } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
 import { numeric } from '../parse';
@@ -16,7 +16,7 @@ const statsRowSchema = z.object({
   delivered: numeric,
   cancelled: numeric,
   delivered_today: numeric,
-}) satisfies z.ZodMiniType<{ [K in keyof OrderStatsRow]: number }>;
+}) satisfies z.Schema<{ [K in keyof OrderStatsRow]: number }>;
 
 const statsSchema = z.pipe(
   statsRowSchema,
@@ -32,7 +32,7 @@ const statsSchema = z.pipe(
   })),
 );
 
-export type OrderStats = z.infer<typeof statsSchema>;
+export type OrderStats = z.Infer<typeof statsSchema>;
 
 /** Counts by status, computed by the database (get_order_stats), not by loading orders. */
 export async function getOrderStats(): Promise<OrderStats> {

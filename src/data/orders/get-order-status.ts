@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as z from '../guard';
 import { publicApi } from '@/lib/supabase-public';
 import { lenientArray, numeric } from '../parse';
 import { orderKeys } from './keys';
@@ -52,7 +52,7 @@ const trackingSchema = z.pipe(
   })),
 );
 
-export type OrderStatusInfo = z.infer<typeof trackingSchema>;
+export type OrderStatusInfo = z.Infer<typeof trackingSchema>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import * as z from 'zod/mini';
+import * as z from '../guard';
 import { numeric, parseRows } from '../parse';
 import { isSearch, orderKeys, type OrderListFilters } from './keys';
 import { ORDER_COLUMNS, orderSchema, type Order } from './schema';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as z from '../guard';
 import type { Database } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
 import { numeric } from '../parse';
@@ -15,7 +15,7 @@ const summarySchema = z.pipe(
     average_ticket: numeric,
     pending: numeric,
     cancelled: numeric,
-  }) satisfies z.ZodMiniType<{ [K in keyof TodaySummaryRow]: unknown }>,
+  }) satisfies z.Schema<{ [K in keyof TodaySummaryRow]: unknown }>,
   z.transform((row) => ({
     /** Today in the shop's time zone (yyyy-MM-dd). */
     day: row.day,
@@ -27,7 +27,7 @@ const summarySchema = z.pipe(
   })),
 );
 
-export type TodaySummary = z.infer<typeof summarySchema>;
+export type TodaySummary = z.Infer<typeof summarySchema>;
 
 /** Today's orders and revenue, summed by the database in the shop's time zone (get_today_summary). */
 export async function getTodaySummary(): Promise<TodaySummary> {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as z from '../guard';
 import { supabase } from '@/lib/supabase';
 import { numeric, parseRows } from '../parse';
 import { orderKeys } from './keys';
@@ -14,7 +14,7 @@ const topProductSchema = z.pipe(
   })),
 );
 
-export type TopProduct = z.infer<typeof topProductSchema>;
+export type TopProduct = z.Infer<typeof topProductSchema>;
 
 /** The week's best sellers by quantity (weeks start on Sunday, in the shop's time zone). */
 export async function getTopProducts(): Promise<TopProduct[]> {

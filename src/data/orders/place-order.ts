@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../guard';
 import { publicApi } from '@/lib/supabase-public';
 import { orderSchema, type Order } from './schema';
 
@@ -59,7 +59,7 @@ const soldOutSchema = z.array(
     left: z.number(),
   }),
 );
-export type SoldOutItem = z.infer<typeof soldOutSchema>[number];
+export type SoldOutItem = z.Infer<typeof soldOutSchema>[number];
 
 function parseSoldOut(cause: unknown): SoldOutItem[] {
   const hint = (cause as { hint?: unknown } | null)?.hint;

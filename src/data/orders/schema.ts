@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../guard';
 import type { Tables } from '@/lib/database.types';
 import type { OrderItemOption, OrderItemSnapshot } from '@/domain/orders/items';
 import { lenientArray, numeric } from '../parse';
@@ -71,7 +71,7 @@ export const orderItemSchema = z.object({
     z.transform((notes) => (typeof notes === 'string' && notes ? notes : undefined)),
   ),
   options: lenientArray(optionSchema),
-}) satisfies z.ZodMiniType<OrderItem>;
+}) satisfies z.Schema<OrderItem>;
 
 const addressSchema = z.object({
   cep: optionalText,
@@ -132,7 +132,7 @@ export const orderSchema = z.object({
   source: z._default(z.string(), 'online'),
   revision: z._default(numeric, 0),
   edited_at: z._default(nullableText, null),
-}) satisfies z.ZodMiniType<Order>;
+}) satisfies z.Schema<Order>;
 
 export function itemCount(order: Pick<Order, 'items'>): number {
   return order.items.reduce((sum, item) => sum + item.quantity, 0);

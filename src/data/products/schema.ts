@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../guard';
 import type { Tables, TablesInsert, TablesUpdate } from '@/lib/database.types';
 import { numeric } from '../parse';
 
@@ -54,7 +54,7 @@ export const productSchema = z.object({
   allow_oversell: z.optional(z.boolean()),
   // Absent from realtime rows: the refetch that follows brings it.
   sold_out: z.optional(z.nullable(z.boolean())),
-}) satisfies z.ZodMiniType<Product>;
+}) satisfies z.Schema<Product>;
 
 /** The storefront's row: the product and the ids of the groups it offers, read as a flag. */
 export const storefrontProductSchema = z.pipe(

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as z from '../guard';
 import type { Tables } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
 import { numeric, parseRows } from '../parse';
@@ -18,7 +18,7 @@ const promoCodeSchema = z.object({
   active: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
-}) satisfies z.ZodMiniType<PromoCode>;
+}) satisfies z.Schema<PromoCode>;
 
 export async function getPromoCodes(): Promise<PromoCode[]> {
   const { data, error } = await supabase

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as z from '../guard';
 import { supabase } from '@/lib/supabase';
 import { numeric } from '../parse';
 import { reportKeys } from './keys';
@@ -56,7 +56,7 @@ const reportSchema = z.object({
   ),
 });
 
-export type SalesReport = z.infer<typeof reportSchema>;
+export type SalesReport = z.Infer<typeof reportSchema>;
 export type SalesSummary = SalesReport['summary'];
 
 /** The shop's sales of the business days from..to (yyyy-MM-dd), summed by the database. */

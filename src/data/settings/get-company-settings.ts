@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as z from '../guard';
 import type { Tables } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
 import { numeric } from '../parse';

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../guard';
 import type { Database } from '@/lib/database.types';
 
 /** A row of get_shop_status as the generated types describe it. */
@@ -21,15 +21,11 @@ export interface ShopStatus {
 /** A timestamptz as PostgREST sends it ('infinity' included), as epoch ms; null stays null. */
 const instant = z.pipe(
   z.nullable(z.string()),
-  z.transform((value, ctx) => {
+  z.transform((value, fail) => {
     if (value === null) return null;
     if (value === 'infinity') return Number.POSITIVE_INFINITY;
     const ms = Date.parse(value);
-    if (Number.isNaN(ms)) {
-      ctx.issues.push({ code: 'custom', message: `not an instant: ${value}`, input: value });
-      return z.NEVER;
-    }
-    return ms;
+    return Number.isNaN(ms) ? fail(`not an instant: ${value}`) : ms;
   }),
 );
 
@@ -40,7 +36,7 @@ export const shopStatusSchema = z.pipe(
     paused_until: instant,
     next_open_at: instant,
     closes_at: instant,
-  }) satisfies z.ZodMiniType<{ [K in keyof ShopStatusRow]: unknown }>,
+  }) satisfies z.Schema<{ [K in keyof ShopStatusRow]: unknown }>,
   z.transform((row): ShopStatus => ({
     isOpen: row.is_open,
     reason: row.reason,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as z from '../guard';
 import { supabase } from '@/lib/supabase';
 import { parseRows } from '../parse';
 import { staffKeys } from './keys';
@@ -10,7 +10,7 @@ export const driverSchema = z.object({
   is_active: z.boolean(),
 });
 
-export type Driver = z.infer<typeof driverSchema>;
+export type Driver = z.Infer<typeof driverSchema>;
 
 /**
  * The drivers by name, the inactive ones too so that an order keeps showing who carried it (RLS

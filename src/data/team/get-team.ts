@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as z from '../guard';
 import { staffRoles } from '@/domain/staff-roles';
 import { supabase } from '@/lib/supabase';
 import { parseRows } from '../parse';
@@ -15,7 +15,7 @@ const teamMemberSchema = z.object({
   last_sign_in_at: z.nullable(z.string()),
 });
 
-export type TeamMember = z.infer<typeof teamMemberSchema>;
+export type TeamMember = z.Infer<typeof teamMemberSchema>;
 
 /** The team with each member's username and last sign-in (get_team: the owner's only). */
 export async function getTeam(): Promise<TeamMember[]> {
