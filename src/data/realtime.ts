@@ -2,8 +2,9 @@
 // signed-in client; the storefront uses the anon realtime client alone, loaded after the first
 // paint so a customer's phone does not download supabase-js to see the menu.
 import { useContext, useEffect, useRef } from 'react';
-import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
+import { QueryClientContext, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { RealtimeChannel, RealtimePostgresChangesPayload } from '@supabase/realtime-js';
+import { hasBootData } from '@/lib/boot-data';
 import type { Database } from '@/lib/database.types';
 
 export type Audience = 'staff' | 'public';
@@ -22,7 +23,7 @@ const FIRST_DATA_WAIT_MS = 3000;
 /**
  * Resolves once `queryClient` fetches nothing (the page's first answers are in), or after
  * FIRST_DATA_WAIT_MS: the realtime client's code (about 16 KB gzip) then downloads after what the
- * page shows first, not in its way. Nothing is missed: a first subscription catches up (onSubscribed).
+ * page shows first, not in its way. Nothing is missed: every join catches up (catchUpAfterJoin).
  */
 function afterFirstData(queryClient: QueryClient | undefined): Promise<void> {
   if (!queryClient || queryClient.isFetching() === 0) return Promise.resolve();
@@ -59,9 +60,56 @@ let channelSeq = 0;
 export interface TableChangesOptions {
   enabled?: boolean;
   onChange: (change: TableChange) => void;
+  /**
+   * The queries this table's changes feed: at each join, the first one included, those holding
+   * data read before it are read again (catchUpAfterJoin).
+   */
+  catchUp?: readonly QueryKey[];
   /** After a (re)subscription: whatever happened while not subscribed was missed. */
   onSubscribed?: (first: boolean) => void;
   onStateChange?: (state: ChannelState) => void;
+}
+
+/** What catchUpAfterJoin reads of a cached query. */
+export interface CachedState {
+  dataUpdatedAt: number;
+  dataUpdateCount: number;
+}
+
+/**
+ * Whether a query's data may miss a change: it was read before the channel joined, and a change
+ * committed before the join never arrives as an event. At a served storefront page's first join,
+ * the answers the page came with (src/lib/boot-data.ts) are left to the storefront's polls:
+ * reading them again would add requests to that page's first load, for the second or two between
+ * the server drawing it and the join.
+ */
+export function readBeforeJoin(
+  state: CachedState,
+  joinedAt: number,
+  spareServedAnswers: boolean,
+): boolean {
+  if (state.dataUpdatedAt === 0 || state.dataUpdatedAt >= joinedAt) return false;
+  return !(spareServedAnswers && state.dataUpdateCount === 1);
+}
+
+/**
+ * A channel has just joined: whatever `keys` cover and was read before is read again (active
+ * queries at once, the others when next used). Every join: the panel's first one comes after its
+ * first data, the storefront's after its first paint, a rejoin after a drop.
+ */
+export function catchUpAfterJoin(
+  queryClient: QueryClient,
+  keys: readonly QueryKey[],
+  join: { at: number; first: boolean },
+) {
+  const spare = join.first && hasBootData();
+  for (const queryKey of keys) {
+    void queryClient.invalidateQueries(
+      { queryKey, predicate: (query) => readBeforeJoin(query.state, join.at, spare) },
+      // Two channels covering one query (settings and hours, the shop's status) read it once.
+      { cancelRefetch: false },
+    );
+  }
 }
 
 /** Subscribes to every change of `table` while mounted (and enabled). */
@@ -94,6 +142,10 @@ export function useTableChanges(
         .subscribe((status) => {
           if (status === 'SUBSCRIBED') {
             callbacks.current.onStateChange?.('live');
+            const keys = callbacks.current.catchUp;
+            if (keys && queryClient) {
+              catchUpAfterJoin(queryClient, keys, { at: Date.now(), first: !subscribedBefore });
+            }
             callbacks.current.onSubscribed?.(!subscribedBefore);
             subscribedBefore = true;
           } else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT' || status === 'CLOSED') {

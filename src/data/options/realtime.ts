@@ -30,8 +30,6 @@ export function useOptionsRealtime(audience: Audience, enabled = true) {
       // A product whose required group has nothing left is sold out: the server says again.
       void queryClient.invalidateQueries({ queryKey: productKeys.lists() });
     },
-    onSubscribed: (first) => {
-      if (!first) void queryClient.invalidateQueries({ queryKey: optionKeys.all });
-    },
+    catchUp: [optionKeys.all],
   });
 }

@@ -37,9 +37,7 @@ export function useProductsRealtime(audience: Audience, enabled = true) {
       }
       refetch();
     },
-    onSubscribed: (first) => {
-      if (!first) refetch();
-    },
+    catchUp: [productKeys.lists()],
   });
   useEffect(() => {
     const onLocalChange = () =>
