@@ -51,6 +51,9 @@ export class Results {
   }
 }
 
+/** Bytes as KB with one decimal, as the report prints them. */
+export const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;

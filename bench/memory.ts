@@ -14,6 +14,7 @@ import { anonClient, ROOT } from '../tests/support/stack.ts';
 import { benchOrder } from './bench-order.ts';
 import { encodePost, LeanConnection } from './lean-http.ts';
 import { layerCpuMs, type Layer } from './process-cpu.ts';
+import { describeRss, gatewayPid, stackRss } from './stack-rss.ts';
 
 export interface MemoryResult {
   /** MB, READY and the first /client page served, then `settleSeconds` at rest. */
@@ -40,87 +41,6 @@ export interface MemoryOptions {
 /** The stack as a shop runs it: `npm start` (npm's own process counts too). */
 export const NPM_START = ['npm', 'start'];
 export const TSX_COMMAND = [process.execPath, '--import', 'tsx', 'supabase/local/main.ts'];
-
-type Part = 'gateway' | 'postgres' | 'postgrest' | 'npm' | 'shells';
-
-/** Resident memory in MB of `rootPid` and every process under it, in all and by part. */
-export function stackRss(rootPid: number): Record<'total' | Part, number> {
-  const children = new Map<number, number[]>();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const kb = { total: 0, gateway: 0, postgres: 0, postgrest: 0, npm: 0, shells: 0 };
-  const partOf = (pid: number, name: string): Part => {
-    if (name === 'postgrest') return 'postgrest';
-    if (name.startsWith('postgres')) return 'postgres';
-    if (name === 'sh') return 'shells'; // npm's and the guards of PostgreSQL and PostgREST
-    const npm = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').startsWith('npm');
-    return pid === rootPid && npm ? 'npm' : 'gateway';
-  };
-  const visit = (pid: number) => {
-    try {
-      const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-      const rss = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
-      kb[partOf(pid, /^Name:\s+(.*)$/m.exec(status)?.[1] ?? '')] += rss;
-      kb.total += rss;
-    } catch {
-      // gone meanwhile
-    }
-    for (const child of children.get(pid) ?? []) visit(child);
-  };
-  visit(rootPid);
-  const mb = (value: number) => Math.round(value / 102.4) / 10;
-  return {
-    total: mb(kb.total),
-    gateway: mb(kb.gateway),
-    postgres: mb(kb.postgres),
-    postgrest: mb(kb.postgrest),
-    npm: mb(kb.npm),
-    shells: mb(kb.shells),
-  };
-}
-
-/** The stack's own node process: `rootPid`, or under npm the node process below it. */
-function gatewayPid(rootPid: number): number {
-  const cmdline = (pid: number) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-  if (!cmdline(rootPid).startsWith('npm')) return rootPid;
-  const node = fs
-    .readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .map(Number)
-    .find((pid) => {
-      try {
-        // The node process itself, not npm's shell that started it.
-        const name = /^Name:\s+(.*)$/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-        return name !== 'sh' && cmdline(pid).includes('scripts/start.js') && isBelow(pid, rootPid);
-      } catch {
-        return false;
-      }
-    });
-  if (!node) throw new Error('no stack process under npm start');
-  return node;
-}
-
-function isBelow(pid: number, ancestor: number): boolean {
-  for (let at = pid; at > 1;) {
-    const stat = fs.readFileSync(`/proc/${at}/stat`, 'utf8');
-    at = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-    if (at === ancestor) return true;
-  }
-  return false;
-}
-
-/** How a reading is logged: the total and each layer. */
-function describe(rss: ReturnType<typeof stackRss>): string {
-  return `${rss.total} MB (gateway ${rss.gateway}, PostgreSQL ${rss.postgres}, PostgREST ${rss.postgrest}, npm ${rss.npm}, shells ${rss.shells})`;
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -203,12 +123,12 @@ export async function measureMemory(options: MemoryOptions = {}): Promise<Memory
     const first = await fetch(`${stack.url}/client`, { headers: { 'accept-encoding': 'gzip' } });
     if (!(await first.text()).includes('<article')) throw new Error('/client was not rendered');
     await sleep(5000);
-    log(`5 s after the first page: ${describe(stackRss(pid))}`);
+    log(`5 s after the first page: ${describeRss(stackRss(pid))}`);
     // At rest: the pools have closed the connections the migrations and the first page opened
     // (node-postgres after 10 s idle, PostgREST after 30 s), as they do after the load.
     await sleep(((options.settleSeconds ?? 35) - 5) * 1000);
     const afterStart = stackRss(pid);
-    log(`after start, at rest: ${describe(afterStart)}`);
+    log(`after start, at rest: ${describeRss(afterStart)}`);
 
     for (let i = 0; i < (options.sockets ?? 20); i++) {
       const client = anonClient(stack);
@@ -268,7 +188,7 @@ export async function measureMemory(options: MemoryOptions = {}): Promise<Memory
     const cpuAfter = layerCpuMs(gateway);
     const cpu = (layer: Layer) => Math.round(cpuAfter![layer] - cpuBefore![layer]);
     log(
-      `under load: ${describe(underLoad)}; served ${served.orders} orders, ${served.pages} pages ` +
+      `under load: ${describeRss(underLoad)}; served ${served.orders} orders, ${served.pages} pages ` +
         `(failed ${failures.orders}, ${failures.pages}; skipped ${orders.skipped}, ${pages.skipped}); ` +
         `CPU ms: gateway ${cpu('gateway')}, ` +
         `PostgREST ${cpu('postgrest')}, PostgreSQL ${cpu('postgres')}`,
@@ -276,7 +196,7 @@ export async function measureMemory(options: MemoryOptions = {}): Promise<Memory
     if (failures.orders + failures.pages > 0) throw new Error('the load was not served in full');
     await sleep(60_000);
     const after60 = stackRss(pid);
-    log(`60 s after: ${describe(after60)}`);
+    log(`60 s after: ${describeRss(after60)}`);
     return { after_start: afterStart.total, under_load: underLoad.total, after_60s: after60.total };
   } finally {
     // Ctrl-C to the stack itself: npm, without a terminal, passes no signal on (it exits after).

@@ -2,32 +2,17 @@
 // PostgreSQL (postmaster and its backends), summed over the stack's process tree. Per order it is a
 // steadier figure than a rate on a shared machine: what each layer costs, not how long it waited.
 import fs from 'node:fs';
+import { processesUnder } from './process-tree.ts';
 
 export type Layer = 'gateway' | 'postgrest' | 'postgres';
 
 const TICKS_PER_SECOND = 100;
 
-function children(): Map<number, number[]> {
-  const tree = new Map<number, number[]>();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      tree.set(parent, [...(tree.get(parent) ?? []), Number(entry)]);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return tree;
-}
-
 /** CPU milliseconds used so far by each layer under `rootPid`; null where /proc is not there. */
 export function layerCpuMs(rootPid: number): Record<Layer, number> | null {
   if (!fs.existsSync(`/proc/${rootPid}/stat`)) return null;
-  const tree = children();
   const used: Record<Layer, number> = { gateway: 0, postgrest: 0, postgres: 0 };
-  const visit = (pid: number) => {
+  for (const pid of processesUnder(rootPid)) {
     try {
       const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
       const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
@@ -39,9 +24,7 @@ export function layerCpuMs(rootPid: number): Record<Layer, number> | null {
     } catch {
       // gone meanwhile
     }
-    for (const child of tree.get(pid) ?? []) visit(child);
-  };
-  visit(rootPid);
+  }
   return used;
 }
 

@@ -8,27 +8,39 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type pg from 'pg';
 import { verifyJwt, type JwtClaims } from './jwt.ts';
 import { BodyTooLargeError, bearerToken, readBody, sendJson } from './http.ts';
-import { asCaller, RoleNotAllowedError } from './as-caller.ts';
+import { asCaller } from './as-caller.ts';
+import { StorageError, translateDbError } from './storage-errors.ts';
+import {
+  checkName,
+  checkUpload,
+  MAX_UPLOAD_BYTES,
+  readUpload,
+  sizeLimit,
+  type BucketLimits,
+} from './storage-uploads.ts';
 import { isVariantName } from '../../src/lib/image-variants.ts';
 
-const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-interface Bucket {
+interface Bucket extends BucketLimits {
   id: string;
   public: boolean;
-  file_size_limit: string | null;
-  allowed_mime_types: string[] | null;
 }
 
-class StorageError extends Error {
-  constructor(
-    readonly status: number,
-    readonly error: string,
-    message: string,
-  ) {
-    super(message);
-  }
+/** An object's address in a route: its bucket and its name (path segments decoded). */
+interface ObjectKey {
+  bucketId: string;
+  name: string;
+}
+
+function objectKey(match: RegExpExecArray): ObjectKey {
+  return {
+    bucketId: decodeURIComponent(match[1]!),
+    name: match[2]!
+      .split('/')
+      .map((part) => decodeURIComponent(part))
+      .join('/'),
+  };
 }
 
 export class StorageService {
@@ -51,38 +63,19 @@ export class StorageService {
   ): Promise<void> {
     try {
       const method = req.method ?? 'GET';
+      const reading = method === 'GET' || method === 'HEAD';
       const publicMatch = /^\/object\/public\/([^/]+)\/(.+)$/.exec(route);
-      if (publicMatch && (method === 'GET' || method === 'HEAD')) {
-        return await this.download(
-          req,
-          res,
-          decodeURIComponent(publicMatch[1]!),
-          decodePath(publicMatch[2]!),
-          undefined,
-        );
+      if (publicMatch && reading) {
+        return await this.download(req, res, objectKey(publicMatch), undefined);
       }
       const claims = this.claimsOf(req, apiKey);
       const authMatch = /^\/object\/(?:authenticated\/)?([^/]+)\/(.+)$/.exec(route);
-      if (authMatch && (method === 'GET' || method === 'HEAD')) {
-        return await this.download(
-          req,
-          res,
-          decodeURIComponent(authMatch[1]!),
-          decodePath(authMatch[2]!),
-          claims,
-        );
+      if (authMatch && reading) {
+        return await this.download(req, res, objectKey(authMatch), claims);
       }
       if (authMatch && (method === 'POST' || method === 'PUT')) {
         const upsert = method === 'PUT' || String(req.headers['x-upsert']) === 'true';
-        return await this.upload(
-          req,
-          res,
-          decodeURIComponent(authMatch[1]!),
-          decodePath(authMatch[2]!),
-          claims,
-          upsert,
-          method === 'PUT',
-        );
+        return await this.upload(req, res, objectKey(authMatch), claims, upsert, method === 'PUT');
       }
       const removeMatch = /^\/object\/([^/]+)\/?$/.exec(route);
       if (removeMatch && method === 'DELETE') {
@@ -129,41 +122,16 @@ export class StorageService {
   private async upload(
     req: IncomingMessage,
     res: ServerResponse,
-    bucketId: string,
-    name: string,
+    { bucketId, name }: ObjectKey,
     claims: JwtClaims,
     upsert: boolean,
     updateOnly: boolean,
   ): Promise<void> {
     checkName(name);
     const bucket = await this.bucket(bucketId);
-    const limit = bucket.file_size_limit ? Number(bucket.file_size_limit) : MAX_UPLOAD_BYTES;
-    const { content, contentType, cacheControl } = await readUpload(
-      req,
-      Math.min(limit, MAX_UPLOAD_BYTES) + 64 * 1024,
-    );
-    if (content.length > limit) {
-      throw new StorageError(
-        413,
-        'Payload too large',
-        'The object exceeded the maximum allowed size',
-      );
-    }
-    const allowed = bucket.allowed_mime_types;
-    if (
-      allowed &&
-      allowed.length > 0 &&
-      !allowed.some((pattern) => mimeMatches(pattern, contentType))
-    ) {
-      throw new StorageError(415, 'invalid_mime_type', `mime type ${contentType} is not supported`);
-    }
-    if (contentType.startsWith('image/') && !looksLikeImage(content, contentType)) {
-      throw new StorageError(
-        415,
-        'invalid_mime_type',
-        `the file content is not a valid ${contentType}`,
-      );
-    }
+    const upload = await readUpload(req, Math.min(sizeLimit(bucket), MAX_UPLOAD_BYTES) + 64 * 1024);
+    checkUpload(bucket, upload);
+    const { content, contentType, cacheControl } = upload;
 
     const metadata = {
       mimetype: contentType,
@@ -200,8 +168,7 @@ export class StorageService {
   private async download(
     req: IncomingMessage,
     res: ServerResponse,
-    bucketId: string,
-    name: string,
+    { bucketId, name }: ObjectKey,
     claims: JwtClaims | undefined,
   ): Promise<void> {
     type ObjectRow = { id: string; metadata: { mimetype?: string; cacheControl?: string } | null };
@@ -298,89 +265,4 @@ export class StorageService {
     if (!/^[0-9a-f-]{36}$/.test(id)) throw new StorageError(500, 'internal', 'bad object id');
     return path.join(this.filesDir, id);
   }
-}
-
-function translateDbError(error: unknown): unknown {
-  if (error instanceof StorageError) return error;
-  if (error instanceof RoleNotAllowedError)
-    return new StorageError(403, 'Unauthorized', 'role not allowed');
-  const e = error as { code?: string; message?: string };
-  if (e.code === '42501')
-    return new StorageError(403, 'Unauthorized', 'new row violates row-level security policy');
-  if (e.code === '23505') return new StorageError(409, 'Duplicate', 'The resource already exists');
-  if (e.code === '23503') return new StorageError(404, 'Bucket not found', 'Bucket not found');
-  return error;
-}
-
-function checkName(name: string): void {
-  if (
-    !name ||
-    name.length > 1024 ||
-    name.split('/').some((part) => part === '' || part === '.' || part === '..')
-  ) {
-    throw new StorageError(400, 'InvalidKey', `Invalid key: ${name}`);
-  }
-}
-
-function decodePath(raw: string): string {
-  return raw
-    .split('/')
-    .map((part) => decodeURIComponent(part))
-    .join('/');
-}
-
-function mimeMatches(pattern: string, type: string): boolean {
-  if (pattern.endsWith('/*')) return type.startsWith(pattern.slice(0, -1));
-  return pattern === type;
-}
-
-/** The declared image type must match the file's first bytes (no HTML posing as a PNG). */
-function looksLikeImage(content: Buffer, type: string): boolean {
-  const starts = (...bytes: number[]) => bytes.every((b, i) => content[i] === b);
-  switch (type) {
-    case 'image/png':
-      return starts(0x89, 0x50, 0x4e, 0x47);
-    case 'image/jpeg':
-      return starts(0xff, 0xd8, 0xff);
-    case 'image/gif':
-      return content.subarray(0, 4).toString('latin1') === 'GIF8';
-    case 'image/webp':
-      return (
-        content.subarray(0, 4).toString('latin1') === 'RIFF' &&
-        content.subarray(8, 12).toString('latin1') === 'WEBP'
-      );
-    case 'image/svg+xml':
-      return /<svg[\s>]/i.test(content.subarray(0, 4096).toString('utf8'));
-    default:
-      return true;
-  }
-}
-
-/** storage-js sends a Blob as multipart form data (field '' holds the file) or a raw body. */
-async function readUpload(
-  req: IncomingMessage,
-  limit: number,
-): Promise<{ content: Buffer; contentType: string; cacheControl: string }> {
-  const body = await readBody(req, limit);
-  const type = String(req.headers['content-type'] ?? 'application/octet-stream');
-  if (type.startsWith('multipart/form-data')) {
-    const form = await new Response(new Uint8Array(body), {
-      headers: { 'content-type': type },
-    }).formData();
-    const file = [...form.values()].find((value) => typeof value !== 'string');
-    if (!file || typeof file === 'string')
-      throw new StorageError(400, 'Error', 'No file in the form data');
-    const cacheControl = form.get('cacheControl');
-    return {
-      content: Buffer.from(await file.arrayBuffer()),
-      contentType: file.type || 'application/octet-stream',
-      cacheControl: typeof cacheControl === 'string' ? cacheControl : '3600',
-    };
-  }
-  const cache = /max-age=(\d+)/.exec(String(req.headers['cache-control'] ?? ''));
-  return {
-    content: body,
-    contentType: type.split(';')[0]!.trim(),
-    cacheControl: cache?.[1] ?? '3600',
-  };
 }
