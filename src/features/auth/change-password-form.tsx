@@ -1,22 +1,12 @@
-import { useId } from 'react';
 import { KeyRound } from 'lucide-react';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-} from '@/components/ui/card';
-import { FormControl, FormField } from '@/components/form-field';
-import { PasswordInput } from '@/features/auth/password-input';
+import { NewPasswordFields, PasswordField } from '@/features/auth/security-fields';
+import { SecurityFormCard } from '@/features/auth/security-form-card';
 import {
   changePasswordSchema,
   MIN_PASSWORD_LENGTH,
   type ChangePasswordValues,
 } from '@/features/auth/security-schemas';
 import { useSecurityForm } from '@/features/auth/use-security-form';
-import { SubmitButton } from '@/components/submit-button';
 
 interface ChangePasswordFormProps {
   /** The account's username, for password managers to file the new password under. */
@@ -32,12 +22,7 @@ const defaultValues: ChangePasswordValues = {
 };
 
 export function ChangePasswordForm({ username, onSubmit }: ChangePasswordFormProps) {
-  const titleId = useId();
-  const {
-    register,
-    submit,
-    formState: { errors, isSubmitting },
-  } = useSecurityForm(
+  const form = useSecurityForm(
     changePasswordSchema,
     defaultValues,
     ['currentPassword', 'newPassword'],
@@ -45,64 +30,16 @@ export function ChangePasswordForm({ username, onSubmit }: ChangePasswordFormPro
   );
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <KeyRound className="size-5 text-primary" aria-hidden="true" />
-          <h2 id={titleId}>Alterar senha</h2>
-        </CardTitle>
-        <CardDescription>Use pelo menos {MIN_PASSWORD_LENGTH} caracteres.</CardDescription>
-      </CardHeader>
-      <form
-        noValidate
-        aria-labelledby={titleId}
-        onSubmit={submit}
-        className="flex flex-1 flex-col gap-6"
-      >
-        <CardContent className="grid gap-5">
-          <input
-            type="text"
-            name="username"
-            autoComplete="username"
-            value={username}
-            readOnly
-            hidden
-          />
-          <FormField
-            id="password-current-password"
-            label="Senha atual"
-            error={errors.currentPassword?.message}
-          >
-            <FormControl>
-              <PasswordInput {...register('currentPassword')} autoComplete="current-password" />
-            </FormControl>
-          </FormField>
-          <FormField id="new-password" label="Nova senha" error={errors.newPassword?.message}>
-            <FormControl>
-              <PasswordInput {...register('newPassword')} autoComplete="new-password" />
-            </FormControl>
-          </FormField>
-          <FormField
-            id="confirm-password"
-            label="Confirmar nova senha"
-            error={errors.confirmPassword?.message}
-          >
-            <FormControl>
-              <PasswordInput {...register('confirmPassword')} autoComplete="new-password" />
-            </FormControl>
-          </FormField>
-        </CardContent>
-        <CardFooter className="mt-auto">
-          <SubmitButton
-            pending={isSubmitting}
-            pendingLabel="Salvando..."
-            type="submit"
-            className="w-full sm:w-auto"
-          >
-            Atualizar senha
-          </SubmitButton>
-        </CardFooter>
-      </form>
-    </Card>
+    <SecurityFormCard
+      icon={KeyRound}
+      title="Alterar senha"
+      description={<>Use pelo menos {MIN_PASSWORD_LENGTH} caracteres.</>}
+      submitLabel="Atualizar senha"
+      form={form}
+    >
+      <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+      <PasswordField name="currentPassword" label="Senha atual" autoComplete="current-password" />
+      <NewPasswordFields />
+    </SecurityFormCard>
   );
 }

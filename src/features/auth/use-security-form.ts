@@ -1,8 +1,8 @@
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import { userMessage } from '@/lib/error-messages';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { FieldError } from '@/lib/errors';
+import { useZodForm } from '@/components/use-zod-form';
 
 /**
  * A security form (username, password): validated by its schema, submitted through `onSubmit`; a
@@ -15,10 +15,7 @@ export function useSecurityForm<Values extends FieldValues>(
   fields: readonly Path<Values>[],
   onSubmit: (values: Values) => Promise<unknown>,
 ) {
-  const form = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: defaultValues as DefaultValues<Values>,
-  });
+  const form = useZodForm(schema, { defaultValues: defaultValues as DefaultValues<Values> });
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit(values);

@@ -1,5 +1,4 @@
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { FormDialog, FormDialogFooter } from '@/components/form-dialog';
 import { Textarea } from '@/components/ui/textarea';
 import { FormControl, FormField } from '@/components/form-field';
@@ -13,6 +12,7 @@ import { toast } from '@/lib/toast';
 import { closeCashSchema, typedAmounts, type CloseCashValues } from './cash-schemas';
 import { CountField } from './count-field';
 import { DifferenceText } from './difference-text';
+import { useZodForm } from '@/components/use-zod-form';
 
 const EMPTY: CloseCashValues = {
   counted: { cash: '', pix: '', credit: '', debit: '' },
@@ -64,7 +64,7 @@ function CloseCashForm({
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<CloseCashValues>({ resolver: zodResolver(closeCashSchema), defaultValues: EMPTY });
+  } = useZodForm(closeCashSchema, { defaultValues: EMPTY });
   const typed = useWatch({ control, name: 'counted' });
   const counted = typedAmounts(typed);
   const difference = cashDifference(report.expected, counted);

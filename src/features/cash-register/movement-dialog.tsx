@@ -1,5 +1,3 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormDialog, FormDialogFooter } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
 import { FormControl, FormField } from '@/components/form-field';
@@ -8,7 +6,8 @@ import { parseMoney } from '@/domain/money';
 import { MOVEMENT_LABELS, type MovementKind } from '@/domain/cash-register/session';
 import { useAddCashMovement } from '@/data/cash-register/add-cash-movement';
 import { toast } from '@/lib/toast';
-import { movementSchema, type MovementValues } from './cash-schemas';
+import { movementSchema } from './cash-schemas';
+import { useZodForm } from '@/components/use-zod-form';
 
 const DESCRIPTIONS: Record<MovementKind, string> = {
   deposit: 'Dinheiro colocado na gaveta, como reforço de troco.',
@@ -58,8 +57,7 @@ function MovementForm({ kind, onDone }: { kind: MovementKind; onDone: () => void
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<MovementValues>({
-    resolver: zodResolver(movementSchema),
+  } = useZodForm(movementSchema, {
     defaultValues: { amount: '', reason: '' },
   });
   const submit = handleSubmit(async ({ amount, reason }) => {

@@ -1,5 +1,3 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LockOpen, Wallet } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormControl, FormField } from '@/components/form-field';
@@ -8,7 +6,8 @@ import { SubmitButton } from '@/components/submit-button';
 import { parseMoney } from '@/domain/money';
 import { useOpenCashSession } from '@/data/cash-register/open-cash-session';
 import { toast } from '@/lib/toast';
-import { openCashSchema, type OpenCashValues } from './cash-schemas';
+import { openCashSchema } from './cash-schemas';
+import { useZodForm } from '@/components/use-zod-form';
 
 /** The register is closed: 'Abrir caixa' with the float (the change in the drawer to start). */
 export function OpenCashForm() {
@@ -17,8 +16,7 @@ export function OpenCashForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<OpenCashValues>({
-    resolver: zodResolver(openCashSchema),
+  } = useZodForm(openCashSchema, {
     defaultValues: { openingAmount: '' },
   });
   const submit = handleSubmit(async ({ openingAmount }) => {

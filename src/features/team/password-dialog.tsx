@@ -1,5 +1,3 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormDialog, FormDialogFooter } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
 import { FormControl, FormField } from '@/components/form-field';
@@ -7,7 +5,8 @@ import type { TeamMember } from '@/data/team/get-team';
 import { useResetStaffPassword } from '@/data/team/reset-staff-password';
 import { userMessage } from '@/lib/error-messages';
 import { toast } from '@/lib/toast';
-import { passwordSchema, type PasswordValues } from './team-schema';
+import { passwordSchema } from './team-schema';
+import { useZodForm } from '@/components/use-zod-form';
 
 /** "Redefinir senha": a new password for a member, whose open sessions end. */
 export function PasswordDialog({
@@ -42,8 +41,7 @@ function PasswordForm({ member, onDone }: { member: TeamMember; onDone: () => vo
     handleSubmit,
     setError,
     formState: { errors: e, isSubmitting },
-  } = useForm<PasswordValues>({
-    resolver: zodResolver(passwordSchema),
+  } = useZodForm(passwordSchema, {
     defaultValues: { password: '' },
   });
   const submit = handleSubmit(async ({ password }) => {

@@ -1,6 +1,4 @@
 import { useMemo, useRef, type ChangeEvent } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import { Building2, ImagePlus, Trash2 } from 'lucide-react';
 import { toast } from '@/lib/toast';
@@ -26,6 +24,7 @@ import {
   type CompanyInfoValues,
 } from './company-info-schema';
 import { SubmitButton } from '@/components/submit-button';
+import { useZodForm } from '@/components/use-zod-form';
 
 function valuesFrom(settings: CompanySettings | null): CompanyInfoValues {
   return {
@@ -47,8 +46,7 @@ export function CompanyInfoCard({ settings }: { settings: CompanySettings | null
     register,
     handleSubmit,
     formState: { errors: e, isSubmitting },
-  } = useForm<CompanyInfoValues>({
-    resolver: zodResolver(companyInfoSchema),
+  } = useZodForm(companyInfoSchema, {
     defaultValues: values,
     // Another section may save the same row: follow it, keeping what the owner is typing.
     values,

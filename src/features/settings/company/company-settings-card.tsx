@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MessageCircle } from 'lucide-react';
 import { CardContent, CardFooter } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -18,6 +16,7 @@ import {
   type CompanySettingsValues,
 } from './company-settings-schema';
 import { SubmitButton } from '@/components/submit-button';
+import { useZodForm } from '@/components/use-zod-form';
 
 function defaultsFrom(settings: CompanySettings | null): CompanySettingsValues {
   return {
@@ -36,8 +35,7 @@ export function CompanySettingsCard({ settings }: { settings: CompanySettings | 
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<CompanySettingsValues>({
-    resolver: zodResolver(companySettingsSchema),
+  } = useZodForm(companySettingsSchema, {
     defaultValues: values,
     // Another section may save the same row: follow it, keeping what the owner is typing.
     values,

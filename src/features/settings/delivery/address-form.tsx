@@ -1,5 +1,3 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircle } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -15,6 +13,7 @@ import {
 } from './address-schema';
 import type { BusinessAddress } from './business-address';
 import { SubmitButton } from '@/components/submit-button';
+import { useZodForm } from '@/components/use-zod-form';
 
 interface AddressFormProps {
   address: BusinessAddress | null;
@@ -28,8 +27,7 @@ export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
     handleSubmit,
     setValue,
     formState: { errors: e, isSubmitting },
-  } = useForm<AddressValues>({
-    resolver: zodResolver(addressSchema),
+  } = useZodForm(addressSchema, {
     defaultValues: toAddressValues(address),
   });
 

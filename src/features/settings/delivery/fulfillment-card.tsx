@@ -1,5 +1,4 @@
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useWatch } from 'react-hook-form';
 import { Bike, Store, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CardContent, CardFooter } from '@/components/ui/card';
@@ -13,9 +12,9 @@ import {
   FULFILLMENT_MESSAGES as M,
   fulfillmentSchema,
   toFulfillmentPatch,
-  type FulfillmentValues,
 } from './fulfillment-schema';
 import { SubmitButton } from '@/components/submit-button';
+import { useZodForm } from '@/components/use-zod-form';
 
 /** 'Entrega e retirada': what the shop offers at checkout, and how long a pickup takes. */
 export function FulfillmentCard({ settings }: { settings: CompanySettings | null }) {
@@ -25,8 +24,7 @@ export function FulfillmentCard({ settings }: { settings: CompanySettings | null
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<FulfillmentValues>({
-    resolver: zodResolver(fulfillmentSchema),
+  } = useZodForm(fulfillmentSchema, {
     defaultValues: {
       acceptsDelivery: settings?.accepts_delivery ?? true,
       acceptsPickup: settings?.accepts_pickup ?? false,

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { BadgeCheck, Info, MapPinned, Radius } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { CardContent, CardFooter } from '@/components/ui/card';
@@ -21,13 +20,13 @@ import {
   mirrorDeliverySettings,
   radiusKm,
   toDeliveryPatch,
-  type DeliveryValues,
 } from './delivery-schema';
 import type { GeocodeState } from './use-geocode';
 import { feeInForce } from './fee-in-force';
 import { ShopLocation } from './shop-location';
 import { useShopPin } from './use-shop-pin';
 import { SubmitButton } from '@/components/submit-button';
+import { useZodForm } from '@/components/use-zod-form';
 
 /** The toasts for a located or not-located address, once per result. */
 function useLocationToast(geocode: GeocodeState, announce: boolean, onAnnounced?: () => void) {
@@ -130,8 +129,7 @@ function RadiusForm({
     control,
     handleSubmit,
     formState: { errors: e, isSubmitting },
-  } = useForm<DeliveryValues>({
-    resolver: zodResolver(deliverySchema),
+  } = useZodForm(deliverySchema, {
     defaultValues: {
       radius: formatDecimal(settings?.delivery_radius_km ?? 5),
       fee: formatMoneyInput(settings?.delivery_fee ?? 0),

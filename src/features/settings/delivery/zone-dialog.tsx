@@ -1,6 +1,4 @@
-import { useForm } from 'react-hook-form';
 import { userMessage } from '@/lib/error-messages';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormDialog, FormDialogFooter } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
 import { FormControl, FormField } from '@/components/form-field';
@@ -9,7 +7,8 @@ import { FieldError } from '@/lib/errors';
 import { useSaveDeliveryZones } from '@/data/delivery-zones/save-delivery-zones';
 import type { DeliveryZone } from '@/data/delivery-zones/schema';
 import { toast } from '@/lib/toast';
-import { ZONE_MESSAGES, toZoneRow, toZoneValues, zoneSchema, type ZoneValues } from './zone-schema';
+import { ZONE_MESSAGES, toZoneRow, toZoneValues, zoneSchema } from './zone-schema';
+import { useZodForm } from '@/components/use-zod-form';
 
 interface ZoneDialogProps {
   open: boolean;
@@ -55,8 +54,7 @@ function ZoneForm({
     handleSubmit,
     setError,
     formState: { errors: e, isSubmitting },
-  } = useForm<ZoneValues>({
-    resolver: zodResolver(zoneSchema),
+  } = useZodForm(zoneSchema, {
     defaultValues: toZoneValues(editing),
   });
 

@@ -1,5 +1,3 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { CalendarX, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -14,12 +12,12 @@ import {
 } from '@/data/schedule/blocked-dates';
 import { toast } from '@/lib/toast';
 import { SectionCard } from '../section-card';
+import { useZodForm } from '@/components/use-zod-form';
 
 const blockSchema = z.object({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Escolha a data.'),
   reason: z.string().trim().max(120, 'Use até 120 caracteres.'),
 });
-type BlockValues = z.infer<typeof blockSchema>;
 
 /** dd/MM/yyyy of a yyyy-mm-dd day, with no time zone involved. */
 function dayText(date: string): string {
@@ -37,8 +35,7 @@ export function BlockedDatesCard() {
     },
   });
   const remove = useRemoveBlockedDate({ onSuccess: () => toast.success('Data liberada') });
-  const form = useForm<BlockValues>({
-    resolver: zodResolver(blockSchema),
+  const form = useZodForm(blockSchema, {
     defaultValues: { date: '', reason: '' },
   });
   const { errors } = form.formState;

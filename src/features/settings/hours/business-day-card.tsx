@@ -1,5 +1,3 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarClock } from 'lucide-react';
 import { z } from 'zod';
 import { FormControl, FormField } from '@/components/form-field';
@@ -8,11 +6,11 @@ import { CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { useSaveSettings } from '../use-save-settings';
 import { SectionCard } from '../section-card';
+import { useZodForm } from '@/components/use-zod-form';
 
 const businessDaySchema = z.object({
   dayStartsAt: z.string().regex(/^\d{2}:\d{2}$/, 'Informe um horário, por exemplo 05:00.'),
 });
-type BusinessDayValues = z.infer<typeof businessDaySchema>;
 
 /**
  * When the shop's business day starts (company_settings.day_starts_at): the reports count a night
@@ -24,8 +22,7 @@ export function BusinessDayCard({ dayStartsAt }: { dayStartsAt: string }) {
     register,
     handleSubmit,
     formState: { errors, isDirty },
-  } = useForm<BusinessDayValues>({
-    resolver: zodResolver(businessDaySchema),
+  } = useZodForm(businessDaySchema, {
     defaultValues: { dayStartsAt: dayStartsAt.slice(0, 5) },
   });
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { Clock, Globe, Info } from 'lucide-react';
 import { CardContent, CardFooter } from '@/components/ui/card';
 import { ChoiceSelect } from '@/components/choice-select';
@@ -10,10 +9,11 @@ import { toast } from '@/lib/toast';
 import { SectionCard } from '../section-card';
 import { CopyDayDialog } from './copy-day-dialog';
 import { DayRow } from './day-row';
-import { hoursSchema, toHoursValues, toWeek, type HoursValues } from './hours-schema';
+import { hoursSchema, toHoursValues, toWeek } from './hours-schema';
 import { copyDay, rowsFromWeek, WEEKDAYS, type Week } from './schedule';
 import { timezoneOptions } from './timezones';
 import { SubmitButton } from '@/components/submit-button';
+import { useZodForm } from '@/components/use-zod-form';
 
 interface HoursFormProps {
   week: Week;
@@ -23,8 +23,7 @@ interface HoursFormProps {
 /** The week's intervals and the shop's time zone, saved together. */
 export function HoursForm({ week, timezone }: HoursFormProps) {
   const [copyFrom, setCopyFrom] = useState<number | null>(null);
-  const form = useForm<HoursValues>({
-    resolver: zodResolver(hoursSchema),
+  const form = useZodForm(hoursSchema, {
     defaultValues: toHoursValues(week, timezone),
   });
   const { control, register, handleSubmit, setValue, getValues, formState } = form;

@@ -1,5 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { CalendarClock } from 'lucide-react';
 import { CardContent, CardFooter } from '@/components/ui/card';
@@ -10,6 +9,7 @@ import type { CompanySettings } from '@/data/settings/get-company-settings';
 import { SectionCard } from '../section-card';
 import { SwitchRow } from '../switch-row';
 import { useSaveSettings } from '../use-save-settings';
+import { useZodForm } from '@/components/use-zod-form';
 
 const whole = (min: number, max: number, message: string) =>
   z
@@ -45,8 +45,7 @@ function valuesOf(s: CompanySettings | null): SchedulingValues {
 /** "Pedidos agendados": on/off, how far ahead, the slots, the lead time and the places per slot. */
 export function SchedulingCard({ settings }: { settings: CompanySettings | null }) {
   const save = useSaveSettings();
-  const form = useForm<SchedulingValues>({
-    resolver: zodResolver(schedulingSchema),
+  const form = useZodForm(schedulingSchema, {
     defaultValues: valuesOf(settings),
   });
   const { errors } = form.formState;

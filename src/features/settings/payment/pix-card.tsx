@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { QrCode } from 'lucide-react';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { FormControl, FormField } from '@/components/form-field';
@@ -22,10 +21,10 @@ import {
   pixFormDefaults,
   pixSchema,
   toPixSettings,
-  type PixFormValues,
   type PixRow,
 } from './pix-schema';
 import { SubmitButton } from '@/components/submit-button';
+import { useZodForm } from '@/components/use-zod-form';
 
 interface PixCardProps {
   settings: PixRow | null;
@@ -45,8 +44,7 @@ export function PixCard({ settings, pixAccepted }: PixCardProps) {
   });
   const [confirmRemove, setConfirmRemove] = useState(false);
   const values = useMemo(() => pixFormDefaults(settings), [settings]);
-  const form = useForm<PixFormValues>({
-    resolver: zodResolver(pixSchema),
+  const form = useZodForm(pixSchema, {
     defaultValues: values,
     values,
     resetOptions: { keepDirtyValues: true },

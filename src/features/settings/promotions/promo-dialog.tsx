@@ -1,8 +1,7 @@
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { userMessage } from '@/lib/error-messages';
 import { FieldError } from '@/lib/errors';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormDialog, FormDialogFooter } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -17,8 +16,8 @@ import {
   toPromoRow,
   toPromoValues,
   type PromoCodeRow,
-  type PromoValues,
 } from './promo-schema';
+import { useZodForm } from '@/components/use-zod-form';
 
 const DISCOUNT_TYPES = [
   { value: 'percentage', label: 'Porcentagem (%)' },
@@ -58,8 +57,7 @@ function PromoForm({ editing, onDone }: { editing: PromoCodeRow | null; onDone: 
     handleSubmit,
     setError,
     formState: { errors: e, isSubmitting },
-  } = useForm<PromoValues>({
-    resolver: zodResolver(promoSchema),
+  } = useZodForm(promoSchema, {
     defaultValues: editing ? toPromoValues(editing) : EMPTY_PROMO,
   });
   const type = useWatch({ control, name: 'type' });

@@ -1,0 +1,66 @@
+import { useId, type FormEventHandler, type ReactNode } from 'react';
+import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import type { LucideIcon } from 'lucide-react';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@/components/ui/card';
+import { SubmitButton } from '@/components/submit-button';
+
+interface SecurityFormCardProps<Values extends FieldValues> {
+  icon: LucideIcon;
+  /** The card's heading, which also names the form. */
+  title: string;
+  description: ReactNode;
+  submitLabel: string;
+  /** The form (useSecurityForm), given to the fields inside through FormProvider. */
+  form: UseFormReturn<Values> & { submit: FormEventHandler<HTMLFormElement> };
+  children: ReactNode;
+}
+
+/** One change on the security page (username, password): a card holding its form. */
+export function SecurityFormCard<Values extends FieldValues>({
+  icon: Icon,
+  title,
+  description,
+  submitLabel,
+  form,
+  children,
+}: SecurityFormCardProps<Values>) {
+  const titleId = useId();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Icon className="size-5 text-primary" aria-hidden="true" />
+          <h2 id={titleId}>{title}</h2>
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <FormProvider {...form}>
+        <form
+          noValidate
+          aria-labelledby={titleId}
+          onSubmit={form.submit}
+          className="flex flex-1 flex-col gap-6"
+        >
+          <CardContent className="grid gap-5">{children}</CardContent>
+          <CardFooter className="mt-auto">
+            <SubmitButton
+              pending={form.formState.isSubmitting}
+              pendingLabel="Salvando..."
+              type="submit"
+              className="w-full sm:w-auto"
+            >
+              {submitLabel}
+            </SubmitButton>
+          </CardFooter>
+        </form>
+      </FormProvider>
+    </Card>
+  );
+}
