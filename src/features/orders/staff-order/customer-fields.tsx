@@ -1,52 +1,50 @@
 import { FormControl, FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { maskPhone } from '@/domain/phone';
+import { isAnonymousCounter, type NewOrderSectionProps } from './new-order-values';
 
-export interface CustomerFieldsProps {
+export interface CustomerFieldsProps extends NewOrderSectionProps {
   /** The phone field's id: the dialog focuses it first. */
   phoneId: string;
-  phone: string;
-  onPhoneChange: (phone: string) => void;
-  name: string;
-  onNameChange: (name: string) => void;
-  /** False for a counter order without a customer. */
-  required: boolean;
-  phoneHint?: string;
-  namePlaceholder?: string;
+  /** The name of the customer the phone belongs to, once found. */
+  knownName: string | undefined;
 }
 
-/** Telefone (masked as typed) and Nome of a staff order's customer. */
-export function CustomerFields({
-  phoneId,
-  phone,
-  onPhoneChange,
-  name,
-  onNameChange,
-  required,
-  phoneHint,
-  namePlaceholder,
-}: CustomerFieldsProps) {
+/** Telefone (masked as typed) and Nome of a new order's customer; neither at the counter. */
+export function CustomerFields({ values, onChange, phoneId, knownName }: CustomerFieldsProps) {
+  const anonymous = isAnonymousCounter(values);
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <FormField id={phoneId} label="Telefone" required={required} hint={phoneHint}>
+      <FormField
+        id={phoneId}
+        label="Telefone"
+        required={!anonymous}
+        hint={
+          knownName
+            ? `Cliente conhecido: ${knownName}`
+            : values.source === 'counter'
+              ? 'Em branco no balcão: pedido sem cadastro.'
+              : undefined
+        }
+      >
         <FormControl>
           <Input
             inputMode="tel"
             autoComplete="off"
-            value={phone}
+            value={values.phone}
             placeholder="(11) 98765-4321"
-            onChange={(event) => onPhoneChange(maskPhone(event.target.value))}
+            onChange={(event) => onChange({ phone: maskPhone(event.target.value) })}
           />
         </FormControl>
       </FormField>
-      <FormField label="Nome" required={required}>
+      <FormField label="Nome" required={!anonymous}>
         <FormControl>
           <Input
             autoComplete="off"
-            value={name}
+            value={values.name}
             maxLength={120}
-            placeholder={namePlaceholder}
-            onChange={(event) => onNameChange(event.target.value)}
+            placeholder={anonymous ? 'Balcão' : undefined}
+            onChange={(event) => onChange({ name: event.target.value })}
           />
         </FormControl>
       </FormField>

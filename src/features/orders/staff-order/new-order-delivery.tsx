@@ -3,6 +3,7 @@ import { MoneyInput } from '@/components/money-input';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { formatBRL } from '@/domain/format';
+import type { NewOrderSectionProps } from './new-order-values';
 import { ZoneSelect } from './zone-select';
 
 interface Zone {
@@ -12,33 +13,23 @@ interface Zone {
   minimum_order: number | null;
 }
 
-export interface AddressFieldsProps {
-  address: string;
-  onAddressChange: (address: string) => void;
+export interface AddressFieldsProps extends NewOrderSectionProps {
   /** The shop's active zones: none, no Bairro (the flat fee applies). */
   zones: readonly Zone[];
-  zoneId: string;
-  onZoneChange: (zoneId: string) => void;
 }
 
 /** Endereço and Bairro (with its fee and minimum) of a new delivery order. */
-export function AddressFields({
-  address,
-  onAddressChange,
-  zones,
-  zoneId,
-  onZoneChange,
-}: AddressFieldsProps) {
-  const zone = zones.find((z) => z.id === zoneId);
+export function AddressFields({ values, onChange, zones }: AddressFieldsProps) {
+  const zone = zones.find((z) => z.id === values.zoneId);
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <FormField label="Endereço" required>
         <FormControl>
           <Input
             autoComplete="off"
-            value={address}
+            value={values.address}
             maxLength={300}
-            onChange={(event) => onAddressChange(event.target.value)}
+            onChange={(event) => onChange({ address: event.target.value })}
           />
         </FormControl>
       </FormField>
@@ -53,7 +44,11 @@ export function AddressFields({
           }
         >
           <FormControl>
-            <ZoneSelect zones={zones} value={zoneId} onChange={onZoneChange} />
+            <ZoneSelect
+              zones={zones}
+              value={values.zoneId}
+              onChange={(zoneId) => onChange({ zoneId })}
+            />
           </FormControl>
         </FormField>
       )}
@@ -61,31 +56,20 @@ export function AddressFields({
   );
 }
 
-export interface FeeOverrideFieldsProps {
-  /** The fee typed in place of the zone's (null: not changed). */
-  feeOverride: string | null;
-  onFeeOverrideChange: (fee: string) => void;
+export interface FeeOverrideFieldsProps extends NewOrderSectionProps {
   /** The fee the order takes unless changed: where the typed one starts. */
   baseFee: number;
-  reason: string;
-  onReasonChange: (reason: string) => void;
 }
 
 /** "Alterar a taxa de entrega": the link, then the fee and why it was changed. */
-export function FeeOverrideFields({
-  feeOverride,
-  onFeeOverrideChange,
-  baseFee,
-  reason,
-  onReasonChange,
-}: FeeOverrideFieldsProps) {
-  if (feeOverride === null) {
+export function FeeOverrideFields({ values, onChange, baseFee }: FeeOverrideFieldsProps) {
+  if (values.feeOverride === null) {
     return (
       <Button
         type="button"
         variant="link"
         className="justify-self-start px-0"
-        onClick={() => onFeeOverrideChange(String(baseFee).replace('.', ','))}
+        onClick={() => onChange({ feeOverride: String(baseFee).replace('.', ',') })}
       >
         Alterar a taxa de entrega
       </Button>
@@ -95,15 +79,18 @@ export function FeeOverrideFields({
     <div className="grid gap-3 sm:grid-cols-2">
       <FormField label="Taxa de entrega" required>
         <FormControl>
-          <MoneyInput value={feeOverride} onChange={(e) => onFeeOverrideChange(e.target.value)} />
+          <MoneyInput
+            value={values.feeOverride}
+            onChange={(e) => onChange({ feeOverride: e.target.value })}
+          />
         </FormControl>
       </FormField>
       <FormField label="Motivo da taxa alterada" required>
         <FormControl>
           <Input
-            value={reason}
+            value={values.feeReason}
             maxLength={300}
-            onChange={(event) => onReasonChange(event.target.value)}
+            onChange={(event) => onChange({ feeReason: event.target.value })}
           />
         </FormControl>
       </FormField>

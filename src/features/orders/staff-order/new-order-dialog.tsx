@@ -15,7 +15,6 @@ import type { Order } from '@/data/orders/schema';
 import { useCompanySettings } from '@/data/settings/get-company-settings';
 import { useShopStatus } from '@/data/shop-status/get-shop-status';
 import { formatBRL } from '@/domain/format';
-import { parseMoney } from '@/domain/money';
 import { phoneDigits } from '@/domain/phone';
 import { userMessage } from '@/lib/error-messages';
 import { ChoiceGroup } from './choice-group';
@@ -26,9 +25,10 @@ import { ItemPicker } from './item-picker';
 import { AddressFields, FeeOverrideFields } from './new-order-delivery';
 import { NewOrderTotals } from './new-order-totals';
 import { PaymentFields } from './payment-fields';
-import { paidAmount, pixAmount, type PaymentRow } from './payment-rows';
+import { NEW_ORDER, newOrderSums, staffOrderInput, type NewOrderValues } from './new-order-values';
+import { paidAmount, pixAmount } from './payment-rows';
 import { PlacedOrder } from './placed-order';
-import { cents, linesSubtotal, toServerLines, type StaffLine } from './staff-cart';
+import type { StaffLine } from './staff-cart';
 
 const SOURCES: ReadonlyArray<readonly [StaffOrderSource, string]> = [
   ['whatsapp', 'WhatsApp'],
@@ -65,27 +65,18 @@ export function NewOrderDialog({ open, onOpenChange }: NewOrderDialogProps) {
 }
 
 function NewOrderForm({ onClose }: { onClose: () => void }) {
-  const [source, setSource] = useState<StaffOrderSource>('phone');
-  const [phone, setPhone] = useState('');
-  const [name, setName] = useState('');
-  const [address, setAddress] = useState('');
-  const [fulfillment, setFulfillment] = useState<'delivery' | 'pickup'>('delivery');
-  const [zoneId, setZoneId] = useState('');
+  const [values, setValues] = useState<NewOrderValues>(NEW_ORDER);
+  const change = (patch: Partial<NewOrderValues>) => setValues((v) => ({ ...v, ...patch }));
   const [lines, setLines] = useState<StaffLine[]>([]);
-  const [notes, setNotes] = useState('');
-  const [payments, setPayments] = useState<PaymentRow[]>([{ method: 'pix', amount: '' }]);
-  const [changeFor, setChangeFor] = useState('');
-  const [feeOverride, setFeeOverride] = useState<string | null>(null);
-  const [feeReason, setFeeReason] = useState('');
   const [confirmClosed, setConfirmClosed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [placed, setPlaced] = useState<Order | null>(null);
   // one key per submission of this form: a second Enter gets the same order back
   const [key] = useState(() => crypto.randomUUID());
 
-  const digits = phoneDigits(phone);
+  const digits = phoneDigits(values.phone);
   const known = useKnownCustomer(digits);
-  const zones = useActiveZones();
+  const zones = useActiveZones().data ?? [];
   const settings = useCompanySettings();
   const shop = useShopStatus();
   const place = usePlaceStaffOrder({ onError: (e) => setError(userMessage(e)) });
@@ -95,35 +86,30 @@ function NewOrderForm({ onClose }: { onClose: () => void }) {
   if (known.data && filledFor !== digits) {
     const customer = known.data;
     setFilledFor(digits);
-    if (!name) setName(customer.name);
-    if (customer.fulfillment === 'delivery') {
-      if (!address) setAddress(customer.address);
-      if (customer.deliveryZoneId && !zoneId) setZoneId(customer.deliveryZoneId);
-    }
+    const delivery = customer.fulfillment === 'delivery';
+    change({
+      ...(!values.name ? { name: customer.name } : {}),
+      ...(delivery && !values.address ? { address: customer.address } : {}),
+      ...(delivery && customer.deliveryZoneId && !values.zoneId
+        ? { zoneId: customer.deliveryZoneId }
+        : {}),
+    });
   }
 
-  const zoneList = zones.data ?? [];
-  const zone = zoneList.find((z) => z.id === zoneId);
-  const baseFee =
-    fulfillment === 'pickup' ? 0 : zone ? zone.fee : Number(settings.data?.delivery_fee ?? 0);
-  const fee =
-    feeOverride !== null && fulfillment === 'delivery' ? parseMoney(feeOverride) : baseFee;
-  const subtotal = linesSubtotal(lines);
-  const total = cents(subtotal + (Number.isFinite(fee) ? fee : 0));
-  const split = payments.length > 1;
-  const paid = paidAmount(payments);
-  const hasCash = payments.some((p) => p.method === 'cash');
+  const flatFee = Number(settings.data?.delivery_fee ?? 0);
+  const { baseFee, fee, subtotal, total } = newOrderSums(values, lines, zones, flatFee);
+  const delivery = values.fulfillment === 'delivery';
   const closed = shop.data ? !shop.data.isOpen : false;
-  const anonymousCounter = source === 'counter' && fulfillment === 'pickup' && !digits;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
+    const paid = paidAmount(values.payments);
     if (lines.length === 0) {
       setError('Adicione ao menos um item.');
       return;
     }
-    if (split && paid !== total) {
+    if (values.payments.length > 1 && paid !== total) {
       setError(
         `A soma dos pagamentos (${formatBRL(paid)}) precisa ser igual ao total (${formatBRL(total)}).`,
       );
@@ -137,35 +123,16 @@ function NewOrderForm({ onClose }: { onClose: () => void }) {
       );
       return;
     }
-    place.mutate(
-      {
-        source,
-        customerName: anonymousCounter ? name.trim() || 'Balcão' : name.trim(),
-        customerPhone: phone,
-        customerAddress: fulfillment === 'delivery' ? address.trim() : '',
-        fulfillment,
-        ...(fulfillment === 'delivery' && zoneId ? { deliveryZoneId: zoneId } : {}),
-        items: toServerLines(lines),
-        payments: split
-          ? payments.map((p) => ({ method: p.method, amount: parseMoney(p.amount) }))
-          : [{ method: payments[0]!.method, amount: total }],
-        ...(hasCash && changeFor.trim() ? { changeFor: parseMoney(changeFor) } : {}),
-        ...(notes.trim() ? { notes: notes.trim() } : {}),
-        ...(closed ? { overrideClosed: true } : {}),
-        ...(feeOverride !== null && fulfillment === 'delivery'
-          ? { deliveryFeeOverride: parseMoney(feeOverride), overrideReason: feeReason.trim() }
-          : {}),
-        idempotencyKey: key,
-      },
-      { onSuccess: setPlaced },
-    );
+    place.mutate(staffOrderInput(values, lines, { total, closed, idempotencyKey: key }), {
+      onSuccess: setPlaced,
+    });
   }
 
   if (placed) {
     return (
       <PlacedOrder
         order={placed}
-        pixAmount={pixAmount(payments, placed.total_amount)}
+        pixAmount={pixAmount(values.payments, placed.total_amount)}
         onClose={onClose}
       />
     );
@@ -192,28 +159,17 @@ function NewOrderForm({ onClose }: { onClose: () => void }) {
         legend="Canal"
         name="source"
         choices={SOURCES}
-        value={source}
-        onChange={(value) => {
-          setSource(value);
-          if (value === 'counter') setFulfillment('pickup');
-        }}
+        value={values.source}
+        onChange={(source) =>
+          change(source === 'counter' ? { source, fulfillment: 'pickup' } : { source })
+        }
       />
 
       <CustomerFields
+        values={values}
+        onChange={change}
         phoneId={PHONE_ID}
-        phone={phone}
-        onPhoneChange={setPhone}
-        name={name}
-        onNameChange={setName}
-        required={!anonymousCounter}
-        phoneHint={
-          known.data
-            ? `Cliente conhecido: ${known.data.name}`
-            : source === 'counter'
-              ? 'Em branco no balcão: pedido sem cadastro.'
-              : undefined
-        }
-        namePlaceholder={anonymousCounter ? 'Balcão' : undefined}
+        knownName={known.data?.name}
       />
 
       <ChoiceGroup
@@ -221,21 +177,13 @@ function NewOrderForm({ onClose }: { onClose: () => void }) {
         name="fulfillment"
         choices={[
           ['delivery', 'Entrega'],
-          ['pickup', source === 'counter' ? 'Balcão / retirada' : 'Retirada'],
+          ['pickup', values.source === 'counter' ? 'Balcão / retirada' : 'Retirada'],
         ]}
-        value={fulfillment}
-        onChange={setFulfillment}
+        value={values.fulfillment}
+        onChange={(fulfillment) => change({ fulfillment })}
       />
 
-      {fulfillment === 'delivery' && (
-        <AddressFields
-          address={address}
-          onAddressChange={setAddress}
-          zones={zoneList}
-          zoneId={zoneId}
-          onZoneChange={setZoneId}
-        />
-      )}
+      {delivery && <AddressFields values={values} onChange={change} zones={zones} />}
 
       <ItemPicker lines={lines} onChange={setLines} />
 
@@ -244,35 +192,17 @@ function NewOrderForm({ onClose }: { onClose: () => void }) {
           <Textarea
             rows={2}
             maxLength={500}
-            value={notes}
-            onChange={(event) => setNotes(event.target.value)}
+            value={values.notes}
+            onChange={(event) => change({ notes: event.target.value })}
           />
         </FormControl>
       </FormField>
 
-      {fulfillment === 'delivery' && (
-        <FeeOverrideFields
-          feeOverride={feeOverride}
-          onFeeOverrideChange={setFeeOverride}
-          baseFee={baseFee}
-          reason={feeReason}
-          onReasonChange={setFeeReason}
-        />
-      )}
+      {delivery && <FeeOverrideFields values={values} onChange={change} baseFee={baseFee} />}
 
-      <PaymentFields
-        payments={payments}
-        onChange={setPayments}
-        total={total}
-        changeFor={changeFor}
-        onChangeForChange={setChangeFor}
-      />
+      <PaymentFields values={values} onChange={change} total={total} />
 
-      <NewOrderTotals
-        subtotal={subtotal}
-        fee={fulfillment === 'delivery' ? (Number.isFinite(fee) ? fee : 0) : null}
-        total={total}
-      />
+      <NewOrderTotals subtotal={subtotal} fee={delivery ? fee : null} total={total} />
 
       <FormFooter
         error={error}

@@ -8,29 +8,22 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
 } from '@/domain/orders/payment-methods';
+import type { NewOrderSectionProps } from './new-order-values';
 import { MAX_PAYMENTS, paidAmount, type PaymentRow } from './payment-rows';
 
-export interface PaymentFieldsProps {
-  payments: PaymentRow[];
-  onChange: (payments: PaymentRow[]) => void;
+export interface PaymentFieldsProps extends NewOrderSectionProps {
   total: number;
-  changeFor: string;
-  onChangeForChange: (changeFor: string) => void;
 }
 
 /** "Pagamento" in Novo pedido: the method, or a split with each amount, and "Troco para" for cash. */
-export function PaymentFields({
-  payments,
-  onChange,
-  total,
-  changeFor,
-  onChangeForChange,
-}: PaymentFieldsProps) {
+export function PaymentFields({ values, onChange, total }: PaymentFieldsProps) {
+  const { payments, changeFor } = values;
+  const setPayments = (next: PaymentRow[]) => onChange({ payments: next });
   const split = payments.length > 1;
   const paid = paidAmount(payments);
   const hasCash = payments.some((p) => p.method === 'cash');
   const patch = (index: number, change: Partial<PaymentRow>) =>
-    onChange(payments.map((p, i) => (i === index ? { ...p, ...change } : p)));
+    setPayments(payments.map((p, i) => (i === index ? { ...p, ...change } : p)));
 
   return (
     <fieldset className="grid gap-2">
@@ -62,7 +55,7 @@ export function PaymentFields({
                 size="icon"
                 variant="ghost"
                 aria-label={`Remover pagamento ${index + 1}`}
-                onClick={() => onChange(payments.filter((_, i) => i !== index))}
+                onClick={() => setPayments(payments.filter((_, i) => i !== index))}
               >
                 <Trash2 aria-hidden="true" />
               </Button>
@@ -77,7 +70,7 @@ export function PaymentFields({
             variant="outline"
             size="sm"
             onClick={() =>
-              onChange([
+              setPayments([
                 // the first row takes the whole total: what is left to split is then plain
                 ...payments.map((p, i) =>
                   i === 0 && !split ? { ...p, amount: String(total).replace('.', ',') } : p,
@@ -104,7 +97,7 @@ export function PaymentFields({
             <MoneyInput
               className="w-40"
               value={changeFor}
-              onChange={(e) => onChangeForChange(e.target.value)}
+              onChange={(e) => onChange({ changeFor: e.target.value })}
             />
           </FormControl>
         </FormField>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
@@ -152,31 +152,19 @@ function GroupForm({ group, onClose, onSaved }: Omit<OptionGroupDialogProps, 'op
           )}
         />
         {required && (
-          <FormField id="group-min" label="Mínimo" error={errors.min_select?.message}>
-            <FormControl>
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={50}
-                className="w-24"
-                {...register('min_select', { valueAsNumber: true })}
-              />
-            </FormControl>
-          </FormField>
+          <ChoiceCountField
+            id="group-min"
+            label="Mínimo"
+            error={errors.min_select?.message}
+            {...register('min_select', { valueAsNumber: true })}
+          />
         )}
-        <FormField id="group-max" label="Máximo de escolhas" error={errors.max_select?.message}>
-          <FormControl>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={50}
-              className="w-24"
-              {...register('max_select', { valueAsNumber: true })}
-            />
-          </FormControl>
-        </FormField>
+        <ChoiceCountField
+          id="group-max"
+          label="Máximo de escolhas"
+          error={errors.max_select?.message}
+          {...register('max_select', { valueAsNumber: true })}
+        />
       </div>
 
       <Controller
@@ -269,5 +257,21 @@ function GroupForm({ group, onClose, onSaved }: Omit<OptionGroupDialogProps, 'op
         />
       )}
     </form>
+  );
+}
+
+/** How many choices the group asks for at least or at most (1 to 50). */
+function ChoiceCountField({
+  id,
+  label,
+  error,
+  ...input
+}: ComponentProps<'input'> & { id: string; label: string; error: string | undefined }) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      <FormControl>
+        <Input type="number" inputMode="numeric" min={1} max={50} className="w-24" {...input} />
+      </FormControl>
+    </FormField>
   );
 }

@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { attemptFingerprint, createAttemptKeys, randomUuid } from './attempt-key';
-import type { CheckoutValues } from './checkout-schema';
+import { checkoutValues } from './test-checkout-values';
 
-const values: CheckoutValues = {
-  customerName: 'Maria Silva',
-  customerPhone: '(11) 98765-4321',
-  fulfillment: 'delivery',
-  cep: '',
-  street: 'Rua das Flores',
-  number: '123',
-  complement: '',
-  neighborhood: 'Centro',
-  city: '',
-  state: '',
-  reference: '',
-  deliveryZoneId: '',
-  notes: '',
-  changeFor: '',
-  paymentMethod: 'pix',
-};
+const values = checkoutValues();
 const lines = [{ id: 'p1', name: 'Pizza', price: 49.9, quantity: 2 }];
 
 function counter() {

@@ -1,12 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DeliveryZone } from '@/data/delivery-zones/schema';
-import { DEFAULT_STORE_SETTINGS, type StoreSettings } from '@/data/settings/get-store-settings';
-import { createCartStore } from '../cart/cart-store';
-import { CheckoutForm } from './checkout-form';
+import type { StoreSettings } from '@/data/settings/get-store-settings';
 import { CUSTOMER_DETAILS_KEY } from './saved-details';
-import { renderApp } from '@/test/render-app';
+import { renderCheckoutForm } from './test-checkout-form';
 
 const ZONES: DeliveryZone[] = [
   {
@@ -28,20 +25,9 @@ const ZONES: DeliveryZone[] = [
     sort_order: 1,
   },
 ];
-const LINES = [{ id: 'p1', name: 'Pizza Margherita', price: 49.9, quantity: 1 }];
 
 function renderForm(settings: Partial<StoreSettings> = {}, zones: DeliveryZone[] = ZONES) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderApp(
-    <CheckoutForm
-      lines={LINES}
-      store={createCartStore(localStorage)}
-      settings={{ ...DEFAULT_STORE_SETTINGS, ...settings }}
-      zones={zones}
-      closedLine={null}
-    />,
-    { queryClient },
-  );
+  renderCheckoutForm({ settings, zones });
 }
 
 const field = (id: string) => document.getElementById(id) as HTMLInputElement;

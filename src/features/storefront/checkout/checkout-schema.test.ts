@@ -8,24 +8,9 @@ import {
   type CheckoutRules,
   type CheckoutValues,
 } from './checkout-schema';
+import { checkoutValues } from './test-checkout-values';
 
-const valid: CheckoutValues = {
-  customerName: 'Maria Silva',
-  customerPhone: '(11) 98765-4321',
-  fulfillment: 'delivery',
-  cep: '',
-  street: 'Rua das Flores',
-  number: '123',
-  complement: '',
-  neighborhood: 'Centro',
-  city: '',
-  state: '',
-  reference: '',
-  deliveryZoneId: '',
-  notes: '',
-  changeFor: '',
-  paymentMethod: 'pix',
-};
+const valid = checkoutValues();
 
 function messages(
   values: Partial<Record<keyof CheckoutValues, string>>,

@@ -1,14 +1,10 @@
 import { useState } from 'react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_STORE_SETTINGS } from '@/data/settings/get-store-settings';
 import { scheduleKeys } from '@/data/schedule/keys';
 import type { ScheduleSlot } from '@/data/schedule/get-schedule-slots';
-import { createCartStore } from '../cart/cart-store';
-import { CheckoutForm } from './checkout-form';
 import { ScheduleChoice, type OrderTiming } from './schedule-choice';
-import { renderApp } from '@/test/render-app';
+import { renderCheckoutForm } from './test-checkout-form';
 
 const TZ = 'America/Sao_Paulo';
 // Friday 27/11/2026 at 17:00 in São Paulo; slots today and tomorrow
@@ -81,18 +77,11 @@ describe('ScheduleChoice', () => {
 
 describe('the checkout with scheduling on', () => {
   function renderCheckout(closedLine: string | null) {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    queryClient.setQueryData(scheduleKeys.slots('delivery'), SLOTS);
-    renderApp(
-      <CheckoutForm
-        lines={[{ id: 'p1', name: 'Pizza Margherita', price: 49.9, quantity: 1 }]}
-        store={createCartStore(localStorage)}
-        settings={{ ...DEFAULT_STORE_SETTINGS, schedulingEnabled: true }}
-        zones={[]}
-        closedLine={closedLine}
-      />,
-      { queryClient },
-    );
+    renderCheckoutForm({
+      settings: { schedulingEnabled: true },
+      closedLine,
+      seed: (queryClient) => queryClient.setQueryData(scheduleKeys.slots('delivery'), SLOTS),
+    });
   }
 
   it('asks for a slot before sending a scheduled order', () => {
@@ -115,17 +104,7 @@ describe('the checkout with scheduling on', () => {
   });
 
   it('is not shown when the shop does not schedule', () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    renderApp(
-      <CheckoutForm
-        lines={[{ id: 'p1', name: 'Pizza Margherita', price: 49.9, quantity: 1 }]}
-        store={createCartStore(localStorage)}
-        settings={DEFAULT_STORE_SETTINGS}
-        zones={[]}
-        closedLine={null}
-      />,
-      { queryClient },
-    );
+    renderCheckoutForm();
     expect(screen.queryByText('Quando?')).toBeNull();
   });
 });

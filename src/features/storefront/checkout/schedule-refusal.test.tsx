@@ -1,10 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_STORE_SETTINGS } from '@/data/settings/get-store-settings';
-import { createCartStore } from '../cart/cart-store';
-import { CheckoutForm } from './checkout-form';
-import { renderApp } from '@/test/render-app';
+import { renderCheckoutForm } from './test-checkout-form';
 
 // The server stood in for at the client's boundary: place_order refuses as it does when the shop
 // closed between the page's last look and the tap; get_schedule_slots offers what it would.
@@ -25,22 +21,23 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/** get_schedule_slots offers SLOT; place_order refuses with this code and message. */
+function placeOrderRefuses(details: string, message: string) {
+  rpc.mockImplementation((name: string) =>
+    Promise.resolve(
+      name === 'get_schedule_slots'
+        ? { data: [SLOT], error: null }
+        : { data: null, error: { code: 'P0001', details, message } },
+    ),
+  );
+}
+
 function fill(id: string, value: string) {
   fireEvent.change(document.getElementById(id)!, { target: { value } });
 }
 
 function renderCheckout() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderApp(
-    <CheckoutForm
-      lines={[{ id: 'p1', name: 'Pizza Margherita', price: 49.9, quantity: 1 }]}
-      store={createCartStore(localStorage)}
-      settings={{ ...DEFAULT_STORE_SETTINGS, schedulingEnabled: true }}
-      zones={[]}
-      closedLine={null}
-    />,
-    { queryClient },
-  );
+  renderCheckoutForm({ settings: { schedulingEnabled: true } });
   fill('customer-name', 'Ana Souza');
   fill('customer-phone', '(11) 98765-4321');
   fill('address-street', 'Rua das Flores');
@@ -50,20 +47,7 @@ function renderCheckout() {
 
 describe('"Agora" refused at submit', () => {
   it('because the shop just closed: the checkout offers the next slots, sending nothing else', async () => {
-    rpc.mockImplementation((name: string) =>
-      Promise.resolve(
-        name === 'get_schedule_slots'
-          ? { data: [SLOT], error: null }
-          : {
-              data: null,
-              error: {
-                code: 'P0001',
-                details: 'shop_closed',
-                message: 'A loja está fechada agora e não está recebendo pedidos.',
-              },
-            },
-      ),
-    );
+    placeOrderRefuses('shop_closed', 'A loja está fechada agora e não está recebendo pedidos.');
     renderCheckout();
     expect((screen.getByRole('radio', { name: /Agora/ }) as HTMLInputElement).checked).toBe(true);
     fireEvent.submit(document.getElementById('checkout-form')!);
@@ -81,20 +65,7 @@ describe('"Agora" refused at submit', () => {
   });
 
   it('a full slot: the choice is cleared and the reason shown', async () => {
-    rpc.mockImplementation((name: string) =>
-      Promise.resolve(
-        name === 'get_schedule_slots'
-          ? { data: [SLOT], error: null }
-          : {
-              data: null,
-              error: {
-                code: 'P0001',
-                details: 'slot_full',
-                message: 'Este horário acabou de lotar. Escolha outro horário.',
-              },
-            },
-      ),
-    );
+    placeOrderRefuses('slot_full', 'Este horário acabou de lotar. Escolha outro horário.');
     renderCheckout();
     fireEvent.click(screen.getByRole('radio', { name: /Agendar/ }));
     const slot = await screen.findByRole('radio', { name: '12:00–12:30' });
