@@ -12,9 +12,9 @@ export type LoginErrors = Partial<Record<keyof LoginValues, string>>;
  * The typed pair checked before it is sent: the spec's pt-BR messages for what is missing, and the
  * username trimmed (a username of spaces is none). The password is kept as typed.
  */
-export function checkLogin(values: LoginValues):
-  | { ok: true; values: LoginValues }
-  | { ok: false; errors: LoginErrors } {
+export function checkLogin(
+  values: LoginValues,
+): { ok: true; values: LoginValues } | { ok: false; errors: LoginErrors } {
   const username = values.username.trim();
   const errors: LoginErrors = {};
   if (username.length === 0) errors.username = 'Informe o nome de usuário.';
