@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isAuthApiError } from '@supabase/supabase-js';
 import { supabase } from '@/lib/supabase';
 import { AppError, FieldError } from '@/lib/errors';
-import type { MutationOptions } from '../mutation';
+import { useCacheMutation, type MutationOptions } from '../mutation';
 import { authKeys } from './keys';
 import { SECURITY_FORM_DELAY_MS, withMinimumDuration } from '@/lib/min-duration';
 
@@ -33,20 +32,9 @@ export async function changePassword({ currentPassword, newPassword }: ChangePas
   throw new AppError('password_change_failed');
 }
 
-export function useChangePassword({
-  onSuccess,
-  ...options
-}: MutationOptions<void, ChangePasswordInput> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ChangePasswordInput) =>
-      withMinimumDuration(() => changePassword(input), SECURITY_FORM_DELAY_MS),
-    ...options,
-    onSuccess: async (...args) => {
-      // The login hint and the default-password notice depend on it.
-      const refreshed = queryClient.invalidateQueries({ queryKey: authKeys.all });
-      await onSuccess?.(...args);
-      await refreshed;
-    },
-  });
+export function useChangePassword(options: MutationOptions<void, ChangePasswordInput> = {}) {
+  const slowed = (input: ChangePasswordInput) =>
+    withMinimumDuration(() => changePassword(input), SECURITY_FORM_DELAY_MS);
+  // The login hint and the default-password notice depend on it.
+  return useCacheMutation(slowed, options, { invalidates: [authKeys.all] });
 }

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { normalizeUsername, usernameToEmail } from '@/lib/admin-account';
 import { supabase } from '@/lib/supabase';
 import { AppError, FieldError } from '@/lib/errors';
-import type { MutationOptions } from '../mutation';
+import { useCacheMutation, type MutationOptions } from '../mutation';
 import { authKeys } from './keys';
 import { SECURITY_FORM_DELAY_MS, withMinimumDuration } from '@/lib/min-duration';
 
@@ -48,19 +47,8 @@ export async function changeUsername({
   return username;
 }
 
-export function useChangeUsername({
-  onSuccess,
-  ...options
-}: MutationOptions<string, ChangeUsernameInput> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ChangeUsernameInput) =>
-      withMinimumDuration(() => changeUsername(input), SECURITY_FORM_DELAY_MS),
-    ...options,
-    onSuccess: async (...args) => {
-      const refreshed = queryClient.invalidateQueries({ queryKey: authKeys.all });
-      await onSuccess?.(...args);
-      await refreshed;
-    },
-  });
+export function useChangeUsername(options: MutationOptions<string, ChangeUsernameInput> = {}) {
+  const slowed = (input: ChangeUsernameInput) =>
+    withMinimumDuration(() => changeUsername(input), SECURITY_FORM_DELAY_MS);
+  return useCacheMutation(slowed, options, { invalidates: [authKeys.all] });
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import type { MutationOptions } from '../mutation';
-import { invalidateMenu } from './set-availability';
+import { useCacheMutation, type MutationOptions } from '../mutation';
+import { MENU_KEYS } from './set-availability';
 
 /** "Reativar todos": every item marked esgotado back on sale; answers how many came back. */
 export async function clearSoldOut(): Promise<number> {
@@ -10,14 +9,6 @@ export async function clearSoldOut(): Promise<number> {
   return data;
 }
 
-export function useClearSoldOut({ onSettled, ...options }: MutationOptions<number, void> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: clearSoldOut,
-    ...options,
-    onSettled: async (...args) => {
-      await invalidateMenu(queryClient);
-      await onSettled?.(...args);
-    },
-  });
+export function useClearSoldOut(options: MutationOptions<number, void> = {}) {
+  return useCacheMutation(clearSoldOut, options, { invalidates: MENU_KEYS, after: 'settled' });
 }

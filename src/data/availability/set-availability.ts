@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import type { MutationOptions } from '../mutation';
+import { useCacheMutation, type MutationOptions } from '../mutation';
 import { optionKeys } from '../options/keys';
 import { productKeys } from '../products/keys';
 
@@ -27,26 +26,12 @@ export async function setAvailability({ kind, id, until }: AvailabilityChange) {
   return data as string | null;
 }
 
-/** Invalidates products and complementos: a product's sold-out state follows its options. */
-export async function invalidateMenu(queryClient: ReturnType<typeof useQueryClient>) {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: productKeys.all }),
-    queryClient.invalidateQueries({ queryKey: optionKeys.all }),
-  ]);
-}
+/** What a change of availability reads again: a product's sold-out state follows its options. */
+export const MENU_KEYS = [productKeys.all, optionKeys.all];
 
 /** The one-tap Esgotado (owner, attendant, kitchen). */
-export function useSetAvailability({
-  onSettled,
-  ...options
-}: MutationOptions<string | null, AvailabilityChange> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setAvailability,
-    ...options,
-    onSettled: async (...args) => {
-      await invalidateMenu(queryClient);
-      await onSettled?.(...args);
-    },
-  });
+export function useSetAvailability(
+  options: MutationOptions<string | null, AvailabilityChange> = {},
+) {
+  return useCacheMutation(setAvailability, options, { invalidates: MENU_KEYS, after: 'settled' });
 }

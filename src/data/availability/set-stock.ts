@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import type { MutationOptions } from '../mutation';
-import { invalidateMenu, type ItemKind } from './set-availability';
+import { useCacheMutation, type MutationOptions } from '../mutation';
+import { MENU_KEYS, type ItemKind } from './set-availability';
 
 export interface StockChange {
   kind: ItemKind;
@@ -24,14 +23,6 @@ export async function setStock({ kind, id, quantity, allowOversell }: StockChang
 }
 
 /** The stock count and "permitir vender sem estoque" of a product or complemento. */
-export function useSetStock({ onSettled, ...options }: MutationOptions<void, StockChange> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setStock,
-    ...options,
-    onSettled: async (...args) => {
-      await invalidateMenu(queryClient);
-      await onSettled?.(...args);
-    },
-  });
+export function useSetStock(options: MutationOptions<void, StockChange> = {}) {
+  return useCacheMutation(setStock, options, { invalidates: MENU_KEYS, after: 'settled' });
 }

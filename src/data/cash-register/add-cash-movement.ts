@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MovementKind } from '@/domain/cash-register/session';
 import { supabase } from '@/lib/supabase';
-import type { MutationOptions } from '../mutation';
+import { useCacheMutation, type MutationOptions } from '../mutation';
 import { cashRegisterKeys } from './keys';
 
 export interface CashMovementInput {
@@ -16,18 +15,6 @@ export async function addCashMovement(input: CashMovementInput): Promise<void> {
   if (error) throw error;
 }
 
-export function useAddCashMovement({
-  onSuccess,
-  ...options
-}: MutationOptions<void, CashMovementInput> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addCashMovement,
-    ...options,
-    onSuccess: async (...args) => {
-      const refreshed = queryClient.invalidateQueries({ queryKey: cashRegisterKeys.current() });
-      await onSuccess?.(...args);
-      await refreshed;
-    },
-  });
+export function useAddCashMovement(options: MutationOptions<void, CashMovementInput> = {}) {
+  return useCacheMutation(addCashMovement, options, { invalidates: [cashRegisterKeys.current()] });
 }

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CashSessionReport, MethodAmounts } from '@/domain/cash-register/session';
 import type { Json } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
-import type { MutationOptions } from '../mutation';
+import { useCacheMutation, type MutationOptions } from '../mutation';
 import { cashRegisterKeys } from './keys';
 import { cashSessionReportSchema } from './schema';
 
@@ -24,18 +23,13 @@ export async function closeCashSession({
   return cashSessionReportSchema.parse(data);
 }
 
-export function useCloseCashSession({
-  onSuccess,
-  ...options
-}: MutationOptions<CashSessionReport, CloseCashInput> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: closeCashSession,
-    ...options,
-    onSuccess: async (...args) => {
-      queryClient.setQueryData(cashRegisterKeys.detail(args[0].id), args[0]);
-      await onSuccess?.(...args);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cashRegisterKeys.all }),
+export function useCloseCashSession(
+  options: MutationOptions<CashSessionReport, CloseCashInput> = {},
+) {
+  return useCacheMutation(closeCashSession, options, {
+    apply: (queryClient, report) =>
+      queryClient.setQueryData(cashRegisterKeys.detail(report.id), report),
+    invalidates: [cashRegisterKeys.all],
+    after: 'settled',
   });
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CashSessionReport } from '@/domain/cash-register/session';
 import { supabase } from '@/lib/supabase';
-import type { MutationOptions } from '../mutation';
+import { useCacheMutation, type MutationOptions } from '../mutation';
 import { cashRegisterKeys } from './keys';
 import { cashSessionReportSchema } from './schema';
 
@@ -14,19 +13,11 @@ export async function openCashSession(openingAmount: number): Promise<CashSessio
   return cashSessionReportSchema.parse(data);
 }
 
-export function useOpenCashSession({
-  onSuccess,
-  ...options
-}: MutationOptions<CashSessionReport, number> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: openCashSession,
-    ...options,
-    onSuccess: async (...args) => {
-      queryClient.setQueryData(cashRegisterKeys.current(), args[0]);
-      await onSuccess?.(...args);
-    },
+export function useOpenCashSession(options: MutationOptions<CashSessionReport, number> = {}) {
+  return useCacheMutation(openCashSession, options, {
+    apply: (queryClient, session) => queryClient.setQueryData(cashRegisterKeys.current(), session),
     // Refused because another device opened it first: the page shows that one.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cashRegisterKeys.all }),
+    invalidates: [cashRegisterKeys.all],
+    after: 'settled',
   });
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CashSessionReport } from '@/domain/cash-register/session';
 import { supabase } from '@/lib/supabase';
-import type { MutationOptions } from '../mutation';
+import { useCacheMutation, type MutationOptions } from '../mutation';
 import { cashRegisterKeys } from './keys';
 import { cashSessionReportSchema } from './schema';
 
@@ -12,18 +11,10 @@ export async function reopenCashSession(id: string): Promise<CashSessionReport> 
   return cashSessionReportSchema.parse(data);
 }
 
-export function useReopenCashSession({
-  onSuccess,
-  ...options
-}: MutationOptions<CashSessionReport, string> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: reopenCashSession,
-    ...options,
-    onSuccess: async (...args) => {
-      queryClient.setQueryData(cashRegisterKeys.current(), args[0]);
-      await onSuccess?.(...args);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cashRegisterKeys.all }),
+export function useReopenCashSession(options: MutationOptions<CashSessionReport, string> = {}) {
+  return useCacheMutation(reopenCashSession, options, {
+    apply: (queryClient, session) => queryClient.setQueryData(cashRegisterKeys.current(), session),
+    invalidates: [cashRegisterKeys.all],
+    after: 'settled',
   });
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { AppError } from '@/lib/errors';
-import type { MutationOptions } from '../mutation';
+import { useCacheMutation, type MutationOptions } from '../mutation';
 import { deliveryZoneKeys } from './keys';
 import type { DeliveryZone } from './schema';
 
@@ -12,20 +11,13 @@ export async function deleteDeliveryZone(id: string): Promise<void> {
   if (data.length === 0) throw new AppError('zone_not_found');
 }
 
-export function useDeleteDeliveryZone({
-  onSettled,
-  ...options
-}: MutationOptions<DeliveryZone, DeliveryZone> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (zone: DeliveryZone) => {
-      await deleteDeliveryZone(zone.id);
-      return zone;
-    },
-    ...options,
-    onSettled: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: deliveryZoneKeys.all });
-      await onSettled?.(...args);
-    },
+export function useDeleteDeliveryZone(options: MutationOptions<DeliveryZone, DeliveryZone> = {}) {
+  const deleteZone = async (zone: DeliveryZone) => {
+    await deleteDeliveryZone(zone.id);
+    return zone;
+  };
+  return useCacheMutation(deleteZone, options, {
+    invalidates: [deliveryZoneKeys.all],
+    after: 'settled',
   });
 }

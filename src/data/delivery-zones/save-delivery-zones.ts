@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { AppError, FieldError } from '@/lib/errors';
-import type { MutationOptions } from '../mutation';
+import { useCacheMutation, type MutationOptions } from '../mutation';
 import { parseRows } from '../parse';
 import { deliveryZoneKeys } from './keys';
 import {
@@ -51,20 +50,10 @@ export type SaveZoneInput =
  * The zone dialog's and the pasted list's save. A taken name is a FieldError (the form shows it
  * under the name).
  */
-export function useSaveDeliveryZones({
-  onSettled,
-  ...options
-}: MutationOptions<DeliveryZone[], SaveZoneInput> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: SaveZoneInput) =>
-      input.kind === 'create'
-        ? createDeliveryZones(input.rows)
-        : [await updateDeliveryZone(input.id, input.changes)],
-    ...options,
-    onSettled: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: deliveryZoneKeys.all });
-      await onSettled?.(...args);
-    },
-  });
+export function useSaveDeliveryZones(options: MutationOptions<DeliveryZone[], SaveZoneInput> = {}) {
+  const save = async (input: SaveZoneInput) =>
+    input.kind === 'create'
+      ? createDeliveryZones(input.rows)
+      : [await updateDeliveryZone(input.id, input.changes)];
+  return useCacheMutation(save, options, { invalidates: [deliveryZoneKeys.all], after: 'settled' });
 }

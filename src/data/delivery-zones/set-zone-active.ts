@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MutationOptions } from '../mutation';
-import { optimistic, type OptimisticContext } from '../optimistic';
+import { useCacheMutation, type MutationOptions } from '../mutation';
+import type { OptimisticContext } from '../optimistic';
 import { deliveryZoneKeys } from './keys';
 import type { DeliveryZone } from './schema';
 import { updateDeliveryZone } from './save-delivery-zones';
@@ -11,26 +10,18 @@ export interface ZoneActiveInput {
 }
 
 /** The active switch: optimistic, persisted, rolled back on failure. */
-export function useSetZoneActive({
-  onSettled,
-  ...options
-}: MutationOptions<DeliveryZone, ZoneActiveInput, OptimisticContext<DeliveryZone[]>> = {}) {
-  const queryClient = useQueryClient();
-  const update = optimistic(
-    queryClient,
-    deliveryZoneKeys.list('admin'),
-    (zones: DeliveryZone[], { id, isActive }: ZoneActiveInput) =>
-      zones.map((zone) => (zone.id === id ? { ...zone, is_active: isActive } : zone)),
-  );
-  return useMutation({
-    mutationFn: ({ id, isActive }: ZoneActiveInput) =>
-      updateDeliveryZone(id, { is_active: isActive }),
-    onMutate: update.onMutate,
-    ...options,
-    onSettled: async (...args) => {
-      update.rollback(args[1], args[3]);
-      await queryClient.invalidateQueries({ queryKey: deliveryZoneKeys.all });
-      await onSettled?.(...args);
+export function useSetZoneActive(
+  options: MutationOptions<DeliveryZone, ZoneActiveInput, OptimisticContext<DeliveryZone[]>> = {},
+) {
+  const save = ({ id, isActive }: ZoneActiveInput) =>
+    updateDeliveryZone(id, { is_active: isActive });
+  return useCacheMutation(save, options, {
+    optimistic: {
+      queryKey: deliveryZoneKeys.list('admin'),
+      change: (zones: DeliveryZone[], { id, isActive }) =>
+        zones.map((zone) => (zone.id === id ? { ...zone, is_active: isActive } : zone)),
     },
+    invalidates: [deliveryZoneKeys.all],
+    after: 'settled',
   });
 }

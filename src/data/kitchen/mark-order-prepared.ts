@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import type { MutationOptions } from '../mutation';
+import { useCacheMutation, type MutationOptions } from '../mutation';
 import { kitchenKeys } from './keys';
 import type { KitchenTicket } from './schema';
 
@@ -10,25 +9,15 @@ export async function markOrderPrepared(orderId: string): Promise<void> {
   if (error) throw error;
 }
 
-export function useMarkOrderPrepared({
-  onSuccess,
-  onSettled,
-  ...options
-}: MutationOptions<void, { id: string }> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id }: { id: string }) => markOrderPrepared(id),
-    ...options,
-    onSuccess: async (...args) => {
-      // The ticket leaves the screen at once; the next poll confirms.
+export function useMarkOrderPrepared(options: MutationOptions<void, { id: string }> = {}) {
+  return useCacheMutation(({ id }: { id: string }) => markOrderPrepared(id), options, {
+    // The ticket leaves the screen at once; the next poll confirms.
+    apply: (queryClient, _answer, { id }) =>
       queryClient.setQueryData<KitchenTicket[]>(kitchenKeys.queue(), (queue) =>
-        queue?.filter((ticket) => ticket.id !== args[1].id),
-      );
-      await onSuccess?.(...args);
-    },
-    onSettled: async (...args) => {
-      void queryClient.invalidateQueries({ queryKey: kitchenKeys.all });
-      await onSettled?.(...args);
-    },
+        queue?.filter((ticket) => ticket.id !== id),
+      ),
+    invalidates: [kitchenKeys.all],
+    after: 'settled',
+    wait: false,
   });
 }

@@ -1,10 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { settingsKeys } from '../settings/keys';
 import { shopStatusKeys } from '../shop-status/keys';
 import { openingHoursKeys } from './keys';
 import type { OpeningHour } from './schema';
-import type { MutationOptions } from '../mutation';
+import { useCacheMutation, type MutationOptions } from '../mutation';
 
 export interface OpeningHoursInput {
   /** The whole week: what is not here is closed. An empty week means always open. */
@@ -20,21 +19,9 @@ export async function saveOpeningHours({ intervals, timezone }: OpeningHoursInpu
 }
 
 /** Saves the week; the caller says how it went (its own success and error messages). */
-export function useSaveOpeningHours({
-  onSettled,
-  ...options
-}: MutationOptions<void, OpeningHoursInput> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveOpeningHours,
-    ...options,
-    onSettled: async (...args) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: openingHoursKeys.all }),
-        queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
-        queryClient.invalidateQueries({ queryKey: shopStatusKeys.all }),
-      ]);
-      await onSettled?.(...args);
-    },
+export function useSaveOpeningHours(options: MutationOptions<void, OpeningHoursInput> = {}) {
+  return useCacheMutation(saveOpeningHours, options, {
+    invalidates: [openingHoursKeys.all, settingsKeys.all, shopStatusKeys.all],
+    after: 'settled',
   });
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AppError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
-import type { MutationOptions } from '../mutation';
+import { useCacheMutation, type MutationOptions } from '../mutation';
 import { optionKeys } from './keys';
 
 /** Deletes a group, its options and its links to products (orders keep their own copy). */
@@ -11,17 +10,9 @@ export async function deleteOptionGroup(id: string): Promise<void> {
   if (data.length === 0) throw new AppError('option_group_not_found');
 }
 
-export function useDeleteOptionGroup({
-  onSettled,
-  ...options
-}: MutationOptions<void, string> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteOptionGroup,
-    ...options,
-    onSettled: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: optionKeys.all });
-      await onSettled?.(...args);
-    },
+export function useDeleteOptionGroup(options: MutationOptions<void, string> = {}) {
+  return useCacheMutation(deleteOptionGroup, options, {
+    invalidates: [optionKeys.all],
+    after: 'settled',
   });
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { OptionPricing } from '@/domain/options';
-import type { MutationOptions } from '../mutation';
+import { useCacheMutation, type MutationOptions } from '../mutation';
 import { optionKeys } from './keys';
 
 export interface OptionGroupInput {
@@ -41,17 +40,9 @@ export async function saveOptionGroup(input: OptionGroupInput): Promise<string> 
 }
 
 /** Saving a group: the form stays open to try again after a failure. */
-export function useSaveOptionGroup({
-  onSettled,
-  ...options
-}: MutationOptions<string, OptionGroupInput> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveOptionGroup,
-    ...options,
-    onSettled: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: optionKeys.all });
-      await onSettled?.(...args);
-    },
+export function useSaveOptionGroup(options: MutationOptions<string, OptionGroupInput> = {}) {
+  return useCacheMutation(saveOptionGroup, options, {
+    invalidates: [optionKeys.all],
+    after: 'settled',
   });
 }

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { AppError } from '@/lib/errors';
-import type { MutationOptions } from '../mutation';
-import { optimistic, type OptimisticContext } from '../optimistic';
+import { useCacheMutation, type MutationOptions } from '../mutation';
+import type { OptimisticContext } from '../optimistic';
 import type { AdminOptionGroup } from './get-option-groups';
 import { optionKeys } from './keys';
 import { patchOption } from './patch';
@@ -27,30 +26,22 @@ export interface OptionAvailabilityInput {
 }
 
 /** The one-tap esgotado switch: optimistic, persisted, rolled back on failure. */
-export function useSetOptionAvailability({
-  onSettled,
-  ...options
-}: MutationOptions<
-  OptionRow,
-  OptionAvailabilityInput,
-  OptimisticContext<AdminOptionGroup[]>
-> = {}) {
-  const queryClient = useQueryClient();
-  const update = optimistic(
-    queryClient,
-    optionKeys.groups(),
-    (groups: AdminOptionGroup[], { id, isAvailable }: OptionAvailabilityInput) =>
-      patchOption(groups, { id, is_available: isAvailable }),
-  );
-  return useMutation({
-    mutationFn: ({ id, isAvailable }: OptionAvailabilityInput) =>
-      setOptionAvailability(id, isAvailable),
-    onMutate: update.onMutate,
-    ...options,
-    onSettled: async (...args) => {
-      update.rollback(args[1], args[3]);
-      await queryClient.invalidateQueries({ queryKey: optionKeys.all });
-      await onSettled?.(...args);
+export function useSetOptionAvailability(
+  options: MutationOptions<
+    OptionRow,
+    OptionAvailabilityInput,
+    OptimisticContext<AdminOptionGroup[]>
+  > = {},
+) {
+  const save = ({ id, isAvailable }: OptionAvailabilityInput) =>
+    setOptionAvailability(id, isAvailable);
+  return useCacheMutation(save, options, {
+    optimistic: {
+      queryKey: optionKeys.groups(),
+      change: (groups: AdminOptionGroup[], { id, isAvailable }) =>
+        patchOption(groups, { id, is_available: isAvailable }),
     },
+    invalidates: [optionKeys.all],
+    after: 'settled',
   });
 }

@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { productKeys } from '../products/keys';
 import type { AdminOptionGroup } from './get-option-groups';
-import type { MutationOptions } from '../mutation';
-import { optimistic, type OptimisticContext } from '../optimistic';
+import { useCacheMutation, type MutationOptions } from '../mutation';
+import type { OptimisticContext } from '../optimistic';
 import { optionKeys } from './keys';
 
 /** The groups a product offers, in order: attach, detach and reorder in one call. */
@@ -35,27 +34,17 @@ export function relink(
 /** Optimistic: the list moves at once; a failure puts it back (the caller says why). */
 export function useSetProductOptionGroups(
   productId: string,
-  {
-    onSettled,
-    ...options
-  }: MutationOptions<void, string[], OptimisticContext<AdminOptionGroup[]>> = {},
+  options: MutationOptions<void, string[], OptimisticContext<AdminOptionGroup[]>> = {},
 ) {
-  const queryClient = useQueryClient();
-  const update = optimistic(
-    queryClient,
-    optionKeys.groups(),
-    (groups: AdminOptionGroup[], groupIds: string[]) => relink(groups, productId, groupIds),
-  );
-  return useMutation({
-    mutationFn: (groupIds: string[]) => setProductOptionGroups(productId, groupIds),
-    onMutate: update.onMutate,
-    ...options,
-    onSettled: async (...args) => {
-      update.rollback(args[1], args[3]);
-      void queryClient.invalidateQueries({ queryKey: optionKeys.all });
-      // The storefront's cards show whether a product has complementos.
-      void queryClient.invalidateQueries({ queryKey: productKeys.all });
-      await onSettled?.(...args);
+  const save = (groupIds: string[]) => setProductOptionGroups(productId, groupIds);
+  return useCacheMutation(save, options, {
+    optimistic: {
+      queryKey: optionKeys.groups(),
+      change: (groups: AdminOptionGroup[], groupIds) => relink(groups, productId, groupIds),
     },
+    // The storefront's cards show whether a product has complementos.
+    invalidates: [optionKeys.all, productKeys.all],
+    after: 'settled',
+    wait: false,
   });
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import type { MutationOptions } from '../mutation';
+import { useCacheMutation, type MutationOptions } from '../mutation';
 import { cacheChangedOrder } from './cache';
 import { orderKeys } from './keys';
 import { orderSchema, type Order } from './schema';
@@ -22,18 +21,10 @@ export async function assignDriver({ orderId, driverId }: AssignDriverInput): Pr
   return orderSchema.parse(data);
 }
 
-export function useAssignDriver({
-  onSuccess,
-  ...options
-}: MutationOptions<Order, AssignDriverInput> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: assignDriver,
-    ...options,
-    onSuccess: async (...args) => {
-      cacheChangedOrder(queryClient, args[0]);
-      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-      await onSuccess?.(...args);
-    },
+export function useAssignDriver(options: MutationOptions<Order, AssignDriverInput> = {}) {
+  return useCacheMutation(assignDriver, options, {
+    apply: cacheChangedOrder,
+    invalidates: [orderKeys.all],
+    wait: false,
   });
 }

@@ -1,13 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { OrderStatus } from '@/domain/orders/status';
 import type { PaymentMethod } from '@/domain/orders/payment-methods';
 import { AppError } from '@/lib/errors';
 import type { MutationOptions } from '../mutation';
-import { cashRegisterKeys } from '../cash-register/keys';
-import { cacheChangedOrder } from './cache';
-import { orderKeys } from './keys';
 import { ORDER_COLUMNS, orderSchema, type Order } from './schema';
+import { useOrderRpcMutation } from './use-order-rpc-mutation';
 
 /**
  * What staff change on an order: its status only through set_order_status (which records the
@@ -45,21 +42,9 @@ export interface UpdateOrderInput {
   change: OrderChange;
 }
 
-export function useUpdateOrder({
-  onSuccess,
-  ...options
-}: MutationOptions<Order, UpdateOrderInput> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, change }: UpdateOrderInput) => updateOrder(id, change),
-    ...options,
-    onSuccess: async (...args) => {
-      cacheChangedOrder(queryClient, args[0]);
-      // Status filters and counts move: let the lists and aggregates refetch.
-      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-      // A payment marked or undone, or a paid order cancelled, moves the open cash register's figures.
-      void queryClient.invalidateQueries({ queryKey: cashRegisterKeys.current() });
-      await onSuccess?.(...args);
-    },
-  });
+export function useUpdateOrder(options: MutationOptions<Order, UpdateOrderInput> = {}) {
+  return useOrderRpcMutation(
+    ({ id, change }: UpdateOrderInput) => updateOrder(id, change),
+    options,
+  );
 }

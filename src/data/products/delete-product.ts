@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { AppError } from '@/lib/errors';
-import type { MutationOptions } from '../mutation';
+import { useCacheMutation, type MutationOptions } from '../mutation';
 import { PRODUCT_IMAGES_BUCKET, removeImage } from '../storage/images';
 import { productKeys } from './keys';
 import type { Product } from './schema';
@@ -19,20 +18,13 @@ export async function deleteProduct(product: Pick<Product, 'id' | 'image_url'>):
 }
 
 /** Each screen says it in its own words: the products screen and the online menu. */
-export function useDeleteProduct({
-  onSettled,
-  ...options
-}: MutationOptions<Product, Product> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (product: Product) => {
-      await deleteProduct(product);
-      return product;
-    },
-    ...options,
-    onSettled: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: productKeys.all });
-      await onSettled?.(...args);
-    },
+export function useDeleteProduct(options: MutationOptions<Product, Product> = {}) {
+  const deleteAndAnswer = async (product: Product) => {
+    await deleteProduct(product);
+    return product;
+  };
+  return useCacheMutation(deleteAndAnswer, options, {
+    invalidates: [productKeys.all],
+    after: 'settled',
   });
 }

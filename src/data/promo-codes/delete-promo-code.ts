@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AppError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
-import type { MutationOptions } from '../mutation';
+import { useCacheMutation, type MutationOptions } from '../mutation';
 import { promoCodeKeys } from './keys';
 
 export interface DeletePromoInput {
@@ -17,18 +16,6 @@ export async function deletePromoCode({ id }: DeletePromoInput) {
   }
 }
 
-export function useDeletePromoCode({
-  onSuccess,
-  ...options
-}: MutationOptions<void, DeletePromoInput> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deletePromoCode,
-    ...options,
-    onSuccess: async (...args) => {
-      const refreshed = queryClient.invalidateQueries({ queryKey: promoCodeKeys.all });
-      await onSuccess?.(...args);
-      await refreshed;
-    },
-  });
+export function useDeletePromoCode(options: MutationOptions<void, DeletePromoInput> = {}) {
+  return useCacheMutation(deletePromoCode, options, { invalidates: [promoCodeKeys.all] });
 }

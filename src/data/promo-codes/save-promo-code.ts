@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TablesInsert } from '@/lib/database.types';
 import { AppError, FieldError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
-import type { MutationOptions } from '../mutation';
+import { useCacheMutation, type MutationOptions } from '../mutation';
 import { promoCodeKeys } from './keys';
 
 export type PromoCodeInsert = TablesInsert<'promo_codes'>;
@@ -27,18 +26,6 @@ export async function savePromoCode({ id, row }: SavePromoInput): Promise<string
   return row.code;
 }
 
-export function useSavePromoCode({
-  onSuccess,
-  ...options
-}: MutationOptions<string, SavePromoInput> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: savePromoCode,
-    ...options,
-    onSuccess: async (...args) => {
-      const refreshed = queryClient.invalidateQueries({ queryKey: promoCodeKeys.all });
-      await onSuccess?.(...args);
-      await refreshed;
-    },
-  });
+export function useSavePromoCode(options: MutationOptions<string, SavePromoInput> = {}) {
+  return useCacheMutation(savePromoCode, options, { invalidates: [promoCodeKeys.all] });
 }

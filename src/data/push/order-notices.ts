@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { publicApi } from '@/lib/supabase-public';
 import {
   ORDER_WORKER,
@@ -6,7 +6,7 @@ import {
   thisDeviceEndpoint,
   unsubscribeThisDevice,
 } from '@/lib/web-push';
-import type { MutationOptions } from '../mutation';
+import { useCacheMutation, type MutationOptions } from '../mutation';
 import { pushKeys } from './keys';
 
 /** The order this browser's notices follow (one endpoint per worker: the latest order asked for). */
@@ -70,13 +70,10 @@ export function useOrderNotices(
   orderId: string,
   options: MutationOptions<string | null, boolean> = {},
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (on: boolean) => (on ? subscribeOrderNotices(orderId) : stopOrderNotices()),
-    ...options,
-    onSuccess: async (...args) => {
-      queryClient.setQueryData([...pushKeys.thisDevice(ORDER_WORKER.scope), orderId], !!args[0]);
-      await options.onSuccess?.(...args);
-    },
+  const switchNotices = (on: boolean) => (on ? subscribeOrderNotices(orderId) : stopOrderNotices());
+  return useCacheMutation(switchNotices, options, {
+    apply: (queryClient, endpoint) =>
+      queryClient.setQueryData([...pushKeys.thisDevice(ORDER_WORKER.scope), orderId], !!endpoint),
+    invalidates: [],
   });
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { PANEL_WORKER, thisDeviceEndpoint, unsubscribeThisDevice } from '@/lib/web-push';
-import type { MutationOptions } from '../mutation';
+import { useCacheMutation, type MutationOptions } from '../mutation';
 import { pushKeys } from './keys';
 
 /** Stops a device of the signed-in account; this browser's own also ends its subscription. */
@@ -13,15 +12,6 @@ export async function removePushDevice(endpoint: string): Promise<void> {
   if (error) throw error;
 }
 
-export function useRemovePushDevice({ onSuccess, ...options }: MutationOptions<void, string> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removePushDevice,
-    ...options,
-    onSuccess: async (...args) => {
-      const refreshed = queryClient.invalidateQueries({ queryKey: pushKeys.all });
-      await onSuccess?.(...args);
-      await refreshed;
-    },
-  });
+export function useRemovePushDevice(options: MutationOptions<void, string> = {}) {
+  return useCacheMutation(removePushDevice, options, { invalidates: [pushKeys.all] });
 }

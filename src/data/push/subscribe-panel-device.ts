@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AppError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import { PANEL_WORKER, subscribeThisDevice } from '@/lib/web-push';
-import type { MutationOptions } from '../mutation';
+import { useCacheMutation, type MutationOptions } from '../mutation';
 import { pushKeys } from './keys';
 
 /** Subscribes this browser for new orders (owner, attendant: the server decides). */
@@ -16,19 +15,10 @@ export async function subscribePanelDevice(): Promise<string> {
   return subscription.endpoint;
 }
 
-export function useSubscribePanelDevice({
-  onSuccess,
-  ...options
-}: MutationOptions<string, void> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: subscribePanelDevice,
-    ...options,
-    onSuccess: async (...args) => {
-      queryClient.setQueryData(pushKeys.thisDevice(PANEL_WORKER.scope), args[0]);
-      const refreshed = queryClient.invalidateQueries({ queryKey: pushKeys.devices() });
-      await onSuccess?.(...args);
-      await refreshed;
-    },
+export function useSubscribePanelDevice(options: MutationOptions<string, void> = {}) {
+  return useCacheMutation(subscribePanelDevice, options, {
+    apply: (queryClient, endpoint) =>
+      queryClient.setQueryData(pushKeys.thisDevice(PANEL_WORKER.scope), endpoint),
+    invalidates: [pushKeys.devices()],
   });
 }

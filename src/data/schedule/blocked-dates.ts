@@ -1,7 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
-import type { MutationOptions } from '../mutation';
+import { useCacheMutation, type MutationOptions } from '../mutation';
 import { scheduleKeys } from './keys';
 
 // blocked_dates: days without scheduling slots (owner writes, anyone reads).
@@ -25,17 +25,9 @@ export function useBlockedDates() {
 
 function useBlockedDateMutation<V>(
   run: (value: V) => Promise<void>,
-  { onSettled, ...options }: MutationOptions<void, V> = {},
+  options: MutationOptions<void, V> = {},
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    ...options,
-    onSettled: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: scheduleKeys.all });
-      await onSettled?.(...args);
-    },
-  });
+  return useCacheMutation(run, options, { invalidates: [scheduleKeys.all], after: 'settled' });
 }
 
 /** Blocks a day (again: its reason is replaced). */

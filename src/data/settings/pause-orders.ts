@@ -1,5 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MutationOptions } from '../mutation';
+import { useCacheMutation, type MutationOptions } from '../mutation';
 import { shopStatusKeys } from '../shop-status/keys';
 import { settingsKeys } from './keys';
 import type { CompanySettings } from './get-company-settings';
@@ -17,28 +16,14 @@ export function pausedUntil(length: PauseLength, now: number): string {
  * Pauses new orders, or (null) takes them again: company_settings.paused_until, which place_order
  * and get_shop_status read, so every device and the storefront agree.
  */
-export function usePauseOrders({
-  onSuccess,
-  onSettled,
-  ...options
-}: MutationOptions<CompanySettings, PauseLength | null> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (length: PauseLength | null) =>
-      updateCompanySettings({
-        paused_until: length === null ? null : pausedUntil(length, Date.now()),
-      }),
-    ...options,
-    onSuccess: async (...args) => {
-      queryClient.setQueryData(settingsKeys.admin(), args[0]);
-      await onSuccess?.(...args);
-    },
-    onSettled: async (...args) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: shopStatusKeys.all }),
-        queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
-      ]);
-      await onSettled?.(...args);
-    },
+export function usePauseOrders(options: MutationOptions<CompanySettings, PauseLength | null> = {}) {
+  const pause = (length: PauseLength | null) =>
+    updateCompanySettings({
+      paused_until: length === null ? null : pausedUntil(length, Date.now()),
+    });
+  return useCacheMutation(pause, options, {
+    apply: (queryClient, settings) => queryClient.setQueryData(settingsKeys.admin(), settings),
+    invalidates: [shopStatusKeys.all, settingsKeys.all],
+    after: 'settled',
   });
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PixKeyType } from '@/domain/pix-key';
 import { FieldError, type ErrorCode } from '@/lib/errors';
-import type { MutationOptions } from '../mutation';
+import { useCacheMutation, type MutationOptions } from '../mutation';
 import { settingsKeys } from './keys';
 import { updateCompanySettings } from './update-company-settings';
 
@@ -55,18 +54,6 @@ export async function savePixSettings(pix: PixSettings): Promise<void> {
 }
 
 /** The Pix card's save; a field's refusal is the form's to show. */
-export function useSavePixSettings({
-  onSuccess,
-  ...options
-}: MutationOptions<void, PixSettings> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: savePixSettings,
-    ...options,
-    onSuccess: async (...args) => {
-      const refreshed = queryClient.invalidateQueries({ queryKey: settingsKeys.all });
-      await onSuccess?.(...args);
-      await refreshed;
-    },
-  });
+export function useSavePixSettings(options: MutationOptions<void, PixSettings> = {}) {
+  return useCacheMutation(savePixSettings, options, { invalidates: [settingsKeys.all] });
 }

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TablesUpdate } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
 import { AppError } from '@/lib/errors';
-import type { MutationOptions } from '../mutation';
+import { useCacheMutation, type MutationOptions } from '../mutation';
 import { parseCompanySettings, type CompanySettings } from './get-company-settings';
 import { settingsKeys } from './keys';
 
@@ -50,16 +49,9 @@ export async function updateCompanySettings(patch: CompanySettingsPatch): Promis
  */
 export function useUpdateCompanySettings<
   TVariables extends { patch: CompanySettingsPatch } = { patch: CompanySettingsPatch },
->({ onSuccess, ...options }: MutationOptions<CompanySettings, TVariables> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ patch }: TVariables) => updateCompanySettings(patch),
-    ...options,
-    onSuccess: async (...args) => {
-      queryClient.setQueryData(settingsKeys.admin(), args[0]);
-      const refreshed = queryClient.invalidateQueries({ queryKey: settingsKeys.all });
-      await onSuccess?.(...args);
-      await refreshed;
-    },
+>(options: MutationOptions<CompanySettings, TVariables> = {}) {
+  return useCacheMutation(({ patch }: TVariables) => updateCompanySettings(patch), options, {
+    apply: (queryClient, settings) => queryClient.setQueryData(settingsKeys.admin(), settings),
+    invalidates: [settingsKeys.all],
   });
 }

@@ -1,10 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { settingsKeys } from './keys';
 import { checkImage } from '@/lib/image-upload';
 import { LOGO_IMAGE_WIDTHS } from '@/lib/image-variants';
 import { uploadImage } from '../storage/images';
 import { AppError } from '@/lib/errors';
-import type { MutationOptions } from '../mutation';
+import { useCacheMutation, type MutationOptions } from '../mutation';
 import { setCompanyLogo } from '@/lib/use-company-logo';
 import { updateCompanySettings } from './update-company-settings';
 
@@ -21,37 +20,17 @@ export async function uploadCompanyLogo(file: File): Promise<string> {
   return url;
 }
 
-export function useUploadCompanyLogo({
-  onSuccess,
-  ...options
-}: MutationOptions<string, File> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadCompanyLogo,
-    ...options,
-    onSuccess: async (...args) => {
-      setCompanyLogo(args[0]);
-      const refreshed = queryClient.invalidateQueries({ queryKey: settingsKeys.all });
-      await onSuccess?.(...args);
-      await refreshed;
-    },
+export function useUploadCompanyLogo(options: MutationOptions<string, File> = {}) {
+  return useCacheMutation(uploadCompanyLogo, options, {
+    apply: (_queryClient, url) => setCompanyLogo(url),
+    invalidates: [settingsKeys.all],
   });
 }
 
 /** Removes the logo: the header shows the initials again. */
-export function useRemoveCompanyLogo({
-  onSuccess,
-  ...options
-}: MutationOptions<unknown, void> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => updateCompanySettings({ logo_url: null }),
-    ...options,
-    onSuccess: async (...args) => {
-      setCompanyLogo(null);
-      const refreshed = queryClient.invalidateQueries({ queryKey: settingsKeys.all });
-      await onSuccess?.(...args);
-      await refreshed;
-    },
+export function useRemoveCompanyLogo(options: MutationOptions<unknown, void> = {}) {
+  return useCacheMutation(() => updateCompanySettings({ logo_url: null }), options, {
+    apply: () => setCompanyLogo(null),
+    invalidates: [settingsKeys.all],
   });
 }

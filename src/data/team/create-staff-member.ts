@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffRole } from '@/domain/staff-roles';
 import { supabase } from '@/lib/supabase';
-import type { MutationOptions } from '../mutation';
+import { useCacheMutation, type MutationOptions } from '../mutation';
 import { teamKeys } from './keys';
 import { teamError } from './team-error';
 
@@ -17,18 +16,6 @@ export async function createStaffMember(member: NewStaffMember): Promise<void> {
   if (error) throw teamError(error);
 }
 
-export function useCreateStaffMember({
-  onSuccess,
-  ...options
-}: MutationOptions<void, NewStaffMember> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createStaffMember,
-    ...options,
-    onSuccess: async (...args) => {
-      const refreshed = queryClient.invalidateQueries({ queryKey: teamKeys.all });
-      await onSuccess?.(...args);
-      await refreshed;
-    },
-  });
+export function useCreateStaffMember(options: MutationOptions<void, NewStaffMember> = {}) {
+  return useCacheMutation(createStaffMember, options, { invalidates: [teamKeys.all] });
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffRole } from '@/domain/staff-roles';
 import { supabase } from '@/lib/supabase';
-import type { MutationOptions } from '../mutation';
+import { useCacheMutation, type MutationOptions } from '../mutation';
 import { teamKeys } from './keys';
 import { teamError } from './team-error';
 
@@ -18,18 +17,6 @@ export async function updateStaffMember(change: StaffMemberChange): Promise<void
   if (error) throw teamError(error);
 }
 
-export function useUpdateStaffMember({
-  onSuccess,
-  ...options
-}: MutationOptions<void, StaffMemberChange> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateStaffMember,
-    ...options,
-    onSuccess: async (...args) => {
-      const refreshed = queryClient.invalidateQueries({ queryKey: teamKeys.all });
-      await onSuccess?.(...args);
-      await refreshed;
-    },
-  });
+export function useUpdateStaffMember(options: MutationOptions<void, StaffMemberChange> = {}) {
+  return useCacheMutation(updateStaffMember, options, { invalidates: [teamKeys.all] });
 }
