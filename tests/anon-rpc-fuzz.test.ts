@@ -4,21 +4,19 @@
 // (place_order's own refusals are in place-order-fuzz.test.ts; here it only must not break.)
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeDir, startStack, type TestStack } from './support/stack.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useStack } from './support/fixture.ts';
 
 interface AnonFunction {
   name: string;
   args: Array<{ name: string; type: string }>;
 }
 
-let stack: TestStack;
+const t = useStack();
 let functions: AnonFunction[];
 
 beforeAll(async () => {
-  stack = await startStack();
-  const db = new pg.Client({ connectionString: stack.databaseUrl });
-  await db.connect();
+  const db = new pg.Client({ connectionString: t.stack.databaseUrl });
   try {
     // Opening hours make get_shop_status walk intervals (the loop an infinite date once hung).
     await db.query(
@@ -43,11 +41,6 @@ beforeAll(async () => {
   } finally {
     await db.end();
   }
-});
-
-afterAll(async () => {
-  await stack.stop();
-  removeDir(stack.dataDir);
 });
 
 const LONG = 'x'.repeat(1_000_000);
@@ -89,9 +82,9 @@ function hostile(type: string): unknown[] {
 }
 
 async function call(name: string, body: Record<string, unknown>) {
-  const res = await fetch(`${stack.url}/rest/v1/rpc/${name}`, {
+  const res = await fetch(`${t.stack.url}/rest/v1/rpc/${name}`, {
     method: 'POST',
-    headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
+    headers: { apikey: t.stack.anonKey, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
   return { status: res.status, text: await res.text() };

@@ -1,33 +1,17 @@
 // /auth/v1 from the outside, through supabase-js and raw HTTP.
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  adminClient,
-  anonClient,
-  removeDir,
-  startStack,
-  type TestStack,
-} from './support/stack.ts';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, adminClient, anonClient } from './support/stack.ts';
+import { useStack } from './support/fixture.ts';
 import { signJwt } from '../supabase/local/jwt.ts';
 import { DEMO_JWT_SECRET } from '../supabase/local/config.ts';
 
-let stack: TestStack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterAll(async () => {
-  await stack.stop();
-  removeDir(stack.dataDir);
-});
+const t = useStack();
 
 async function rawToken(body: Record<string, unknown>, grant = 'password') {
-  const res = await fetch(`${stack.url}/auth/v1/token?grant_type=${grant}`, {
+  const res = await fetch(`${t.stack.url}/auth/v1/token?grant_type=${grant}`, {
     method: 'POST',
-    headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
+    headers: { apikey: t.stack.anonKey, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
   return {
@@ -39,7 +23,7 @@ async function rawToken(body: Record<string, unknown>, grant = 'password') {
 
 describe('auth', () => {
   it('signs the admin in with the seeded credentials', async () => {
-    const client = anonClient(stack);
+    const client = anonClient(t.stack);
     const { data, error } = await client.auth.signInWithPassword({
       email: ADMIN_EMAIL,
       password: ADMIN_PASSWORD,
@@ -60,7 +44,7 @@ describe('auth', () => {
       msg: 'Invalid login credentials',
     });
     expect(res.headers.get('x-supabase-api-version')).toBeTruthy();
-    const { error } = await anonClient(stack).auth.signInWithPassword({
+    const { error } = await anonClient(t.stack).auth.signInWithPassword({
       email: ADMIN_EMAIL,
       password: 'nope',
     });
@@ -90,20 +74,20 @@ describe('auth', () => {
     const claims = JSON.parse(Buffer.from(p, 'base64url').toString());
     const tampered = `${h}.${Buffer.from(JSON.stringify({ ...claims, role: 'service_role' })).toString('base64url')}.${s}`;
     for (const bad of [expired, tampered]) {
-      const user = await fetch(`${stack.url}/auth/v1/user`, {
-        headers: { apikey: stack.anonKey, authorization: `Bearer ${bad}` },
+      const user = await fetch(`${t.stack.url}/auth/v1/user`, {
+        headers: { apikey: t.stack.anonKey, authorization: `Bearer ${bad}` },
       });
       expect(user.status).toBe(401);
-      const rest = await fetch(`${stack.url}/rest/v1/orders?select=id`, {
-        headers: { apikey: stack.anonKey, authorization: `Bearer ${bad}` },
+      const rest = await fetch(`${t.stack.url}/rest/v1/orders?select=id`, {
+        headers: { apikey: t.stack.anonKey, authorization: `Bearer ${bad}` },
       });
       expect(rest.status).toBe(401);
     }
   });
 
   it('changes the password only with the current one, at least 8 characters, and ends the other sessions', async () => {
-    const elsewhere = await adminClient(stack);
-    const client = await adminClient(stack);
+    const elsewhere = await adminClient(t.stack);
+    const client = await adminClient(t.stack);
     const { data: other } = await elsewhere.auth.getSession();
     // A stolen access token alone is not enough.
     expect((await client.auth.updateUser({ password: 'nova-senha-1' })).error?.code).toBe(
@@ -131,7 +115,7 @@ describe('auth', () => {
       'refresh_token',
     );
     expect(refreshed.status).toBe(400);
-    const again = await adminClient(stack, 'nova-senha-1');
+    const again = await adminClient(t.stack, 'nova-senha-1');
     expect(
       (await again.auth.updateUser({ password: ADMIN_PASSWORD, current_password: 'nova-senha-1' }))
         .error,
@@ -139,7 +123,7 @@ describe('auth', () => {
   });
 
   it('changes the username (the account e-mail): the new one signs in, the old one no longer does', async () => {
-    const client = await adminClient(stack);
+    const client = await adminClient(t.stack);
     const { data, error } = await client.auth.updateUser({
       email: 'gerente@admin.comanda.local',
       data: { username: 'gerente' },
@@ -151,14 +135,14 @@ describe('auth', () => {
     expect(
       (await rawToken({ email: 'gerente@admin.comanda.local', password: ADMIN_PASSWORD })).status,
     ).toBe(200);
-    const back = await adminClient(stack, ADMIN_PASSWORD, 'gerente@admin.comanda.local');
+    const back = await adminClient(t.stack, ADMIN_PASSWORD, 'gerente@admin.comanda.local');
     expect(
       (await back.auth.updateUser({ email: ADMIN_EMAIL, data: { username: 'admin' } })).error,
     ).toBeNull();
   });
 
   it('changes the username on the server (change_admin_username): staff only, with the current password', async () => {
-    const client = await adminClient(stack);
+    const client = await adminClient(t.stack);
     const wrong = await client.rpc('change_admin_username', {
       new_username: 'gerente',
       current_password: 'chute',
@@ -177,7 +161,7 @@ describe('auth', () => {
       current_password: ADMIN_PASSWORD,
     });
     expect(same.error?.details).toBe('username_unchanged');
-    const anonCall = await anonClient(stack).rpc('change_admin_username', {
+    const anonCall = await anonClient(t.stack).rpc('change_admin_username', {
       new_username: 'x-y-z',
       current_password: 'x',
     });
@@ -198,7 +182,7 @@ describe('auth', () => {
     expect(
       (signedIn.body.user as { user_metadata: { username: string } }).user_metadata.username,
     ).toBe('gerente');
-    const back = await adminClient(stack, ADMIN_PASSWORD, 'gerente@admin.comanda.local');
+    const back = await adminClient(t.stack, ADMIN_PASSWORD, 'gerente@admin.comanda.local');
     expect(
       (
         await back.rpc('change_admin_username', {
@@ -212,15 +196,15 @@ describe('auth', () => {
   it('logs out: the session ends and its refresh token is dead', async () => {
     const login = await rawToken({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
     const headers = {
-      apikey: stack.anonKey,
+      apikey: t.stack.anonKey,
       authorization: `Bearer ${String(login.body.access_token)}`,
     };
-    const logout = await fetch(`${stack.url}/auth/v1/logout?scope=local`, {
+    const logout = await fetch(`${t.stack.url}/auth/v1/logout?scope=local`, {
       method: 'POST',
       headers,
     });
     expect(logout.status).toBe(204);
-    const user = await fetch(`${stack.url}/auth/v1/user`, { headers });
+    const user = await fetch(`${t.stack.url}/auth/v1/user`, { headers });
     expect(user.status).toBe(403);
     expect(
       (await rawToken({ refresh_token: login.body.refresh_token }, 'refresh_token')).status,
@@ -233,7 +217,7 @@ describe('auth', () => {
     const next = await rawToken({ refresh_token: first }, 'refresh_token');
     expect(next.status).toBe(200);
     expect(next.body.refresh_token).not.toBe(first);
-    const db = new pg.Client({ connectionString: stack.databaseUrl });
+    const db = new pg.Client({ connectionString: t.stack.databaseUrl });
     await db.connect();
     try {
       // Within the grace period a used token still refreshes (two tabs at once).
@@ -252,27 +236,27 @@ describe('auth', () => {
   });
 
   it('refuses API calls without a valid API key, and tokens with a role the API does not serve', async () => {
-    expect((await fetch(`${stack.url}/rest/v1/products?select=id`)).status).toBe(401);
+    expect((await fetch(`${t.stack.url}/rest/v1/products?select=id`)).status).toBe(401);
     expect(
-      (await fetch(`${stack.url}/rest/v1/products?select=id`, { headers: { apikey: 'garbage' } }))
+      (await fetch(`${t.stack.url}/rest/v1/products?select=id`, { headers: { apikey: 'garbage' } }))
         .status,
     ).toBe(401);
     const superuser = signJwt(
       { role: 'postgres', exp: Math.floor(Date.now() / 1000) + 600 },
       DEMO_JWT_SECRET,
     );
-    const res = await fetch(`${stack.url}/rest/v1/orders?select=id`, {
-      headers: { apikey: stack.anonKey, authorization: `Bearer ${superuser}` },
+    const res = await fetch(`${t.stack.url}/rest/v1/orders?select=id`, {
+      headers: { apikey: t.stack.anonKey, authorization: `Bearer ${superuser}` },
     });
     expect(res.status).toBe(401);
-    const asKey = await fetch(`${stack.url}/rest/v1/orders?select=id`, {
+    const asKey = await fetch(`${t.stack.url}/rest/v1/orders?select=id`, {
       headers: { apikey: superuser },
     });
     expect(asKey.status).toBe(401);
   });
 
   it('answers CORS preflights for the headers supabase-js sends', async () => {
-    const res = await fetch(`${stack.url}/rest/v1/products`, {
+    const res = await fetch(`${t.stack.url}/rest/v1/products`, {
       method: 'OPTIONS',
       headers: {
         origin: 'http://localhost:5173',

@@ -2,36 +2,25 @@
 // reports do: the shop's time zone shifted by day_starts_at. A pizzeria's 00:30 order stays on the
 // night it belongs to (docs/reports.md). Checked against the real clock: the start of the day is
 // moved around "now", and orders are dated just before and just after it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import {
-  adminClient,
-  anonClient,
-  demoItems,
-  removeDir,
-  startStack,
-  type TestStack,
-} from './support/stack.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoItems } from './support/stack.ts';
+import { useStack } from './support/fixture.ts';
 import { addDays, businessToday } from '../src/domain/reports/period.ts';
 
-let stack: TestStack;
-let owner: SupabaseClient;
-let anon: SupabaseClient;
-let db: pg.Client;
+const t = useStack({ db: true });
 let driverId: string;
 
 async function placeAccepted(name: string): Promise<{ id: string; total_amount: number }> {
-  const { data, error } = await anon.rpc('place_order', {
+  const { data, error } = await t.anon.rpc('place_order', {
     customer_name: name,
     customer_phone: '(11) 98765-4321',
     customer_address: 'Rua das Flores, 10',
-    items: await demoItems(anon),
+    items: await demoItems(t.anon),
     payment_method: 'cash',
   });
   if (error) throw new Error(`place_order: ${error.message}`);
   const order = data as { id: string; total_amount: number };
-  const accepted = await owner.rpc('set_order_status', {
+  const accepted = await t.owner.rpc('set_order_status', {
     order_id: order.id,
     status: 'processing',
   });
@@ -41,14 +30,14 @@ async function placeAccepted(name: string): Promise<{ id: string; total_amount: 
 
 /** Today's summary as the dashboard reads it. */
 async function todaySummary(): Promise<{ day: string; orders: number }> {
-  const { data, error } = await owner.rpc('get_today_summary');
+  const { data, error } = await t.owner.rpc('get_today_summary');
   expect(error).toBeNull();
   return data as { day: string; orders: number };
 }
 
 /** The shop's wall clock now plus `minutes`, as HH:mm (a day_starts_at value). */
 async function shopClockIn(minutes: number): Promise<string> {
-  const { rows } = await db.query(
+  const { rows } = await t.db.query(
     `select to_char((now() + make_interval(mins => $1)) at time zone 'America/Sao_Paulo', 'HH24:MI') as at`,
     [minutes],
   );
@@ -56,7 +45,7 @@ async function shopClockIn(minutes: number): Promise<string> {
 }
 
 async function setDayStart(at: string) {
-  await db.query(
+  await t.db.query(
     `update public.company_settings set timezone = 'America/Sao_Paulo', day_starts_at = $1 where id = 1`,
     [at],
   );
@@ -65,20 +54,15 @@ async function setDayStart(at: string) {
 /** Dates an order's creation, and its delivery when delivered, `minutes` after today's start. */
 async function dateFromDayStart(id: string, minutes: number) {
   const at = `(select private.business_day_start(private.business_day(now(), coalesce(s.timezone, 'America/Sao_Paulo'), s.day_starts_at::interval), coalesce(s.timezone, 'America/Sao_Paulo'), s.day_starts_at::interval) from public.company_settings s) + make_interval(mins => $2)`;
-  await db.query(`update public.orders set created_at = ${at} where id = $1`, [id, minutes]);
-  await db.query(
+  await t.db.query(`update public.orders set created_at = ${at} where id = $1`, [id, minutes]);
+  await t.db.query(
     `update public.order_events set created_at = ${at} where order_id = $1 and status = 'delivered'`,
     [id, minutes],
   );
 }
 
 beforeAll(async () => {
-  stack = await startStack();
-  owner = await adminClient(stack);
-  anon = anonClient(stack);
-  db = new pg.Client({ connectionString: stack.databaseUrl });
-  await db.connect();
-  const created = await owner.rpc('create_staff_member', {
+  const created = await t.owner.rpc('create_staff_member', {
     username: 'motodia',
     display_name: 'Moto do Dia',
     role: 'driver',
@@ -86,12 +70,6 @@ beforeAll(async () => {
   });
   if (created.error) throw new Error(`create_staff_member: ${created.error.message}`);
   driverId = (created.data as { user_id: string }).user_id;
-});
-
-afterAll(async () => {
-  await db?.end();
-  await stack?.stop();
-  if (stack) removeDir(stack.dataDir);
 });
 
 describe('the business day of the dashboard and the settlement', () => {
@@ -128,21 +106,21 @@ describe('the business day of the dashboard and the settlement', () => {
     await setDayStart('05:00');
     const order = await placeAccepted('Entrega Antes da Virada');
     for (const change of [
-      () => owner.rpc('assign_driver', { order_id: order.id, driver_id: driverId }),
-      () => owner.rpc('set_order_status', { order_id: order.id, status: 'out_for_delivery' }),
-      () => owner.rpc('set_order_status', { order_id: order.id, status: 'delivered' }),
+      () => t.owner.rpc('assign_driver', { order_id: order.id, driver_id: driverId }),
+      () => t.owner.rpc('set_order_status', { order_id: order.id, status: 'out_for_delivery' }),
+      () => t.owner.rpc('set_order_status', { order_id: order.id, status: 'delivered' }),
     ]) {
       const { error } = await change();
       expect(error).toBeNull();
     }
     // delivered the minute before today's business day started: yesterday's settlement
     await dateFromDayStart(order.id, -1);
-    const { rows } = await db.query(
+    const { rows } = await t.db.query(
       `select private.business_day(now(), coalesce(s.timezone, 'America/Sao_Paulo'), s.day_starts_at::interval)::text as day from public.company_settings s`,
     );
     const today = rows[0].day as string;
     const settle = async (day: string) => {
-      const { data, error } = await owner.rpc('get_driver_settlement', {
+      const { data, error } = await t.owner.rpc('get_driver_settlement', {
         driver_id: driverId,
         day,
       });

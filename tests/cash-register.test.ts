@@ -1,27 +1,17 @@
 // The cash register (caixa), from the outside (docs/cash-register.md): who may open, move, close,
 // read and reopen a session; one open session whatever the race; and the closing's expected figures
 // equal what was paid in the session (each order once) plus the float and the movements.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import {
-  adminClient,
-  anonClient,
-  demoItems,
-  removeDir,
-  serviceClient,
-  startStack,
-  type TestStack,
-} from './support/stack.ts';
+import { adminClient, demoItems } from './support/stack.ts';
+import { useStack } from './support/fixture.ts';
 import { nonStaffClient } from './support/users.ts';
 
-let stack: TestStack;
-let owner: SupabaseClient;
+const t = useStack();
 let attendant: SupabaseClient;
 let attendantId: string;
 let kitchen: SupabaseClient;
 let driver: SupabaseClient;
-let anon: SupabaseClient;
-let service: SupabaseClient;
 let items: Array<{ product_id: string; quantity: number }>;
 const PASSWORD = 'senha-da-equipe-1';
 
@@ -43,14 +33,14 @@ interface Report {
 }
 
 async function addMember(username: string, role: string, name: string) {
-  const { data, error } = await owner.rpc('create_staff_member', {
+  const { data, error } = await t.owner.rpc('create_staff_member', {
     username,
     display_name: name,
     role,
     password: PASSWORD,
   });
   if (error) throw new Error(`create_staff_member: ${error.message}`);
-  const client = await adminClient(stack, PASSWORD, `${username}@admin.comanda.local`);
+  const client = await adminClient(t.stack, PASSWORD, `${username}@admin.comanda.local`);
   return { id: (data as { user_id: string }).user_id, client };
 }
 
@@ -66,7 +56,7 @@ async function paidOrder(
   paid = true,
 ): Promise<{ id: string; total: number }> {
   const order = await must(
-    anon.rpc('place_order', {
+    t.anon.rpc('place_order', {
       customer_name: 'Cliente do Caixa',
       customer_phone: '(11) 98765-4321',
       customer_address: 'Rua das Flores, 10',
@@ -75,7 +65,7 @@ async function paidOrder(
     }),
   );
   const { id, total_amount } = order as { id: string; total_amount: number };
-  await must(owner.rpc('set_order_status', { order_id: id, status: 'processing' }));
+  await must(t.owner.rpc('set_order_status', { order_id: id, status: 'processing' }));
   if (paid) await markPaid(id, 'paid');
   return { id, total: Number(total_amount) };
 }
@@ -87,7 +77,7 @@ async function markPaid(id: string, status: 'paid' | 'pending', client = attenda
   expect(rows).toHaveLength(1);
 }
 
-async function current(client = owner): Promise<Report | null> {
+async function current(client = t.owner): Promise<Report | null> {
   const { data, error } = await client.rpc('get_cash_session');
   if (error) throw new Error(JSON.stringify(error));
   return data as Report | null;
@@ -104,11 +94,7 @@ function rowFor(table: string, sessionId: string): Record<string, unknown> {
 const cents = (value: number) => Math.round(value * 100) / 100;
 
 beforeAll(async () => {
-  stack = await startStack();
-  owner = await adminClient(stack);
-  anon = anonClient(stack);
-  service = serviceClient(stack);
-  items = await demoItems(anon);
+  items = await demoItems(t.anon);
   const member = await addMember('caixa', 'attendant', 'Bia do Caixa');
   attendant = member.client;
   attendantId = member.id;
@@ -116,17 +102,12 @@ beforeAll(async () => {
   driver = (await addMember('moto', 'driver', 'Moto')).client;
 });
 
-afterAll(async () => {
-  await stack?.stop();
-  if (stack) removeDir(stack.dataDir);
-});
-
 describe('the cash register', () => {
   it('refuses anon, the kitchen, the driver and strangers on every rpc and table', async () => {
-    const outsider: SupabaseClient = await nonStaffClient(stack);
+    const outsider: SupabaseClient = await nonStaffClient(t.stack);
     // a session to hide from them
-    const report = (await must(owner.rpc('open_cash_session', { opening_amount: 50 }))) as Report;
-    await must(owner.rpc('add_cash_movement', { kind: 'deposit', amount: 5, reason: 'Troco' }));
+    const report = (await must(t.owner.rpc('open_cash_session', { opening_amount: 50 }))) as Report;
+    await must(t.owner.rpc('add_cash_movement', { kind: 'deposit', amount: 5, reason: 'Troco' }));
     const calls = (client: SupabaseClient) => [
       client.rpc('open_cash_session', { opening_amount: 10 }),
       client.rpc('add_cash_movement', { kind: 'withdrawal', amount: 1, reason: 'x' }),
@@ -135,7 +116,7 @@ describe('the cash register', () => {
       client.rpc('get_cash_session'),
     ];
     for (const [name, client, details] of [
-      ['anon', anon, null],
+      ['anon', t.anon, null],
       ['outsider', outsider, 'not_staff'],
       ['kitchen', kitchen, 'forbidden'],
       ['driver', driver, 'forbidden'],
@@ -161,7 +142,7 @@ describe('the cash register', () => {
     ] as const) {
       const update = await attendant.from(table).update(change).neq('id', crypto.randomUUID());
       expect(update.error, table).toMatchObject({ code: '42501' });
-      const remove = await owner.from(table).delete().neq('id', crypto.randomUUID());
+      const remove = await t.owner.from(table).delete().neq('id', crypto.randomUUID());
       expect(remove.error, table).toMatchObject({ code: '42501' });
     }
     const order = await paidOrder('cash', false);
@@ -171,13 +152,13 @@ describe('the cash register', () => {
       .eq('id', order.id);
     expect(forged.error).toMatchObject({ code: '42501' });
     expect((await current())!.movements).toHaveLength(1);
-    await must(owner.rpc('close_cash_session', { counted: { cash: 55 } }));
+    await must(t.owner.rpc('close_cash_session', { counted: { cash: 55 } }));
     expect(await current()).toBeNull();
   });
 
   it('keeps one session open at a time, even against 5 concurrent opens', async () => {
     const opens = await Promise.all(
-      [owner, attendant, owner, attendant, owner].map((client, i) =>
+      [t.owner, attendant, t.owner, attendant, t.owner].map((client, i) =>
         client.rpc('open_cash_session', { opening_amount: 10 + i }),
       ),
     );
@@ -188,7 +169,7 @@ describe('the cash register', () => {
       expect(lost.error?.message).toMatch(/já existe um caixa aberto/i);
     }
     const open = await must(
-      service.from('cash_sessions').select('id, opening_amount').is('closed_at', null),
+      t.service.from('cash_sessions').select('id, opening_amount').is('closed_at', null),
     );
     expect(open).toHaveLength(1);
     expect((await current())!.id).toBe((won[0]!.data as Report).id);
@@ -245,7 +226,9 @@ describe('the cash register', () => {
     const before = await paidOrder('cash');
     const unpaidBefore = await paidOrder('pix', false);
 
-    const opened = (await must(owner.rpc('open_cash_session', { opening_amount: 150 }))) as Report;
+    const opened = (await must(
+      t.owner.rpc('open_cash_session', { opening_amount: 150 }),
+    )) as Report;
     expect(opened).toMatchObject({ status: 'open', opening_amount: 150, opened_by_name: 'admin' });
     expect(opened.expected).toEqual({ cash: 150, pix: 0, credit: 0, debit: 0 });
 
@@ -265,7 +248,7 @@ describe('the cash register', () => {
     // paid and then cancelled: not a sale
     const cancelled = await paidOrder('credit');
     await must(
-      owner.rpc('set_order_status', {
+      t.owner.rpc('set_order_status', {
         order_id: cancelled.id,
         status: 'cancelled',
         reason: 'Cliente desistiu',
@@ -281,7 +264,9 @@ describe('the cash register', () => {
     await must(
       attendant.rpc('add_cash_movement', { kind: 'deposit', amount: 20, reason: 'Troco' }),
     );
-    await must(owner.rpc('add_cash_movement', { kind: 'withdrawal', amount: 35.5, reason: 'Gás' }));
+    await must(
+      t.owner.rpc('add_cash_movement', { kind: 'withdrawal', amount: 35.5, reason: 'Gás' }),
+    );
 
     const cashSales = cash1.total + cash2.total + before.total;
     const pixSales = pix.total + unpaidBefore.total;
@@ -301,7 +286,7 @@ describe('the cash register', () => {
     });
     expect(running).toMatchObject({ deposits: 20, withdrawals: 35.5 });
     const untouched = await must(
-      service.from('orders').select('payment_status, cash_session_id').eq('id', paidBefore.id),
+      t.service.from('orders').select('payment_status, cash_session_id').eq('id', paidBefore.id),
     );
     expect(untouched).toEqual([{ payment_status: 'paid', cash_session_id: null }]);
     expect(running.movements.map((m) => [m.kind, m.created_by_name])).toEqual([
@@ -328,7 +313,7 @@ describe('the cash register', () => {
     });
     expect(closed.difference).toEqual({ cash: -2, pix: 1, credit: 0, debit: 0, total: -1 });
     const row = await must(
-      owner
+      t.owner
         .from('cash_sessions')
         .select('expected, counted, closed_by')
         .eq('id', closed.id)
@@ -339,25 +324,25 @@ describe('the cash register', () => {
     // after closing, changes to its orders leave the closed figures alone, and an order of the
     // closed session unmarked and re-marked in the next one is not counted again
     await markPaid(cash1.id, 'pending');
-    await must(owner.rpc('open_cash_session', { opening_amount: 0 }));
+    await must(t.owner.rpc('open_cash_session', { opening_amount: 0 }));
     await markPaid(cash1.id, 'paid');
     const next = (await current())!;
     expect(next.expected).toEqual({ cash: 0, pix: 0, credit: 0, debit: 0 });
-    const kept = (await must(owner.rpc('get_cash_session', { session_id: closed.id }))) as Report;
+    const kept = (await must(t.owner.rpc('get_cash_session', { session_id: closed.id }))) as Report;
     expect(kept.expected).toEqual(expected);
-    await must(owner.rpc('close_cash_session', { counted: {} }));
+    await must(t.owner.rpc('close_cash_session', { counted: {} }));
   });
 
   it('counts a payment marked paid while the session closes either in it or not at all', async () => {
-    await must(owner.rpc('open_cash_session', { opening_amount: 0 }));
+    await must(t.owner.rpc('open_cash_session', { opening_amount: 0 }));
     const orders = await Promise.all([1, 2, 3, 4, 5, 6].map(() => paidOrder('pix', false)));
     const [closing] = await Promise.all([
       attendant.rpc('close_cash_session', { counted: {} }),
-      ...orders.map((order) => markPaid(order.id, 'paid', owner)),
+      ...orders.map((order) => markPaid(order.id, 'paid', t.owner)),
     ]);
     const closed = closing.data as Report;
     const attached = await must(
-      service.from('orders').select('id, total_amount').eq('cash_session_id', closed.id),
+      t.service.from('orders').select('id, total_amount').eq('cash_session_id', closed.id),
     );
     expect(closed.payments.pix.orders).toBe(attached.length);
     expect(closed.expected.pix).toBe(
@@ -378,15 +363,15 @@ describe('the cash register', () => {
     const byAttendant = await attendant.rpc('reopen_cash_session', { session_id: opened.id });
     expect(byAttendant.error).toMatchObject({ code: '42501', details: 'forbidden' });
     const older = await must(
-      owner.from('cash_sessions').select('id').neq('id', opened.id).limit(1).single(),
+      t.owner.from('cash_sessions').select('id').neq('id', opened.id).limit(1).single(),
     );
-    const notLatest = await owner.rpc('reopen_cash_session', { session_id: older.id });
+    const notLatest = await t.owner.rpc('reopen_cash_session', { session_id: older.id });
     expect(notLatest.error).toMatchObject({ details: 'cash_session_not_latest' });
-    const missing = await owner.rpc('reopen_cash_session', { session_id: crypto.randomUUID() });
+    const missing = await t.owner.rpc('reopen_cash_session', { session_id: crypto.randomUUID() });
     expect(missing.error).toMatchObject({ details: 'cash_session_not_found' });
 
     const reopened = (await must(
-      owner.rpc('reopen_cash_session', { session_id: opened.id }),
+      t.owner.rpc('reopen_cash_session', { session_id: opened.id }),
     )) as Report;
     expect(reopened).toMatchObject({ status: 'open', counted: null, difference: null });
     expect(reopened.expected.cash).toBe(cents(30 + sale.total));
@@ -395,12 +380,12 @@ describe('the cash register', () => {
       ['closed', 'Bia do Caixa'],
       ['reopened', 'admin'],
     ]);
-    const twice = await owner.rpc('reopen_cash_session', { session_id: opened.id });
+    const twice = await t.owner.rpc('reopen_cash_session', { session_id: opened.id });
     expect(twice.error).toMatchObject({ details: 'cash_session_not_closed' });
 
     // the owner fixes the count; the attendant sees the session they opened, not others'
     const fixed = (await must(
-      owner.rpc('close_cash_session', { counted: { cash: cents(30 + sale.total) } }),
+      t.owner.rpc('close_cash_session', { counted: { cash: cents(30 + sale.total) } }),
     )) as Report;
     expect(fixed.difference).toMatchObject({ cash: 0, total: 0 });
     const seen = await must(attendant.from('cash_sessions').select('id, opened_by, closed_by'));
@@ -408,7 +393,7 @@ describe('the cash register', () => {
     expect(seen.every((s) => s.opened_by === attendantId || s.closed_by === attendantId)).toBe(
       true,
     );
-    const all = await must(owner.from('cash_sessions').select('id'));
+    const all = await must(t.owner.from('cash_sessions').select('id'));
     expect(all.length).toBeGreaterThan(seen.length);
     const others = all.map((s) => s.id).filter((id) => !seen.some((s) => s.id === id));
     const hidden = await attendant.rpc('get_cash_session', { session_id: others[0] });

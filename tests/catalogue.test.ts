@@ -2,19 +2,10 @@
 // uploaded to storage first, edited, switched off and deleted; what a customer (anon) then sees.
 // The generic per-table permissions are in rls-matrix.test.ts and the bucket rules in
 // storage.test.ts; here the same rules are checked on the rows and objects this flow creates.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminClient,
-  anonClient,
-  removeDir,
-  startStack,
-  type TestStack,
-  type TestClient,
-} from './support/stack.ts';
+import { describe, expect, it } from 'vitest';
+import { useStack } from './support/fixture.ts';
 
-let stack: TestStack;
-let admin: TestClient;
-let anon: TestClient;
+const t = useStack();
 
 // A 2x1 PNG (so that its width is not mistaken for a default).
 const PNG = Buffer.from(
@@ -22,19 +13,8 @@ const PNG = Buffer.from(
   'base64',
 );
 
-beforeAll(async () => {
-  stack = await startStack();
-  admin = await adminClient(stack);
-  anon = anonClient(stack);
-});
-
-afterAll(async () => {
-  await stack.stop();
-  removeDir(stack.dataDir);
-});
-
 async function anonSees(id: string): Promise<boolean> {
-  const { data, error } = await anon.from('products').select('id').eq('id', id);
+  const { data, error } = await t.anon.from('products').select('id').eq('id', id);
   expect(error).toBeNull();
   return (data ?? []).length === 1;
 }
@@ -45,13 +25,13 @@ describe('catalogue', () => {
 
   it('creates a product whose image was uploaded first, served by its public URL', async () => {
     const path = `products/${Date.now()}-catalogue.png`;
-    const upload = await admin.storage
+    const upload = await t.owner.storage
       .from('product-images')
       .upload(path, new Blob([PNG], { type: 'image/png' }));
     expect(upload.error).toBeNull();
-    imageUrl = admin.storage.from('product-images').getPublicUrl(path).data.publicUrl;
+    imageUrl = t.owner.storage.from('product-images').getPublicUrl(path).data.publicUrl;
 
-    const { data, error } = await admin
+    const { data, error } = await t.owner
       .from('products')
       .insert({
         name: 'Pastel de Queijo',
@@ -79,21 +59,21 @@ describe('catalogue', () => {
   });
 
   it('keeps anon from changing or deleting that product, or uploading next to its image', async () => {
-    await anon.from('products').update({ price: 0.01 }).eq('id', productId);
-    await anon.from('products').delete().eq('id', productId);
-    const insert = await anon.from('products').insert({ name: 'Intruso', price: 1 });
+    await t.anon.from('products').update({ price: 0.01 }).eq('id', productId);
+    await t.anon.from('products').delete().eq('id', productId);
+    const insert = await t.anon.from('products').insert({ name: 'Intruso', price: 1 });
     expect(insert.error).not.toBeNull();
-    const { data } = await admin.from('products').select('price').eq('id', productId).single();
+    const { data } = await t.owner.from('products').select('price').eq('id', productId).single();
     expect(Number(data!.price)).toBe(12.5);
 
-    const upload = await anon.storage
+    const upload = await t.anon.storage
       .from('product-images')
       .upload(`products/anon-${Date.now()}.png`, new Blob([PNG], { type: 'image/png' }));
     expect(upload.error).not.toBeNull();
   });
 
   it('applies edits and hides an unavailable product from customers, not from the admin', async () => {
-    const edit = await admin
+    const edit = await t.owner
       .from('products')
       .update({ price: 13.9 })
       .eq('id', productId)
@@ -101,9 +81,9 @@ describe('catalogue', () => {
       .single();
     expect(Number(edit.data!.price)).toBe(13.9);
 
-    await admin.from('products').update({ is_available: false }).eq('id', productId);
+    await t.owner.from('products').update({ is_available: false }).eq('id', productId);
     expect(await anonSees(productId)).toBe(false);
-    const { data } = await admin
+    const { data } = await t.owner
       .from('products')
       .select('is_available')
       .eq('id', productId)
@@ -118,7 +98,7 @@ describe('catalogue', () => {
       { name: 'Pastel', price: 10, category: 'P' },
     ];
     for (const row of rows) {
-      const { error } = await admin.from('products').insert(row);
+      const { error } = await t.owner.from('products').insert(row);
       expect(error?.code).toBe('23514');
     }
   });
@@ -126,7 +106,7 @@ describe('catalogue', () => {
   // A bulk insert whose rows have different keys sends null for the missing ones unless asked not
   // to (Prefer: missing=default): the app's legacy mapping always sets the category for that reason.
   it('takes the legacy list in one bulk insert, defaulting the category to Geral', async () => {
-    const { data, error } = await admin
+    const { data, error } = await t.owner
       .from('products')
       .insert(
         [
@@ -138,7 +118,7 @@ describe('catalogue', () => {
       .select('id, category');
     expect(error).toBeNull();
     expect(data!.map((row) => row.category)).toEqual(['Geral', 'Salgados']);
-    await admin
+    await t.owner
       .from('products')
       .delete()
       .in(
@@ -148,9 +128,9 @@ describe('catalogue', () => {
   });
 
   it('deletes the product for good', async () => {
-    const { data } = await admin.from('products').delete().eq('id', productId).select('id');
+    const { data } = await t.owner.from('products').delete().eq('id', productId).select('id');
     expect(data).toHaveLength(1);
-    const left = await admin.from('products').select('id').eq('id', productId);
+    const left = await t.owner.from('products').select('id').eq('id', productId);
     expect(left.data).toEqual([]);
   });
 });

@@ -1,38 +1,21 @@
 // 16 concurrent clients for 10 s through the gateway: anonymous menu reads, admin reads and
 // place_order calls. Every response must succeed and respect row level security: the risk is one
 // connection's statements running inside another's transaction (PostgREST's pool, role switching).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminClient,
-  allOrders,
-  anonClient,
-  demoItems,
-  removeDir,
-  startStack,
-  type TestStack,
-  type TestClient,
-} from './support/stack.ts';
+import { describe, expect, it } from 'vitest';
+import { adminClient, allOrders, anonClient, demoItems, type TestClient } from './support/stack.ts';
+import { useStack } from './support/fixture.ts';
 
-let stack: TestStack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterAll(async () => {
-  await stack.stop();
-  removeDir(stack.dataDir);
-});
+const t = useStack();
 
 describe('concurrency', () => {
   it('serves a 10 s mixed load with zero errors and RLS on every response', async () => {
-    const admin = await adminClient(stack);
+    const admin = await adminClient(t.stack);
     // One unavailable product: anon must never see it.
     const { data: hidden } = await admin.from('products').select('id').eq('is_available', false);
     const hiddenIds = new Set((hidden ?? []).map((p) => p.id as string));
     expect(hiddenIds.size).toBeGreaterThan(0);
 
-    const items = await demoItems(anonClient(stack));
+    const items = await demoItems(anonClient(t.stack));
     const errors: string[] = [];
     const violations: string[] = [];
     const placed: string[] = [];
@@ -82,10 +65,10 @@ describe('concurrency', () => {
       }
     }
 
-    const admins = await Promise.all([0, 1, 2, 3].map(() => adminClient(stack)));
+    const admins = await Promise.all([0, 1, 2, 3].map(() => adminClient(t.stack)));
     await Promise.all([
-      ...[0, 1, 2, 3, 4, 5].map((i) => anonWorker(anonClient(stack), i)),
-      ...[0, 1, 2, 3, 4, 5].map((i) => orderWorker(anonClient(stack), i)),
+      ...[0, 1, 2, 3, 4, 5].map((i) => anonWorker(anonClient(t.stack), i)),
+      ...[0, 1, 2, 3, 4, 5].map((i) => orderWorker(anonClient(t.stack), i)),
       ...admins.map((client) => adminWorker(client)),
     ]);
 

@@ -1,27 +1,24 @@
 // The default pair (admin / admin123) is printed by `npm start` and the README: a session signed in
 // with it may change its password and do nothing else, whatever the panel's routes allow.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_EMAIL,
   DEFAULT_ADMIN_PASSWORD,
   adminClient,
   anonClient,
   demoItems,
-  removeDir,
-  startStack,
-  type TestStack,
   type TestClient,
 } from './support/stack.ts';
+import { useStack } from './support/fixture.ts';
 
 const NEW_PASSWORD = 'uma-senha-so-minha';
 
-let stack: TestStack;
+const t = useStack({ fromTemplate: false, defaultAdminPassword: true });
 let orderId: string;
 
 beforeAll(async () => {
   // Migrated and seeded here: the seed's own account, as a fresh shop has it.
-  stack = await startStack({ fromTemplate: false, defaultAdminPassword: true });
-  const anon = anonClient(stack);
+  const anon = anonClient(t.stack);
   const { data, error } = await anon.rpc('place_order', {
     customer_name: 'Cliente Sigiloso',
     customer_phone: '11987654321',
@@ -32,11 +29,6 @@ beforeAll(async () => {
   if (error) throw error;
   orderId = (data as { id: string }).id;
 }, 120_000);
-
-afterAll(async () => {
-  await stack.stop();
-  removeDir(stack.dataDir);
-});
 
 async function expectNoStaffRights(client: TestClient) {
   expect((await client.rpc('password_change_required')).data).toBe(true);
@@ -60,13 +52,13 @@ async function expectNoStaffRights(client: TestClient) {
 
 describe('the default password', () => {
   it('signs in, but the session reads no order and changes nothing', async () => {
-    expect((await anonClient(stack).rpc('default_admin_login_active')).data).toBe(true);
-    const session = await adminClient(stack, DEFAULT_ADMIN_PASSWORD);
+    expect((await anonClient(t.stack).rpc('default_admin_login_active')).data).toBe(true);
+    const session = await adminClient(t.stack, DEFAULT_ADMIN_PASSWORD);
     await expectNoStaffRights(session);
   });
 
   it('may be changed, and the same session is staff at once', async () => {
-    const session = await adminClient(stack, DEFAULT_ADMIN_PASSWORD);
+    const session = await adminClient(t.stack, DEFAULT_ADMIN_PASSWORD);
     const { error } = await session.auth.updateUser({
       password: NEW_PASSWORD,
       current_password: DEFAULT_ADMIN_PASSWORD,
@@ -81,22 +73,22 @@ describe('the default password', () => {
       status: 'processing',
     });
     expect(status.error).toBeNull();
-    expect((await anonClient(stack).rpc('default_admin_login_active')).data).toBe(false);
+    expect((await anonClient(t.stack).rpc('default_admin_login_active')).data).toBe(false);
   });
 
   it('set again, takes the rights away again', async () => {
-    const session = await adminClient(stack, NEW_PASSWORD, ADMIN_EMAIL);
+    const session = await adminClient(t.stack, NEW_PASSWORD, ADMIN_EMAIL);
     const { error } = await session.auth.updateUser({
       password: DEFAULT_ADMIN_PASSWORD,
       current_password: NEW_PASSWORD,
     });
     expect(error).toBeNull();
     await expectNoStaffRights(session);
-    expect((await anonClient(stack).rpc('default_admin_login_active')).data).toBe(true);
+    expect((await anonClient(t.stack).rpc('default_admin_login_active')).data).toBe(true);
   });
 
   it('is not asked of the anonymous visitor', async () => {
-    const { error } = await anonClient(stack).rpc('password_change_required');
+    const { error } = await anonClient(t.stack).rpc('password_change_required');
     expect(error?.code).toBe('42501');
   });
 });

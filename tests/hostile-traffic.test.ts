@@ -3,7 +3,7 @@
 // stack, which must answer it with an error and go on serving the storefront and the dashboard.
 import fs from 'node:fs';
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import {
   adminClient,
@@ -12,25 +12,16 @@ import {
   removeDir,
   serviceClient,
   startStack,
-  type TestStack,
   type TestClient,
 } from './support/stack.ts';
+import { useStack } from './support/fixture.ts';
 
-let stack: TestStack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterAll(async () => {
-  await stack.stop();
-  removeDir(stack.dataDir);
-});
+const t = useStack();
 
 /** Sends raw bytes on a new connection; resolves with what came back before the server closed or `ms` passed. */
 function raw(bytes: string | Buffer, ms = 2000): Promise<string> {
   return new Promise((resolve) => {
-    const socket = net.connect(stack.port, '127.0.0.1');
+    const socket = net.connect(t.stack.port, '127.0.0.1');
     let answer = '';
     const done = () => {
       clearTimeout(timer);
@@ -47,26 +38,26 @@ function raw(bytes: string | Buffer, ms = 2000): Promise<string> {
 
 /** The storefront's first request and the dashboard's, both answered as usual. */
 async function shopStillServes(): Promise<void> {
-  const anon = anonClient(stack);
+  const anon = anonClient(t.stack);
   const menu = await anon.from('products').select('id').eq('is_available', true).limit(5);
   expect(menu.error).toBeNull();
   expect(menu.data!.length).toBeGreaterThan(0);
-  const page = await fetch(`${stack.url}/client`);
+  const page = await fetch(`${t.stack.url}/client`);
   expect(page.status).toBe(200);
-  const admin = await adminClient(stack);
+  const admin = await adminClient(t.stack);
   const orders = await admin.from('orders').select('id').limit(1);
   expect(orders.error).toBeNull();
 }
 
 function rssBytes(): number {
-  const status = fs.readFileSync(`/proc/${stack.child.pid}/status`, 'utf8');
+  const status = fs.readFileSync(`/proc/${t.stack.child.pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
 }
 
-function openSocket(key = stack.anonKey): Promise<WebSocket> {
+function openSocket(key = t.stack.anonKey): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(
-      `ws://127.0.0.1:${stack.port}/realtime/v1/websocket?apikey=${key}&vsn=2.0.0`,
+      `ws://127.0.0.1:${t.stack.port}/realtime/v1/websocket?apikey=${key}&vsn=2.0.0`,
     );
     ws.once('open', () => resolve(ws));
     ws.once('error', reject);
@@ -119,12 +110,12 @@ describe('malformed HTTP', () => {
         /^HTTP\/1\.1 431/,
       ],
       [
-        `POST /auth/v1/token?grant_type=password HTTP/1.1\r\nHost: x\r\napikey: ${stack.anonKey}\r\n` +
+        `POST /auth/v1/token?grant_type=password HTTP/1.1\r\nHost: x\r\napikey: ${t.stack.anonKey}\r\n` +
           'Content-Type: application/json\r\nContent-Length: 9\r\nConnection: close\r\n\r\n{"email":',
         /^HTTP\/1\.1 400/,
       ],
       [
-        `GET /storage/v1/object/product-images/%E0%A4%A HTTP/1.1\r\nHost: x\r\napikey: ${stack.anonKey}\r\nConnection: close\r\n\r\n`,
+        `GET /storage/v1/object/product-images/%E0%A4%A HTTP/1.1\r\nHost: x\r\napikey: ${t.stack.anonKey}\r\nConnection: close\r\n\r\n`,
         /^HTTP\/1\.1 4\d\d/,
       ],
     ];
@@ -138,9 +129,9 @@ describe('malformed HTTP', () => {
     const sockets = await Promise.all(
       Array.from({ length: 200 }, () => {
         return new Promise<net.Socket>((resolve) => {
-          const socket = net.connect(stack.port, '127.0.0.1', () => {
+          const socket = net.connect(t.stack.port, '127.0.0.1', () => {
             socket.write(
-              `POST /rest/v1/rpc/place_order HTTP/1.1\r\nHost: x\r\napikey: ${stack.anonKey}\r\nContent-Length: 100000\r\n\r\n{`,
+              `POST /rest/v1/rpc/place_order HTTP/1.1\r\nHost: x\r\napikey: ${t.stack.anonKey}\r\nContent-Length: 100000\r\n\r\n{`,
             );
             resolve(socket);
           });
@@ -158,7 +149,7 @@ describe('malformed HTTP', () => {
 
 describe('expensive queries', () => {
   it('cancels a catastrophic regular expression from anon within the 3 s timeout while the shop serves', async () => {
-    const service = serviceClient(stack);
+    const service = serviceClient(t.stack);
     const { data: product } = await service
       .from('products')
       .select('id')
@@ -170,7 +161,7 @@ describe('expensive queries', () => {
       .update({ description: `${'abcxdefgh '.repeat(99)}z` })
       .eq('id', product!.id);
     expect(error).toBeNull();
-    const anon = anonClient(stack);
+    const anon = anonClient(t.stack);
     const started = Date.now();
     const attack = anon
       .from('products')
@@ -201,7 +192,7 @@ describe('static files', () => {
       return `/assets${slashes}${dots}${file}?v=${i}`;
     };
     const get = async (i: number) => {
-      const res = await fetch(`${stack.url}${spell(i)}`, {
+      const res = await fetch(`${t.stack.url}${spell(i)}`, {
         headers: { 'accept-encoding': 'gzip' },
       });
       await res.arrayBuffer();
@@ -316,8 +307,8 @@ describe('realtime frames and channels', () => {
         return ws;
       }),
     );
-    const admin = await adminClient(stack);
-    const anon = anonClient(stack);
+    const admin = await adminClient(t.stack);
+    const anon = anonClient(t.stack);
     const arrived: number[] = [];
     await new Promise<void>((resolve, reject) => {
       admin

@@ -2,43 +2,31 @@
 // call, and the queue it empties (get_kitchen_queue never carries who, where or how much); a
 // scheduled order, accepted early or by the shop's automatic acceptance, reaches the queue only from
 // its release time (docs/ordering-rules.md, "Pedidos agendados").
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
-import {
-  adminClient,
-  anonClient,
-  demoItems,
-  removeDir,
-  serviceClient,
-  startStack,
-  type TestStack,
-  type TestClient,
-} from './support/stack.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminClient, demoItems, serviceClient, type TestClient } from './support/stack.ts';
+import { useStack } from './support/fixture.ts';
 
-let stack: TestStack;
-let owner: TestClient;
-let anon: TestClient;
+const t = useStack({ db: true });
 let kitchen: TestClient;
 let driver: TestClient;
 let kitchenId: string;
-let db: pg.Client;
 let items: Array<{ product_id: string; quantity: number }>;
 const PASSWORD = 'senha-da-cozinha-1';
 
 async function addMember(username: string, role: string, display_name: string) {
-  const { data, error } = await owner.rpc('create_staff_member', {
+  const { data, error } = await t.owner.rpc('create_staff_member', {
     username,
     display_name,
     role,
     password: PASSWORD,
   });
   if (error) throw new Error(`create_staff_member: ${error.message}`);
-  const client = await adminClient(stack, PASSWORD, `${username}@admin.comanda.local`);
+  const client = await adminClient(t.stack, PASSWORD, `${username}@admin.comanda.local`);
   return { id: (data as { user_id: string }).user_id, client };
 }
 
 async function acceptedOrder(fulfillment: 'delivery' | 'pickup' = 'delivery'): Promise<string> {
-  const { data, error } = await anon.rpc('place_order', {
+  const { data, error } = await t.anon.rpc('place_order', {
     customer_name: 'Cliente da Cozinha',
     customer_phone: '(11) 98765-4321',
     customer_address: fulfillment === 'pickup' ? '' : 'Rua das Flores, 10',
@@ -48,7 +36,7 @@ async function acceptedOrder(fulfillment: 'delivery' | 'pickup' = 'delivery'): P
   });
   if (error) throw new Error(`place_order: ${error.message}`);
   const id = (data as { id: string }).id;
-  const accepted = await owner.rpc('set_order_status', { order_id: id, status: 'processing' });
+  const accepted = await t.owner.rpc('set_order_status', { order_id: id, status: 'processing' });
   if (accepted.error) throw new Error(`set_order_status: ${accepted.error.message}`);
   return id;
 }
@@ -60,23 +48,15 @@ async function queueIds(client: TestClient): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  stack = await startStack();
-  owner = await adminClient(stack);
-  anon = anonClient(stack);
-  items = await demoItems(anon);
-  await serviceClient(stack).from('company_settings').update({ accepts_pickup: true }).eq('id', 1);
+  items = await demoItems(t.anon);
+  await serviceClient(t.stack)
+    .from('company_settings')
+    .update({ accepts_pickup: true })
+    .eq('id', 1);
   const cook = await addMember('cozinha', 'kitchen', 'Zé da Cozinha');
   kitchen = cook.client;
   kitchenId = cook.id;
   driver = (await addMember('moto', 'driver', 'Moto')).client;
-  db = new pg.Client({ connectionString: stack.databaseUrl });
-  await db.connect();
-});
-
-afterAll(async () => {
-  await db?.end();
-  await stack?.stop();
-  if (stack) removeDir(stack.dataDir);
 });
 
 describe('the kitchen', () => {
@@ -88,7 +68,7 @@ describe('the kitchen', () => {
     expect(data).toMatchObject({ id, status: 'processing' });
     expect(Object.keys(data as object).sort()).toEqual(['id', 'prepared_at', 'status']);
     expect(await queueIds(kitchen)).not.toContain(id);
-    const order = await owner.from('orders').select('status, prepared_at').eq('id', id).single();
+    const order = await t.owner.from('orders').select('status, prepared_at').eq('id', id).single();
     expect(order.data!.status).toBe('processing');
     expect(order.data!.prepared_at).not.toBeNull();
   });
@@ -98,7 +78,7 @@ describe('the kitchen', () => {
     const { data, error } = await kitchen.rpc('mark_order_prepared', { order_id: id });
     expect(error).toBeNull();
     expect(data).toMatchObject({ id, status: 'ready_for_pickup' });
-    const events = await owner
+    const events = await t.owner
       .from('order_events')
       .select('status, actor_id, actor_name')
       .eq('order_id', id)
@@ -112,11 +92,11 @@ describe('the kitchen', () => {
 
   it('refuses a second Pronto, an order not in preparation, a driver and anon', async () => {
     const id = await acceptedOrder();
-    expect((await owner.rpc('mark_order_prepared', { order_id: id })).error).toBeNull();
+    expect((await t.owner.rpc('mark_order_prepared', { order_id: id })).error).toBeNull();
     const twice = await kitchen.rpc('mark_order_prepared', { order_id: id });
     expect(twice.error).toMatchObject({ code: 'P0001', details: 'status_unchanged' });
 
-    const { data: pending } = await anon.rpc('place_order', {
+    const { data: pending } = await t.anon.rpc('place_order', {
       customer_name: 'Cliente da Cozinha',
       customer_phone: '(11) 98765-4321',
       customer_address: 'Rua das Flores, 10',
@@ -133,7 +113,7 @@ describe('the kitchen', () => {
     const byDriver = await driver.rpc('mark_order_prepared', { order_id: other });
     expect(byDriver.status).toBe(403);
     expect(byDriver.error).toMatchObject({ code: '42501', details: 'forbidden' });
-    expect((await anon.rpc('mark_order_prepared', { order_id: other })).error).toMatchObject({
+    expect((await t.anon.rpc('mark_order_prepared', { order_id: other })).error).toMatchObject({
       code: '42501',
     });
     const missing = await kitchen.rpc('mark_order_prepared', { order_id: crypto.randomUUID() });
@@ -180,7 +160,7 @@ describe('a scheduled order in the kitchen', () => {
       ['000045 min', 45],
     ];
     for (const [text, minutes] of cases) {
-      const { rows } = await db.query<{ m: number }>('select private.preparation_minutes($1) m', [
+      const { rows } = await t.db.query<{ m: number }>('select private.preparation_minutes($1) m', [
         text,
       ]);
       expect(rows[0]!.m, String(text)).toBe(minutes);
@@ -188,7 +168,7 @@ describe('a scheduled order in the kitchen', () => {
   });
 
   it('auto-accepted, waits for its release time, then joins the queue at that time', async () => {
-    const service = serviceClient(stack);
+    const service = serviceClient(t.stack);
     const settings = {
       scheduling_enabled: true,
       scheduling_days_ahead: 2,
@@ -201,10 +181,10 @@ describe('a scheduled order in the kitchen', () => {
     const now = await acceptedOrder();
     expect((await service.from('company_settings').update(settings).eq('id', 1)).error).toBeNull();
     try {
-      const slots = await anon.rpc('get_schedule_slots', { p_fulfillment: 'delivery' });
+      const slots = await t.anon.rpc('get_schedule_slots', { p_fulfillment: 'delivery' });
       expect(slots.error).toBeNull();
       const slot = (slots.data as Array<{ starts_at: string }>)[0]!.starts_at;
-      const placed = await anon.rpc('place_order', {
+      const placed = await t.anon.rpc('place_order', {
         customer_name: 'Cliente Agendado',
         customer_phone: '(11) 98765-4321',
         customer_address: 'Rua das Flores, 10',
@@ -215,7 +195,7 @@ describe('a scheduled order in the kitchen', () => {
       expect(placed.error).toBeNull();
       const id = (placed.data as { id: string }).id;
       // The automatic acceptance still accepts it …
-      const order = await owner.from('orders').select('status').eq('id', id).single();
+      const order = await t.owner.from('orders').select('status').eq('id', id).single();
       expect(order.data!.status).toBe('processing');
       // … but its slot is at least the lead time (60) ahead, its release (slot − 45) still later.
       let ids = (await queue(kitchen)).map((t) => t.id);
@@ -226,8 +206,8 @@ describe('a scheduled order in the kitchen', () => {
       // past its release (slot − 45 min). It is in the queue, placed at its release time — before
       // the order accepted a moment ago.
       const soon = minutesFromNow(10);
-      await db.query('update public.orders set scheduled_for = $2 where id = $1', [id, soon]);
-      await db.query(
+      await t.db.query('update public.orders set scheduled_for = $2 where id = $1', [id, soon]);
+      await t.db.query(
         `update public.order_events set created_at = now() - interval '2 hours' where order_id = $1`,
         [id],
       );
@@ -250,16 +230,16 @@ describe('a scheduled order in the kitchen', () => {
   });
 
   it('accepted by hand long before its slot, stays out of the queue for every role', async () => {
-    const service = serviceClient(stack);
+    const service = serviceClient(t.stack);
     await service.from('company_settings').update({ estimated_time: '30-45' }).eq('id', 1);
     const id = await acceptedOrder();
     // As the db owner: the order is for a slot two hours away (release 90 minutes from now).
-    await db.query('update public.orders set scheduled_for = $2 where id = $1', [
+    await t.db.query('update public.orders set scheduled_for = $2 where id = $1', [
       id,
       minutesFromNow(120),
     ]);
     expect((await queue(kitchen)).map((t) => t.id)).not.toContain(id);
-    expect((await queue(owner)).map((t) => t.id)).not.toContain(id);
+    expect((await queue(t.owner)).map((t) => t.id)).not.toContain(id);
     // A longer preparation time brings the release forward: 150 minutes → released already.
     await service.from('company_settings').update({ estimated_time: '120-150' }).eq('id', 1);
     try {

@@ -3,17 +3,10 @@
 // for staff only. And the storefront's rules (src/domain/options.ts) agree with place_order on the
 // demo menu: what the product sheet accepts and the price it shows are what the server takes.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkSelection, type RuleGroup } from '../src/domain/options.ts';
-import {
-  adminClient,
-  anonClient,
-  removeDir,
-  serviceClient,
-  startStack,
-  type TestStack,
-  type TestClient,
-} from './support/stack.ts';
+import { type TestClient } from './support/stack.ts';
+import { useStack } from './support/fixture.ts';
 import { nonStaffClient } from './support/users.ts';
 
 const COXINHA = '5e1d0001-0000-4000-8000-000000000006';
@@ -21,22 +14,7 @@ const MEIO_A_MEIO = '5e1d0001-0000-4000-8000-000000000013';
 const BURGER = '5e1d0001-0000-4000-8000-000000000004';
 const ACAI = '5e1d0001-0000-4000-8000-000000000014';
 
-let stack: TestStack;
-let anon: TestClient;
-let admin: TestClient;
-let service: TestClient;
-
-beforeAll(async () => {
-  stack = await startStack();
-  anon = anonClient(stack);
-  service = serviceClient(stack);
-  admin = await adminClient(stack);
-});
-
-afterAll(async () => {
-  await stack.stop();
-  removeDir(stack.dataDir);
-});
+const t = useStack();
 
 interface OptionInput {
   id?: string;
@@ -62,7 +40,7 @@ function save(
 }
 
 async function groupRow(id: string) {
-  const { data, error } = await service
+  const { data, error } = await t.service
     .from('option_groups')
     .select(
       'name, min_select, max_select, pricing, options(id, name, price, max_quantity, is_available, sort_order)',
@@ -86,7 +64,7 @@ async function groupRow(id: string) {
 }
 
 async function linksOf(productId: string) {
-  const { data, error } = await service
+  const { data, error } = await t.service
     .from('product_option_groups')
     .select('group_id, sort_order')
     .eq('product_id', productId)
@@ -105,7 +83,7 @@ describe('save_option_group', () => {
       { name: 'Bacon', price: 5, max_quantity: 2 },
       { name: 'Cheddar', price: 4.5, is_available: false },
     ];
-    const { data, error } = await save(admin, { name: ' Extras ', min: 0, max: 3 }, options);
+    const { data, error } = await save(t.owner, { name: ' Extras ', min: 0, max: 3 }, options);
     expect(error).toBeNull();
     groupId = data as string;
     const row = await groupRow(groupId);
@@ -120,7 +98,7 @@ describe('save_option_group', () => {
 
   it('changes it: kept options keep their ids, new ones are added, left-out ones removed, reordered', async () => {
     const { error } = await save(
-      admin,
+      t.owner,
       { id: groupId, name: 'Adicionais', min: 1, max: 2, pricing: 'max' },
       [
         { id: ids[2], name: 'Cheddar', price: 5, is_available: true },
@@ -136,7 +114,7 @@ describe('save_option_group', () => {
       [false, 'Ovo', 2.5],
       [true, 'Bacon crocante', 6],
     ]);
-    const { count } = await service
+    const { count } = await t.service
       .from('options')
       .select('id', { count: 'exact', head: true })
       .eq('id', ids[0]!);
@@ -155,12 +133,12 @@ describe('save_option_group', () => {
       [{ id: groupId, name: 'X', min: 0, max: 1 }, [{ id: 'nope', name: 'A', price: 1 }]],
     ];
     for (const [group, options] of cases) {
-      const { error } = await save(admin, group, options);
+      const { error } = await save(t.owner, group, options);
       expect(error?.code, JSON.stringify([group, options])).toBe('P0001');
       expect(error?.details).toBe('invalid_option_group');
     }
     // A constraint failing half-way (a negative price after a valid option) rolls everything back.
-    const { error } = await save(admin, { id: groupId, name: 'Meio salvo', min: 0, max: 2 }, [
+    const { error } = await save(t.owner, { id: groupId, name: 'Meio salvo', min: 0, max: 2 }, [
       { name: 'Válida', price: 1 },
       { name: 'Negativa', price: -1 },
     ]);
@@ -169,9 +147,9 @@ describe('save_option_group', () => {
   });
 
   it('is for staff only: anon and other accounts are refused and write nothing', async () => {
-    const outsider = await nonStaffClient(stack);
+    const outsider = await nonStaffClient(t.stack);
     const before = await groupRow(groupId);
-    for (const client of [anon, outsider]) {
+    for (const client of [t.anon, outsider]) {
       const created = await save(client, { name: 'Intruso', min: 0, max: 1 }, []);
       expect(created.error).not.toBeNull();
       const changed = await save(client, { id: groupId, name: 'Invadido', min: 0, max: 1 }, []);
@@ -182,7 +160,7 @@ describe('save_option_group', () => {
       'Apenas a equipe da loja pode alterar os complementos.',
     );
     expect(await groupRow(groupId)).toEqual(before);
-    const { count } = await service
+    const { count } = await t.service
       .from('option_groups')
       .select('id', { count: 'exact', head: true })
       .eq('name', 'Intruso');
@@ -191,7 +169,7 @@ describe('save_option_group', () => {
 
   it('a group that is gone says so', async () => {
     const { error } = await save(
-      admin,
+      t.owner,
       { id: '00000000-0000-4000-8000-000000000000', name: 'Fantasma', min: 0, max: 1 },
       [],
     );
@@ -207,7 +185,7 @@ describe('set_product_option_groups', () => {
   beforeAll(async () => {
     const made = await Promise.all(
       ['Molhos', 'Bebida do combo', 'Sobremesa do combo'].map((name) =>
-        save(admin, { name, min: 0, max: 1 }, [{ name: 'Uma', price: 1 }]),
+        save(t.owner, { name, min: 0, max: 1 }, [{ name: 'Uma', price: 1 }]),
       ),
     );
     [a, b, c] = made.map((result) => result.data as string) as [string, string, string];
@@ -215,40 +193,40 @@ describe('set_product_option_groups', () => {
 
   it('links groups in order, reorders and unlinks them', async () => {
     expect(
-      (await admin.rpc('set_product_option_groups', { product_id: COXINHA, group_ids: [b, a] }))
+      (await t.owner.rpc('set_product_option_groups', { product_id: COXINHA, group_ids: [b, a] }))
         .error,
     ).toBeNull();
     expect(await linksOf(COXINHA)).toEqual([b, a]);
-    await admin.rpc('set_product_option_groups', { product_id: COXINHA, group_ids: [a, c, b] });
+    await t.owner.rpc('set_product_option_groups', { product_id: COXINHA, group_ids: [a, c, b] });
     expect(await linksOf(COXINHA)).toEqual([a, c, b]);
-    await admin.rpc('set_product_option_groups', { product_id: COXINHA, group_ids: [c] });
+    await t.owner.rpc('set_product_option_groups', { product_id: COXINHA, group_ids: [c] });
     expect(await linksOf(COXINHA)).toEqual([c]);
     // The menu sees it: the coxinha now has complementos.
-    const { data } = await anon
+    const { data } = await t.anon
       .from('products')
       .select('id, product_option_groups(group_id)')
       .eq('id', COXINHA)
       .single();
     expect(data!.product_option_groups).toEqual([{ group_id: c }]);
-    await admin.rpc('set_product_option_groups', { product_id: COXINHA, group_ids: [] });
+    await t.owner.rpc('set_product_option_groups', { product_id: COXINHA, group_ids: [] });
     expect(await linksOf(COXINHA)).toEqual([]);
   });
 
   it('refuses unknown groups or products and outsiders, changing nothing', async () => {
-    await admin.rpc('set_product_option_groups', { product_id: COXINHA, group_ids: [a] });
+    await t.owner.rpc('set_product_option_groups', { product_id: COXINHA, group_ids: [a] });
     const ghost = '00000000-0000-4000-8000-000000000000';
-    const unknownGroup = await admin.rpc('set_product_option_groups', {
+    const unknownGroup = await t.owner.rpc('set_product_option_groups', {
       product_id: COXINHA,
       group_ids: [b, ghost],
     });
     expect(unknownGroup.error?.details).toBe('not_found');
-    const unknownProduct = await admin.rpc('set_product_option_groups', {
+    const unknownProduct = await t.owner.rpc('set_product_option_groups', {
       product_id: ghost,
       group_ids: [a],
     });
     expect(unknownProduct.error?.details).toBe('not_found');
-    const outsider = await nonStaffClient(stack);
-    for (const client of [anon, outsider]) {
+    const outsider = await nonStaffClient(t.stack);
+    for (const client of [t.anon, outsider]) {
       const { error } = await client.rpc('set_product_option_groups', {
         product_id: COXINHA,
         group_ids: [b, c],
@@ -256,18 +234,18 @@ describe('set_product_option_groups', () => {
       expect(error).not.toBeNull();
     }
     expect(await linksOf(COXINHA)).toEqual([a]);
-    await admin.rpc('set_product_option_groups', { product_id: COXINHA, group_ids: [] });
+    await t.owner.rpc('set_product_option_groups', { product_id: COXINHA, group_ids: [] });
   });
 });
 
 describe('the demo menu: the sheet rules agree with place_order', () => {
   async function groupsOf(productId: string): Promise<{ price: number; groups: RuleGroup[] }> {
-    const { data: product } = await anon
+    const { data: product } = await t.anon
       .from('products')
       .select('price')
       .eq('id', productId)
       .single();
-    const { data, error } = await anon
+    const { data, error } = await t.anon
       .from('product_option_groups')
       .select(
         'sort_order, group:option_groups(id, name, min_select, max_select, pricing, options(id, name, price, max_quantity, is_available, sort_order))',
@@ -352,7 +330,7 @@ describe('the demo menu: the sheet rules agree with place_order', () => {
     await fc.assert(
       fc.asyncProperty(choice, async ([product, selection]) => {
         const check = checkSelection(product.price, product.groups, selection);
-        const { data, error } = await anon.rpc('place_order', {
+        const { data, error } = await t.anon.rpc('place_order', {
           customer_name: 'Cliente Regras',
           customer_phone: '11987654321',
           customer_address: 'Rua das Flores, 10',

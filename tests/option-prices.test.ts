@@ -3,17 +3,11 @@
 // browser's; "max" and "average" charge a meio a meio by its dearest half or by the average of the
 // halves; a price keyed by an option of any other group is refused, and one that the line did not
 // choose is ignored. Only the owner writes the prices; anyone reads them with the menu.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { checkSelection, type RuleGroup } from '../src/domain/options.ts';
-import {
-  adminClient,
-  anonClient,
-  removeDir,
-  serviceClient,
-  startStack,
-  type TestStack,
-} from './support/stack.ts';
+import { adminClient } from './support/stack.ts';
+import { useStack } from './support/fixture.ts';
 
 const PIZZA = '5e1d0001-0000-4000-8000-000000000013';
 const TAMANHO = '5e1d0003-0000-4000-8000-000000000001';
@@ -27,11 +21,8 @@ const QUATRO_QUEIJOS = '5e1d0004-0000-4000-8000-000000000206';
 const ACAI_500 = '5e1d0004-0000-4000-8000-000000000502';
 const PASSWORD = 'senha-da-equipe-123';
 
-let stack: TestStack;
-let anon: SupabaseClient;
-let owner: SupabaseClient;
+const t = useStack();
 let attendant: SupabaseClient;
-let service: SupabaseClient;
 
 /** The demo's Sabores as the owner keeps it, with a price per size for three flavours. */
 const flavours = [
@@ -77,7 +68,7 @@ type Placed = {
 };
 
 async function place(items: Line[]) {
-  return anon.rpc('place_order', {
+  return t.anon.rpc('place_order', {
     customer_name: 'Cliente Pizza',
     customer_phone: '11987654321',
     customer_address: 'Rua das Flores, 10',
@@ -89,7 +80,7 @@ async function place(items: Line[]) {
 async function placed(items: Line[]): Promise<Placed> {
   const { data, error } = await place(items);
   expect(error, JSON.stringify(error)).toBeNull();
-  return data as Placed;
+  return data as unknown as Placed;
 }
 
 const pizza = (size: string, ...halves: string[]): Line => ({
@@ -100,17 +91,17 @@ const pizza = (size: string, ...halves: string[]): Line => ({
 
 /** The storefront's rules on the menu as anon reads it: the price the sheet shows. */
 async function sheetPrice(line: Line): Promise<number> {
-  const { data: product } = await anon
+  const { data: product } = await t.anon
     .from('products')
     .select('price')
     .eq('id', line.product_id)
     .single();
-  const { data: links } = await anon
+  const { data: links } = await t.anon
     .from('product_option_groups')
     .select('group_id, sort_order')
     .eq('product_id', line.product_id)
     .order('sort_order');
-  const { data: groups, error } = await anon
+  const { data: groups, error } = await t.anon
     .from('option_groups')
     .select(
       'id, name, min_select, max_select, pricing, depends_on_group_id, options(id, name, price, max_quantity, is_available, sort_order, option_prices!option_prices_option_id_fkey(depends_on_option_id, price))',
@@ -157,36 +148,27 @@ async function sheetPrice(line: Line): Promise<number> {
 }
 
 beforeAll(async () => {
-  stack = await startStack();
-  anon = anonClient(stack);
-  service = serviceClient(stack);
-  owner = await adminClient(stack);
-  const { error } = await owner.rpc('create_staff_member', {
+  const { error } = await t.owner.rpc('create_staff_member', {
     username: 'caixa',
     display_name: 'Caixa',
     role: 'attendant',
     password: PASSWORD,
   });
   if (error) throw error;
-  attendant = await adminClient(stack, PASSWORD, 'caixa@admin.comanda.local');
-});
-
-afterAll(async () => {
-  await stack.stop();
-  removeDir(stack.dataDir);
+  attendant = await adminClient(t.stack, PASSWORD, 'caixa@admin.comanda.local');
 });
 
 describe('prices per size', () => {
   it('only the owner writes them; anyone reads them with the menu', async () => {
     const denied = await saveSabores(attendant, 'max');
     expect(denied.error?.details).toBe('forbidden');
-    const anonDenied = await saveSabores(anon, 'max');
+    const anonDenied = await saveSabores(t.anon, 'max');
     expect(anonDenied.error).not.toBeNull();
 
-    const { error } = await saveSabores(owner, 'max');
+    const { error } = await saveSabores(t.owner, 'max');
     expect(error, JSON.stringify(error)).toBeNull();
 
-    const { data: read } = await anon
+    const { data: read } = await t.anon
       .from('option_prices')
       .select('option_id, depends_on_option_id, price')
       .eq('option_id', QUATRO_QUEIJOS)
@@ -195,7 +177,7 @@ describe('prices per size', () => {
       { option_id: QUATRO_QUEIJOS, depends_on_option_id: BROTO, price: 8 },
       { option_id: QUATRO_QUEIJOS, depends_on_option_id: GRANDE, price: 14 },
     ]);
-    const { data: group } = await anon
+    const { data: group } = await t.anon
       .from('option_groups')
       .select('pricing, depends_on_group_id')
       .eq('id', SABORES)
@@ -203,7 +185,7 @@ describe('prices per size', () => {
     expect(group).toEqual({ pricing: 'max', depends_on_group_id: TAMANHO });
 
     // Straight at the table: anon and the attendant are refused, whatever they send.
-    for (const client of [anon, attendant]) {
+    for (const client of [t.anon, attendant]) {
       const insert = await client
         .from('option_prices')
         .insert({ option_id: MUCARELA, depends_on_option_id: MEDIA, price: 0.01 });
@@ -211,7 +193,7 @@ describe('prices per size', () => {
       await client.from('option_prices').update({ price: 0 }).eq('option_id', QUATRO_QUEIJOS);
       await client.from('option_prices').delete().eq('option_id', QUATRO_QUEIJOS);
     }
-    const { count } = await service
+    const { count } = await t.service
       .from('option_prices')
       .select('option_id', { count: 'exact', head: true })
       .eq('option_id', QUATRO_QUEIJOS)
@@ -220,7 +202,7 @@ describe('prices per size', () => {
   });
 
   it('a broto and a grande of the same flavours cost what the size says', async () => {
-    expect((await saveSabores(owner, 'max')).error).toBeNull();
+    expect((await saveSabores(t.owner, 'max')).error).toBeNull();
     const broto = await placed([pizza(BROTO, QUATRO_QUEIJOS, MUCARELA)]);
     const grande = await placed([pizza(GRANDE, QUATRO_QUEIJOS, MUCARELA)]);
     // 34,90 + Broto 0 + the dearest half (Quatro Queijos, 8 on a broto)
@@ -238,11 +220,11 @@ describe('prices per size', () => {
   });
 
   it('max charges the dearest half, average the average of the halves (to the cent)', async () => {
-    expect((await saveSabores(owner, 'max')).error).toBeNull();
+    expect((await saveSabores(t.owner, 'max')).error).toBeNull();
     const max = await placed([pizza(GRANDE, QUATRO_QUEIJOS, CALABRESA)]);
     expect(Number(max.subtotal)).toBeCloseTo(34.9 + 22 + 14, 2);
 
-    expect((await saveSabores(owner, 'average')).error).toBeNull();
+    expect((await saveSabores(t.owner, 'average')).error).toBeNull();
     // (14 + 9,01) / 2 = 11,505 → 11,51
     const average = await placed([pizza(GRANDE, QUATRO_QUEIJOS, CALABRESA)]);
     expect(Number(average.subtotal)).toBeCloseTo(34.9 + 22 + 11.51, 2);
@@ -253,7 +235,7 @@ describe('prices per size', () => {
   });
 
   it("ignores the browser's prices", async () => {
-    expect((await saveSabores(owner, 'max')).error).toBeNull();
+    expect((await saveSabores(t.owner, 'max')).error).toBeNull();
     const line = pizza(GRANDE, QUATRO_QUEIJOS);
     const tampered: Line = {
       ...line,
@@ -266,24 +248,24 @@ describe('prices per size', () => {
 
   it("refuses a price for another group's option, and ignores one the line did not choose", async () => {
     // A size of the açaí is not a size of the pizza: refused, and nothing of the save is kept.
-    const wrong = await saveSabores(owner, 'max', (flavour) =>
+    const wrong = await saveSabores(t.owner, 'max', (flavour) =>
       flavour.id === QUATRO_QUEIJOS ? [{ depends_on_option_id: ACAI_500, price: 1 }] : [],
     );
     expect(wrong.error?.details).toBe('invalid_option_group');
-    const { count: kept } = await service
+    const { count: kept } = await t.service
       .from('option_prices')
       .select('option_id', { count: 'exact', head: true })
       .eq('option_id', QUATRO_QUEIJOS);
     expect(kept).toBe(2);
 
     // Even straight at the table, as the owner.
-    const direct = await owner
+    const direct = await t.owner
       .from('option_prices')
       .insert({ option_id: MUCARELA, depends_on_option_id: ACAI_500, price: 0 });
     expect(direct.error?.details).toBe('invalid_option_group');
 
     // Prices without a group to depend on are refused too.
-    const orphan = await saveSabores(owner, 'max', undefined, null);
+    const orphan = await saveSabores(t.owner, 'max', undefined, null);
     expect(orphan.error?.details).toBe('invalid_option_group');
 
     // The açaí's size sent on a pizza line is not an option of the pizza.
@@ -297,13 +279,13 @@ describe('prices per size', () => {
     expect(error?.details).toBe('option_invalid');
 
     // A product offering the flavours without the sizes pays each flavour's own price.
-    const { data: product, error: productError } = await owner
+    const { data: product, error: productError } = await t.owner
       .from('products')
       .insert({ name: 'Esfiha de Pizza', price: 10, category: 'Pizzas', description: 'Só sabor' })
       .select('id')
       .single();
     expect(productError).toBeNull();
-    const link = await owner.rpc('set_product_option_groups', {
+    const link = await t.owner.rpc('set_product_option_groups', {
       product_id: product!.id,
       group_ids: [SABORES],
     });
@@ -315,10 +297,10 @@ describe('prices per size', () => {
   });
 
   it('a group that stops depending on the sizes drops its prices', async () => {
-    expect((await saveSabores(owner, 'max')).error).toBeNull();
-    const { error } = await saveSabores(owner, 'max', () => [], null);
+    expect((await saveSabores(t.owner, 'max')).error).toBeNull();
+    const { error } = await saveSabores(t.owner, 'max', () => [], null);
     expect(error).toBeNull();
-    const { count } = await service
+    const { count } = await t.service
       .from('option_prices')
       .select('option_id', { count: 'exact', head: true });
     expect(count).toBe(0);

@@ -2,25 +2,16 @@
 // them, and place_order prices every selection on the server and refuses each broken one with the
 // contract's code, writing nothing.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminClient,
-  anonClient,
-  removeDir,
-  serviceClient,
-  startStack,
-  type TestStack,
-  type TestClient,
-} from './support/stack.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminClient } from './support/stack.ts';
+import { useStack } from './support/fixture.ts';
 import { nonStaffClient } from './support/users.ts';
 
 const MARGHERITA = '5e1d0001-0000-4000-8000-000000000001'; // 49.90
 const BURGER = '5e1d0001-0000-4000-8000-000000000004';
 const REFRI = '5e1d0001-0000-4000-8000-000000000008';
 
-let stack: TestStack;
-let anon: TestClient;
-let service: TestClient;
+const t = useStack();
 const o: Record<string, string> = {};
 const g: Record<string, string> = {};
 
@@ -31,7 +22,7 @@ async function group(
   pricing: 'sum' | 'max',
   sort: number,
 ): Promise<string> {
-  const { data, error } = await service
+  const { data, error } = await t.service
     .from('option_groups')
     .insert({ name, min_select: min, max_select: max, pricing, sort_order: sort })
     .select('id')
@@ -46,7 +37,7 @@ async function option(
   price: number,
   extra: Record<string, unknown> = {},
 ): Promise<string> {
-  const { data, error } = await service
+  const { data, error } = await t.service
     .from('options')
     .insert({ group_id: groupId, name, price, ...extra })
     .select('id')
@@ -56,9 +47,6 @@ async function option(
 }
 
 beforeAll(async () => {
-  stack = await startStack();
-  anon = anonClient(stack);
-  service = serviceClient(stack);
   g.tamanho = await group('Tamanho', 1, 1, 'sum', 1);
   g.sabores = await group('Sabores', 1, 2, 'max', 2);
   g.borda = await group('Borda', 0, 1, 'sum', 3);
@@ -79,13 +67,8 @@ beforeAll(async () => {
     { product_id: MARGHERITA, group_id: g.borda, sort_order: 3 },
     { product_id: BURGER, group_id: g.adicionais, sort_order: 1 },
   ];
-  const { error } = await service.from('product_option_groups').insert(links);
+  const { error } = await t.service.from('product_option_groups').insert(links);
   if (error) throw error;
-});
-
-afterAll(async () => {
-  await stack.stop();
-  removeDir(stack.dataDir);
 });
 
 type Choice = { option_id: string; quantity?: number };
@@ -98,7 +81,7 @@ type Item = {
 };
 
 async function place(items: Item[], extra: Record<string, unknown> = {}) {
-  return anon.rpc('place_order', {
+  return t.anon.rpc('place_order', {
     customer_name: 'Cliente Complementos',
     customer_phone: '11987654321',
     customer_address: 'Rua das Flores, 10',
@@ -109,7 +92,7 @@ async function place(items: Item[], extra: Record<string, unknown> = {}) {
 }
 
 async function orderCount(): Promise<number> {
-  const { count, error } = await service
+  const { count, error } = await t.service
     .from('orders')
     .select('id', { count: 'exact', head: true });
   if (error) throw error;
@@ -134,7 +117,7 @@ const pizza = (choices: Choice[], quantity = 1): Item => ({
 describe('the menu reads complementos', () => {
   it('anon reads groups, options (esgotado included) and links', async () => {
     // The demo menu has groups of its own: these are the ones this file made.
-    const { data: groups } = await anon
+    const { data: groups } = await t.anon
       .from('option_groups')
       .select('id, name, min_select, max_select, pricing')
       .in('id', Object.values(g));
@@ -144,12 +127,12 @@ describe('the menu reads complementos', () => {
       'Sabores',
       'Tamanho',
     ]);
-    const { data: options } = await anon
+    const { data: options } = await t.anon
       .from('options')
       .select('name, is_available')
       .eq('group_id', g.borda);
     expect(options).toEqual(expect.arrayContaining([{ name: 'Cheddar', is_available: false }]));
-    const { data: links } = await anon
+    const { data: links } = await t.anon
       .from('product_option_groups')
       .select('group_id')
       .eq('product_id', MARGHERITA);
@@ -157,8 +140,8 @@ describe('the menu reads complementos', () => {
   });
 
   it('anon and a non-staff account change nothing; staff can', async () => {
-    const outsider = await nonStaffClient(stack);
-    for (const client of [anon, outsider]) {
+    const outsider = await nonStaffClient(t.stack);
+    for (const client of [t.anon, outsider]) {
       const insert = await client
         .from('options')
         .insert({ group_id: g.borda, name: 'Intrusa', price: 0 })
@@ -178,9 +161,9 @@ describe('the menu reads complementos', () => {
         .select();
       expect(del.data ?? []).toEqual([]);
     }
-    const { data } = await service.from('options').select('price').eq('id', o.catupiry).single();
+    const { data } = await t.service.from('options').select('price').eq('id', o.catupiry).single();
     expect(Number(data!.price)).toBe(8);
-    const admin = await adminClient(stack);
+    const admin = await adminClient(t.stack);
     const staff = await admin
       .from('options')
       .update({ is_available: true })
@@ -250,7 +233,11 @@ describe('place_order prices complementos', () => {
         quantity: 1,
       },
     ]);
-    const { data: burger } = await anon.from('products').select('price').eq('id', BURGER).single();
+    const { data: burger } = await t.anon
+      .from('products')
+      .select('price')
+      .eq('id', BURGER)
+      .single();
     // burger + 2 × bacon 4 + ovo 2.50
     expect(Number(order.items[1]!.price)).toBeCloseTo(Number(burger!.price) + 8 + 2.5, 2);
     expect(Number(order.subtotal)).toBeCloseTo(2 * 87.9 + Number(burger!.price) + 10.5, 2);

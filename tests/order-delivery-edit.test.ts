@@ -2,28 +2,18 @@
 // the outside (docs/staff-orders.md): who may, the fee re-priced by the zone through the server's
 // own rules, the zone's minimum, a fee override only with a reason, the before and after with its
 // author on the timeline, the revision, the customer's tracking page, and nothing after the end.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import {
-  adminClient,
-  anonClient,
-  demoItems,
-  removeDir,
-  serviceClient,
-  startStack,
-  type TestStack,
-} from './support/stack.ts';
+import { adminClient, demoItems } from './support/stack.ts';
+import { useStack } from './support/fixture.ts';
 import { nonStaffClient } from './support/users.ts';
 
-let stack: TestStack;
-let owner: SupabaseClient;
+const t = useStack();
 let attendant: SupabaseClient;
 let attendantId: string;
 let kitchen: SupabaseClient;
 let driver: SupabaseClient;
 let driverId: string;
-let anon: SupabaseClient;
-let service: SupabaseClient;
 let items: Array<{ product_id: string; quantity: number }>;
 let centro: string;
 let jardins: string;
@@ -55,19 +45,19 @@ interface Event {
 }
 
 async function addMember(username: string, role: string, name: string) {
-  const { data, error } = await owner.rpc('create_staff_member', {
+  const { data, error } = await t.owner.rpc('create_staff_member', {
     username,
     display_name: name,
     role,
     password: PASSWORD,
   });
   if (error) throw new Error(`create_staff_member: ${error.message}`);
-  const client = await adminClient(stack, PASSWORD, `${username}@admin.comanda.local`);
+  const client = await adminClient(t.stack, PASSWORD, `${username}@admin.comanda.local`);
   return { id: (data as { user_id: string }).user_id, client };
 }
 
 async function zone(name: string, fee: number, minimum: number | null = null) {
-  const { data, error } = await service
+  const { data, error } = await t.service
     .from('delivery_zones')
     .insert({ name, fee, minimum_order: minimum })
     .select('id')
@@ -98,7 +88,7 @@ function moveTo(orderId: string, where: Record<string, unknown>, client = attend
 }
 
 async function events(orderId: string): Promise<Event[]> {
-  const { data, error } = await owner
+  const { data, error } = await t.owner
     .from('order_events')
     .select('status, reason, actor_id, actor_name, details')
     .eq('order_id', orderId)
@@ -119,11 +109,7 @@ async function setStatus(orderId: string, status: string, reason?: string) {
 const money = (n: number) => Math.round(n * 100) / 100;
 
 beforeAll(async () => {
-  stack = await startStack();
-  owner = await adminClient(stack);
-  anon = anonClient(stack);
-  service = serviceClient(stack);
-  items = await demoItems(anon);
+  items = await demoItems(t.anon);
   centro = await zone('Centro', 5);
   jardins = await zone('Jardins', 9.5);
   longe = await zone('Distrito Industrial', 15, 500);
@@ -136,17 +122,12 @@ beforeAll(async () => {
   driverId = moto.id;
 });
 
-afterAll(async () => {
-  await stack?.stop();
-  if (stack) removeDir(stack.dataDir);
-});
-
 describe('update_order_items: the address, the zone, entrega or retirada', () => {
   it('refuses anon, strangers, the kitchen and the driver', async () => {
     const order = await staffOrder();
-    const outsider = await nonStaffClient(stack);
+    const outsider = await nonStaffClient(t.stack);
     for (const [name, client, details] of [
-      ['anon', anon, null],
+      ['anon', t.anon, null],
       ['outsider', outsider, 'not_staff'],
       ['kitchen', kitchen, 'forbidden'],
       ['driver', driver, 'forbidden'],
@@ -159,7 +140,7 @@ describe('update_order_items: the address, the zone, entrega or retirada', () =>
       expect(error?.code, name).toBe('42501');
       if (details) expect(error?.details, name).toBe(details);
     }
-    const { data } = await service.from('orders').select('*').eq('id', order.id).single();
+    const { data } = await t.service.from('orders').select('*').eq('id', order.id).single();
     expect(data).toMatchObject({ delivery_zone_id: centro, revision: 0, edited_at: null });
   });
 
@@ -207,9 +188,9 @@ describe('update_order_items: the address, the zone, entrega or retirada', () =>
       },
     });
     // the customer's tracking page reads the new total and zone, and no edit in its timeline
-    const status = await anon.rpc('get_order_status', { order_id: order.id });
+    const status = await t.anon.rpc('get_order_status', { order_id: order.id });
     const row = (
-      status.data as Array<{
+      status.data as unknown as Array<{
         total_amount: number;
         delivery_fee: number;
         delivery_zone: string;
@@ -246,7 +227,7 @@ describe('update_order_items: the address, the zone, entrega or retirada', () =>
       driver_id: driverId,
     });
     expect(assign.error).toBeNull();
-    const pickup = await moveTo(order.id, { fulfillment: 'pickup' }, owner);
+    const pickup = await moveTo(order.id, { fulfillment: 'pickup' }, t.owner);
     expect(pickup.error).toBeNull();
     expect(pickup.data).toMatchObject({
       fulfillment: 'pickup',
@@ -296,7 +277,7 @@ describe('update_order_items: the address, the zone, entrega or retirada', () =>
     expect(below.error).toMatchObject({ code: 'P0001', details: 'below_minimum' });
     expect(below.error?.message).toContain('500,00');
     const inactive = await zone('Fora', 3);
-    await service.from('delivery_zones').update({ is_active: false }).eq('id', inactive);
+    await t.service.from('delivery_zones').update({ is_active: false }).eq('id', inactive);
     const closed = await moveTo(order.id, {
       fulfillment: 'delivery',
       delivery_zone_id: inactive,
@@ -305,7 +286,7 @@ describe('update_order_items: the address, the zone, entrega or retirada', () =>
     expect(closed.error).toMatchObject({ code: 'P0001', details: 'outside_delivery_area' });
     const bad = await moveTo(order.id, { fulfillment: 'drone' });
     expect(bad.error).toMatchObject({ code: 'P0001', details: 'fulfillment_unavailable' });
-    const { data } = await service.from('orders').select('revision').eq('id', order.id).single();
+    const { data } = await t.service.from('orders').select('revision').eq('id', order.id).single();
     expect(data).toEqual({ revision: 0 });
   });
 
@@ -388,7 +369,7 @@ describe('update_order_items: the address, the zone, entrega or retirada', () =>
     expect(delivered.error).toMatchObject({ code: 'P0001', details: 'order_closed' });
     const cancelledOrder = await staffOrder();
     await setStatus(cancelledOrder.id, 'cancelled', 'Cliente desistiu');
-    const cancelled = await moveTo(cancelledOrder.id, { fulfillment: 'pickup' }, owner);
+    const cancelled = await moveTo(cancelledOrder.id, { fulfillment: 'pickup' }, t.owner);
     expect(cancelled.error).toMatchObject({ code: 'P0001', details: 'order_closed' });
   });
 });

@@ -1,43 +1,23 @@
 // The order lifecycle from the outside: only staff move an order, only through set_order_status,
 // never back to pending, with a reason to cancel; every change is an event on the customer's
 // timeline; payment is marked separately; the shop's pix key is type-checked.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminClient,
-  anonClient,
-  demoItems,
-  removeDir,
-  serviceClient,
-  startStack,
-  type TestStack,
-  type TestClient,
-} from './support/stack.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoItems, type TestClient } from './support/stack.ts';
+import { useStack } from './support/fixture.ts';
 import { nonStaffClient } from './support/users.ts';
 
-let stack: TestStack;
-let anon: TestClient;
-let admin: TestClient;
-let service: TestClient;
+const t = useStack();
 
 beforeAll(async () => {
-  stack = await startStack();
-  anon = anonClient(stack);
-  admin = await adminClient(stack);
-  service = serviceClient(stack);
-  await service.from('company_settings').update({ accepts_pickup: true }).eq('id', 1);
-});
-
-afterAll(async () => {
-  await stack.stop();
-  removeDir(stack.dataDir);
+  await t.service.from('company_settings').update({ accepts_pickup: true }).eq('id', 1);
 });
 
 async function placeOrder(fulfillment: 'delivery' | 'pickup' = 'delivery'): Promise<string> {
-  const { data, error } = await anon.rpc('place_order', {
+  const { data, error } = await t.anon.rpc('place_order', {
     customer_name: 'Maria Silva',
     customer_phone: '11987654321',
     customer_address: 'Rua das Flores, 10',
-    items: await demoItems(anon),
+    items: await demoItems(t.anon),
     payment_method: 'pix',
     fulfillment,
   });
@@ -59,7 +39,7 @@ type Tracking = {
 } & Record<string, unknown>;
 
 async function tracking(orderId: string): Promise<Tracking> {
-  const { data, error } = await anon.rpc('get_order_status', { order_id: orderId });
+  const { data, error } = await t.anon.rpc('get_order_status', { order_id: orderId });
   if (error) throw error;
   return (data as unknown as Tracking[])[0]!;
 }
@@ -68,7 +48,7 @@ describe('set_order_status', () => {
   it("moves a delivery order through its lifecycle and records each step on the customer's timeline", async () => {
     const id = await placeOrder();
     for (const status of ['processing', 'out_for_delivery', 'delivered']) {
-      const { data, error } = await move(admin, id, status);
+      const { data, error } = await move(t.owner, id, status);
       expect(error).toBeNull();
       expect((data as { status: string }).status).toBe(status);
     }
@@ -87,7 +67,7 @@ describe('set_order_status', () => {
     for (const key of ['customer_name', 'customer_phone', 'customer_address', 'address'])
       expect(view).not.toHaveProperty(key);
     // Staff see who made each change.
-    const { data: events } = await admin
+    const { data: events } = await t.owner
       .from('order_events')
       .select('status, actor_id, actor_name')
       .eq('order_id', id)
@@ -99,24 +79,24 @@ describe('set_order_status', () => {
 
   it('a pickup order is ready for pickup, never out for delivery (and the other way round)', async () => {
     const pickup = await placeOrder('pickup');
-    expect((await move(admin, pickup, 'out_for_delivery')).error?.details).toBe(
+    expect((await move(t.owner, pickup, 'out_for_delivery')).error?.details).toBe(
       'status_not_allowed',
     );
-    expect((await move(admin, pickup, 'ready_for_pickup')).error).toBeNull();
+    expect((await move(t.owner, pickup, 'ready_for_pickup')).error).toBeNull();
     const delivery = await placeOrder();
-    expect((await move(admin, delivery, 'ready_for_pickup')).error?.details).toBe(
+    expect((await move(t.owner, delivery, 'ready_for_pickup')).error?.details).toBe(
       'status_not_allowed',
     );
   });
 
   it('cancelling needs a reason, which the customer sees', async () => {
     const id = await placeOrder();
-    const missing = await move(admin, id, 'cancelled', '   ');
+    const missing = await move(t.owner, id, 'cancelled', '   ');
     expect(missing.error).toMatchObject({
       details: 'reason_required',
       message: 'Informe o motivo do cancelamento.',
     });
-    expect((await move(admin, id, 'cancelled', 'Fora da área')).error).toBeNull();
+    expect((await move(t.owner, id, 'cancelled', 'Fora da área')).error).toBeNull();
     const view = await tracking(id);
     expect(view).toMatchObject({ status: 'cancelled', cancel_reason: 'Fora da área' });
     expect(view.events.at(-1)!.status).toBe('cancelled');
@@ -124,14 +104,14 @@ describe('set_order_status', () => {
 
   it('nothing goes back to pending, nor to the status it has, nor to an unknown one', async () => {
     const id = await placeOrder();
-    expect((await move(admin, id, 'pending')).error).toMatchObject({
+    expect((await move(t.owner, id, 'pending')).error).toMatchObject({
       details: 'invalid_status',
       message: 'Um pedido não pode voltar para Aguardando.',
     });
-    expect((await move(admin, id, 'shipped')).error?.details).toBe('invalid_status');
-    await move(admin, id, 'processing');
-    expect((await move(admin, id, 'processing')).error?.details).toBe('status_unchanged');
-    expect((await move(admin, crypto.randomUUID(), 'processing')).error?.details).toBe(
+    expect((await move(t.owner, id, 'shipped')).error?.details).toBe('invalid_status');
+    await move(t.owner, id, 'processing');
+    expect((await move(t.owner, id, 'processing')).error?.details).toBe('status_unchanged');
+    expect((await move(t.owner, crypto.randomUUID(), 'processing')).error?.details).toBe(
       'order_not_found',
     );
     expect((await tracking(id)).events).toHaveLength(2);
@@ -139,13 +119,13 @@ describe('set_order_status', () => {
 
   it('anon, a non-staff account and a direct update change nothing', async () => {
     const id = await placeOrder();
-    const anonCall = await move(anon, id, 'processing');
+    const anonCall = await move(t.anon, id, 'processing');
     expect(anonCall.error).not.toBeNull();
-    const outsider = await nonStaffClient(stack);
+    const outsider = await nonStaffClient(t.stack);
     const outsiderCall = await move(outsider, id, 'processing');
     expect(outsiderCall.error?.code).toBe('42501');
     // Staff too: the status column changes only through set_order_status, which writes the event.
-    const direct = await admin
+    const direct = await t.owner
       .from('orders')
       .update({ status: 'delivered' })
       .eq('id', id)
@@ -160,7 +140,7 @@ describe('set_order_status', () => {
 describe('payment status', () => {
   it('staff mark an order paid; paid_at follows', async () => {
     const id = await placeOrder();
-    const { data, error } = await admin
+    const { data, error } = await t.owner
       .from('orders')
       .update({ payment_status: 'paid' })
       .eq('id', id)
@@ -170,7 +150,7 @@ describe('payment status', () => {
     expect(data!.payment_status).toBe('paid');
     expect(data!.paid_at).not.toBeNull();
     expect((await tracking(id)).payment_status).toBe('paid');
-    const back = await admin
+    const back = await t.owner
       .from('orders')
       .update({ payment_status: 'pending' })
       .eq('id', id)
@@ -182,21 +162,21 @@ describe('payment status', () => {
 
 describe('auto-accept', () => {
   it('a shop that accepts every order: new orders start Em preparo, with both steps on the timeline', async () => {
-    await service.from('company_settings').update({ auto_accept: true }).eq('id', 1);
+    await t.service.from('company_settings').update({ auto_accept: true }).eq('id', 1);
     try {
       const id = await placeOrder();
       const view = await tracking(id);
       expect(view.status).toBe('processing');
       expect(view.events.map((e) => e.status)).toEqual(['pending', 'processing']);
     } finally {
-      await service.from('company_settings').update({ auto_accept: false }).eq('id', 1);
+      await t.service.from('company_settings').update({ auto_accept: false }).eq('id', 1);
     }
   });
 });
 
 describe('pix key', () => {
   const save = (pix_key_type: string | null, pix_key: string | null) =>
-    admin
+    t.owner
       .from('company_settings')
       .update({
         pix_key_type,
@@ -228,7 +208,7 @@ describe('pix key', () => {
     ]) {
       expect((await save(type, key)).error?.code, `${type} ${key}`).toBe('23514');
     }
-    const { data } = await anon.from('company_settings').select('pix_key').single();
+    const { data } = await t.anon.from('company_settings').select('pix_key').single();
     expect(data!.pix_key).toBe('123e4567-e89b-42d3-a456-426614174000');
   });
 });

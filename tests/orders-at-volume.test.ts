@@ -2,23 +2,12 @@
 // status and by days of the shop's calendar, one page at a time (never every order), and read
 // today's figures — revenue only from orders accepted or later. Customers and accounts that are
 // not staff get none of it. 20,000 orders stay fast thanks to the trigram indexes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
-import {
-  adminClient,
-  anonClient,
-  demoItems,
-  removeDir,
-  startStack,
-  type TestStack,
-  type TestClient,
-} from './support/stack.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoItems } from './support/stack.ts';
+import { useStack } from './support/fixture.ts';
 import { nonStaffClient } from './support/users.ts';
 
-let stack: TestStack;
-let anon: TestClient;
-let admin: TestClient;
-let db: pg.Client;
+const t = useStack({ db: true });
 const placed: Record<string, { id: string; order_number: string; total_amount: number }> = {};
 
 interface SearchResult {
@@ -27,11 +16,11 @@ interface SearchResult {
 }
 
 async function place(name: string, phone: string) {
-  const { data, error } = await anon.rpc('place_order', {
+  const { data, error } = await t.anon.rpc('place_order', {
     customer_name: name,
     customer_phone: phone,
     customer_address: 'Rua das Flores, 10',
-    items: await demoItems(anon),
+    items: await demoItems(t.anon),
     payment_method: 'pix',
   });
   if (error) throw error;
@@ -39,7 +28,7 @@ async function place(name: string, phone: string) {
 }
 
 async function setStatus(name: string, status: string, reason?: string) {
-  const { error } = await admin.rpc('set_order_status', {
+  const { error } = await t.owner.rpc('set_order_status', {
     order_id: placed[name]!.id,
     status,
     reason: (reason ?? null) as string,
@@ -47,7 +36,7 @@ async function setStatus(name: string, status: string, reason?: string) {
   if (error) throw error;
 }
 
-async function search(args: Record<string, unknown>, client = admin): Promise<SearchResult> {
+async function search(args: Record<string, unknown>, client = t.owner): Promise<SearchResult> {
   const { data, error } = await client.rpc('search_orders', args);
   if (error) throw error;
   return data as unknown as SearchResult;
@@ -56,11 +45,6 @@ async function search(args: Record<string, unknown>, client = admin): Promise<Se
 const names = (result: SearchResult) => result.orders.map((o) => o.customer_name).sort();
 
 beforeAll(async () => {
-  stack = await startStack();
-  anon = anonClient(stack);
-  admin = await adminClient(stack);
-  db = new pg.Client({ connectionString: stack.databaseUrl });
-  await db.connect();
   await place('Maria Aparecida', '(11) 98765-4321');
   await place('João 100% Silva', '21 99888-1234');
   await place('Ana Maria Souza', '11 91234-5678');
@@ -70,12 +54,6 @@ beforeAll(async () => {
   await setStatus('Ana Maria Souza', 'out_for_delivery');
   await setStatus('Ana Maria Souza', 'delivered');
   await setStatus('Pedro Cancelado', 'cancelled', 'Cliente desistiu');
-});
-
-afterAll(async () => {
-  await db.end();
-  await stack.stop();
-  removeDir(stack.dataDir);
 });
 
 describe('search_orders', () => {
@@ -102,36 +80,36 @@ describe('search_orders', () => {
     expect(page.total).toBe(4);
     expect(page.orders).toHaveLength(1);
     // the page size is capped: no call returns every order
-    await db.query(`
+    await t.db.query(`
       insert into public.orders (customer_name, customer_phone, customer_address, status)
       select 'Cliente ' || n, '11900000000', 'Rua A, 1', 'delivered' from generate_series(1, 150) n`);
     const big = await search({ p_limit: 100000 });
     expect(big.total).toBe(154);
     expect(big.orders).toHaveLength(100);
-    await db.query(`delete from public.orders where customer_name like 'Cliente %'`);
+    await t.db.query(`delete from public.orders where customer_name like 'Cliente %'`);
   });
 
   it('takes the date range as days of the shop, not of UTC', async () => {
     // 01:30 UTC on the 10th is 22:30 of the 9th in São Paulo.
-    await db.query(`update public.orders set created_at = '2026-01-10T01:30:00Z' where id = $1`, [
+    await t.db.query(`update public.orders set created_at = '2026-01-10T01:30:00Z' where id = $1`, [
       placed['Maria Aparecida']!.id,
     ]);
     const ninth = await search({ p_from: '2026-01-09', p_to: '2026-01-09' });
     expect(names(ninth)).toEqual(['Maria Aparecida']);
     expect((await search({ p_from: '2026-01-10', p_to: '2026-01-10' })).total).toBe(0);
-    await db.query(`update public.orders set created_at = now() where id = $1`, [
+    await t.db.query(`update public.orders set created_at = now() where id = $1`, [
       placed['Maria Aparecida']!.id,
     ]);
   });
 
   it('refuses customers and accounts that are not staff, and an overlong query', async () => {
-    const outsider = await nonStaffClient(stack);
-    for (const client of [anon, outsider]) {
+    const outsider = await nonStaffClient(t.stack);
+    for (const client of [t.anon, outsider]) {
       const { data, error } = await client.rpc('search_orders', { p_query: 'maria' });
       expect(data).toBeNull();
       expect(error).not.toBeNull();
     }
-    const { error } = await admin.rpc('search_orders', { p_query: 'x'.repeat(101) });
+    const { error } = await t.owner.rpc('search_orders', { p_query: 'x'.repeat(101) });
     expect(error?.details).toBe('invalid_search');
   });
 });
@@ -141,11 +119,11 @@ describe('get_today_summary', () => {
     // An order of the minute before today's business day started stays out of today.
     await place('Ontem à Noite', '11 95555-4444');
     await setStatus('Ontem à Noite', 'processing');
-    await db.query(
+    await t.db.query(
       `update public.orders set created_at = (select private.business_day_start(private.business_day(now(), coalesce(s.timezone, 'America/Sao_Paulo'), s.day_starts_at::interval), coalesce(s.timezone, 'America/Sao_Paulo'), s.day_starts_at::interval) from public.company_settings s) - interval '1 minute' where id = $1`,
       [placed['Ontem à Noite']!.id],
     );
-    const { data, error } = await admin.rpc('get_today_summary');
+    const { data, error } = await t.owner.rpc('get_today_summary');
     expect(error).toBeNull();
     const revenue =
       Number(placed['João 100% Silva']!.total_amount) +
@@ -153,15 +131,15 @@ describe('get_today_summary', () => {
     expect(data).toMatchObject({ orders: 2, pending: 1, cancelled: 1 });
     expect(Number(data!.revenue)).toBeCloseTo(revenue, 2);
     expect(Number(data!.average_ticket)).toBeCloseTo(revenue / 2, 2);
-    const { rows } = await db.query(
+    const { rows } = await t.db.query(
       `select private.business_day(now(), coalesce(s.timezone, 'America/Sao_Paulo'), s.day_starts_at::interval)::text as day from public.company_settings s`,
     );
     expect(data!.day).toBe(rows[0].day);
   });
 
   it('is refused to customers and accounts that are not staff', async () => {
-    const outsider = await nonStaffClient(stack);
-    for (const client of [anon, outsider]) {
+    const outsider = await nonStaffClient(t.stack);
+    for (const client of [t.anon, outsider]) {
       const { data, error } = await client.rpc('get_today_summary');
       expect(data).toBeNull();
       expect(error).not.toBeNull();
@@ -171,21 +149,21 @@ describe('get_today_summary', () => {
 
 describe('with 20,000 orders', () => {
   it('a search by name or phone digits goes through the trigram indexes', async () => {
-    await db.query(`
+    await t.db.query(`
       insert into public.orders (customer_name, customer_phone, customer_address, status, created_at)
       select 'Freguês ' || md5(n::text), '11' || lpad((900000000 + n)::text, 9, '0'), 'Rua B, 2',
              'delivered', now() - n * interval '1 minute'
         from generate_series(1, 20000) n`);
-    await db.query('analyze public.orders');
+    await t.db.query('analyze public.orders');
     // The indexes serve these searches (the planner still prefers a scan where it is cheaper).
-    await db.query('set enable_seqscan = off');
+    await t.db.query('set enable_seqscan = off');
     const plans = await Promise.all(
       [
         `o.customer_name ilike '%a1b2c%'`,
         `pg_catalog.regexp_replace(o.customer_phone, '\\D', '', 'g') like '%9001234%'`,
-      ].map((where) => db.query(`explain select count(*) from public.orders o where ${where}`)),
+      ].map((where) => t.db.query(`explain select count(*) from public.orders o where ${where}`)),
     );
-    await db.query('reset enable_seqscan');
+    await t.db.query('reset enable_seqscan');
     expect(JSON.stringify(plans[0]!.rows)).toContain('orders_customer_name_trgm_idx');
     expect(JSON.stringify(plans[1]!.rows)).toContain('orders_customer_phone_digits_trgm_idx');
     // How fast is the bench's business (npm run bench: the orders search on a busy year), never a

@@ -5,36 +5,18 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  ROOT,
-  adminClient,
-  anonClient,
-  removeDir,
-  startStack,
-  type TestStack,
-} from './support/stack.ts';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, ROOT, adminClient, anonClient } from './support/stack.ts';
+import { useStack } from './support/fixture.ts';
 
-let stack: TestStack;
-
-beforeAll(async () => {
-  // As behind a reverse proxy: a test address in X-Forwarded-For is a client's.
-  stack = await startStack({ env: { TRUST_PROXY: '1', RATE_LIMITS: 'on' } });
-});
-
-afterAll(async () => {
-  await stack.stop();
-  removeDir(stack.dataDir);
-});
+const t = useStack({ env: { TRUST_PROXY: '1', RATE_LIMITS: 'on' } });
 
 /** What the owner runs on the server; returns the printed code. */
 function issueCode(username = 'admin'): string {
   const run = spawnSync(
     process.execPath,
     ['--import', 'tsx', path.join(ROOT, 'scripts/create-admin.ts'), '--reset', username],
-    { cwd: ROOT, env: { ...process.env, DATABASE_URL: stack.databaseUrl }, encoding: 'utf8' },
+    { cwd: ROOT, env: { ...process.env, DATABASE_URL: t.stack.databaseUrl }, encoding: 'utf8' },
   );
   expect(run.status, run.stderr).toBe(0);
   const code = /: ([A-Z0-9]{4}-[A-Z0-9]{4})$/m.exec(run.stdout)?.[1];
@@ -43,14 +25,14 @@ function issueCode(username = 'admin'): string {
 }
 
 const reset = (code: string, newPassword: string, username = 'admin') =>
-  anonClient(stack).rpc('reset_password_with_code', {
+  anonClient(t.stack).rpc('reset_password_with_code', {
     username,
     code,
     new_password: newPassword,
   });
 
 async function signsIn(password: string): Promise<boolean> {
-  const { error } = await anonClient(stack).auth.signInWithPassword({
+  const { error } = await anonClient(t.stack).auth.signInWithPassword({
     email: ADMIN_EMAIL,
     password,
   });
@@ -71,7 +53,7 @@ describe('recovering the admin password with a one-time code', () => {
   });
 
   it('takes the right code once, and signs out the other sessions', async () => {
-    const other = await adminClient(stack);
+    const other = await adminClient(t.stack);
     const { data: before } = await other.auth.getSession();
     const code = issueCode();
     // As typed: lower case, no dash.
@@ -90,7 +72,7 @@ describe('recovering the admin password with a one-time code', () => {
 
   it('refuses an expired code', async () => {
     const code = issueCode();
-    const db = new pg.Client({ connectionString: stack.databaseUrl });
+    const db = new pg.Client({ connectionString: t.stack.databaseUrl });
     await db.connect();
     try {
       await db.query(
@@ -115,10 +97,10 @@ describe('recovering the admin password with a one-time code', () => {
 
   it('limits the attempts from one address, as sign-in does', async () => {
     const attempt = () =>
-      fetch(`${stack.url}/rest/v1/rpc/reset_password_with_code`, {
+      fetch(`${t.stack.url}/rest/v1/rpc/reset_password_with_code`, {
         method: 'POST',
         headers: {
-          apikey: stack.anonKey,
+          apikey: t.stack.anonKey,
           'content-type': 'application/json',
           'x-forwarded-for': '203.0.113.77',
         },
@@ -134,11 +116,11 @@ describe('recovering the admin password with a one-time code', () => {
     const run = spawnSync(
       process.execPath,
       ['--import', 'tsx', path.join(ROOT, 'scripts/create-admin.ts'), '--reset', 'ninguem'],
-      { cwd: ROOT, env: { ...process.env, DATABASE_URL: stack.databaseUrl }, encoding: 'utf8' },
+      { cwd: ROOT, env: { ...process.env, DATABASE_URL: t.stack.databaseUrl }, encoding: 'utf8' },
     );
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('ninguem');
-    const { error } = await anonClient(stack)
+    const { error } = await anonClient(t.stack)
       .schema('private' as never)
       .rpc('issue_password_reset' as never, { p_username: 'admin' } as never);
     expect(error).not.toBeNull();

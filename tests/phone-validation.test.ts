@@ -5,37 +5,17 @@
 // are the same rule: they are compared on generated phones.
 import fc from 'fast-check';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminClient,
-  anonClient,
-  removeDir,
-  startStack,
-  type TestStack,
-  type TestClient,
-} from './support/stack.ts';
+import { describe, expect, it } from 'vitest';
+import { useStack } from './support/fixture.ts';
 import { CHECKOUT_MESSAGES } from '../src/features/storefront/checkout/checkout-schema.ts';
 import { isValidCustomerPhone } from '../src/domain/phone.ts';
 
 const MARGHERITA = '5e1d0001-0000-4000-8000-000000000001'; // 49.90
 
-let stack: TestStack;
-let admin: TestClient;
-let anon: TestClient;
-
-beforeAll(async () => {
-  stack = await startStack();
-  admin = await adminClient(stack);
-  anon = anonClient(stack);
-});
-
-afterAll(async () => {
-  await stack?.stop();
-  if (stack) removeDir(stack.dataDir);
-});
+const t = useStack();
 
 const order = (customerPhone: string) =>
-  anon.rpc('place_order', {
+  t.anon.rpc('place_order', {
     customer_name: 'Cliente Telefone',
     customer_phone: customerPhone,
     customer_address: 'Rua das Flores, 10 - Pinheiros',
@@ -44,7 +24,9 @@ const order = (customerPhone: string) =>
   });
 
 async function orderCount(): Promise<number | null> {
-  const { count, error } = await admin.from('orders').select('id', { count: 'exact', head: true });
+  const { count, error } = await t.owner
+    .from('orders')
+    .select('id', { count: 'exact', head: true });
   expect(error).toBeNull();
   return count;
 }
@@ -97,8 +79,8 @@ describe('place_order and the phone', () => {
 
 describe('public.is_valid_br_phone', () => {
   it('answers anyone through the API', async () => {
-    expect((await anon.rpc('is_valid_br_phone', { phone: '(11) 98765-4321' })).data).toBe(true);
-    expect((await anon.rpc('is_valid_br_phone', { phone: '(00) 00000-0000' })).data).toBe(false);
+    expect((await t.anon.rpc('is_valid_br_phone', { phone: '(11) 98765-4321' })).data).toBe(true);
+    expect((await t.anon.rpc('is_valid_br_phone', { phone: '(00) 00000-0000' })).data).toBe(false);
   });
 
   it('is the checkout rule: both agree on every phone', async () => {
@@ -122,7 +104,7 @@ describe('public.is_valid_br_phone', () => {
       ),
       { numRuns: 3000, seed: 20261124 },
     );
-    const client = new pg.Client({ connectionString: stack.databaseUrl });
+    const client = new pg.Client({ connectionString: t.stack.databaseUrl });
     await client.connect();
     try {
       const { rows } = await client.query<{ phone: string; valid: boolean }>(

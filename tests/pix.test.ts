@@ -1,32 +1,20 @@
 // The shop's Pix key from the Pix card to the customer's phone: what the card saves (its own
 // payload builder, as the signed-in admin) anon reads back, and builds the order's BR Code from;
 // anon learns nothing private on the way, and no one but staff can change where payments go.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminClient,
-  anonClient,
-  demoItems,
-  removeDir,
-  startStack,
-  type TestStack,
-  type TestClient,
-} from './support/stack.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoItems } from './support/stack.ts';
+import { useStack } from './support/fixture.ts';
 import { nonStaffClient } from './support/users.ts';
 import { pixSchema, toPixSettings } from '../src/features/settings/payment/pix-schema.ts';
 import { orderPixCode } from '../src/domain/orders/pix.ts';
 import { hasValidPixCrc, parsePixPayload } from '../src/domain/pix.ts';
 import type { TablesUpdate } from '../src/lib/database.types.ts';
 
-let stack: TestStack;
-let admin: TestClient;
-let anon: TestClient;
+const t = useStack();
 
 const PIX_COLUMNS = 'pix_key, pix_key_type, pix_merchant_name, pix_merchant_city';
 
 beforeAll(async () => {
-  stack = await startStack();
-  admin = await adminClient(stack);
-  anon = anonClient(stack);
   // What the card sends for an owner who typed a formatted CNPJ.
   const pix = toPixSettings(
     pixSchema.parse({
@@ -36,7 +24,7 @@ beforeAll(async () => {
       merchantCity: 'São Paulo',
     }),
   );
-  const { error } = await admin
+  const { error } = await t.owner
     .from('company_settings')
     .update({
       pix_key_type: pix.keyType,
@@ -48,14 +36,9 @@ beforeAll(async () => {
   if (error) throw error;
 });
 
-afterAll(async () => {
-  await stack?.stop();
-  if (stack) removeDir(stack.dataDir);
-});
-
 describe('the Pix key on the storefront', () => {
   it('anon reads the Pix columns as the card saved them', async () => {
-    const { data, error } = await anon.from('company_settings').select(PIX_COLUMNS).single();
+    const { data, error } = await t.anon.from('company_settings').select(PIX_COLUMNS).single();
     expect(error).toBeNull();
     expect(data).toEqual({
       pix_key: '11222333000181',
@@ -66,21 +49,21 @@ describe('the Pix key on the storefront', () => {
   });
 
   it("builds a Pix order's code from what anon can read: its total and its number", async () => {
-    const placed = await anon.rpc('place_order', {
+    const placed = await t.anon.rpc('place_order', {
       customer_name: 'Maria Pix',
       customer_phone: '11987654321',
       customer_address: 'Rua das Flores, 10',
-      items: await demoItems(anon),
+      items: await demoItems(t.anon),
       payment_method: 'pix',
     });
     expect(placed.error).toBeNull();
     const { id } = placed.data as { id: string };
-    const [tracked] = (await anon.rpc('get_order_status', { order_id: id })).data as Array<{
+    const [tracked] = (await t.anon.rpc('get_order_status', { order_id: id })).data as Array<{
       order_number: string;
       total_amount: number;
       payment_method: string;
     }>;
-    const { data: settings } = await anon.from('company_settings').select(PIX_COLUMNS).single();
+    const { data: settings } = await t.anon.from('company_settings').select(PIX_COLUMNS).single();
     const code = orderPixCode(
       {
         key: settings!.pix_key as string,
@@ -98,15 +81,15 @@ describe('the Pix key on the storefront', () => {
   });
 
   it("gives anon nothing private on the way: no customer's data, no orders, no codes", async () => {
-    const { data: order } = await anon.rpc('place_order', {
+    const { data: order } = await t.anon.rpc('place_order', {
       customer_name: 'João Privado',
       customer_phone: '11987654322',
       customer_address: 'Rua Secreta, 99',
-      items: await demoItems(anon),
+      items: await demoItems(t.anon),
       payment_method: 'pix',
     });
     const id = (order as { id: string }).id;
-    const [tracked] = (await anon.rpc('get_order_status', { order_id: id })).data as Array<
+    const [tracked] = (await t.anon.rpc('get_order_status', { order_id: id })).data as Array<
       Record<string, unknown>
     >;
     const text = JSON.stringify(tracked);
@@ -114,7 +97,7 @@ describe('the Pix key on the storefront', () => {
       expect(text).not.toContain(secret);
     }
     for (const table of ['orders', 'order_events', 'promo_codes'] as const) {
-      const { data, error } = await anon.from(table).select('*').limit(1);
+      const { data, error } = await t.anon.from(table).select('*').limit(1);
       expect(error?.code ?? (data as unknown[]).length, table).toSatisfy(
         (v: unknown) => v === '42501' || v === 0,
       );
@@ -123,18 +106,18 @@ describe('the Pix key on the storefront', () => {
 
   it('only staff change the key: anon and a signed-in customer cannot redirect payments', async () => {
     const attacker = { pix_key_type: 'email', pix_key: 'golpe@example.com' };
-    const outsider = await nonStaffClient(stack);
-    for (const client of [anon, outsider]) {
+    const outsider = await nonStaffClient(t.stack);
+    for (const client of [t.anon, outsider]) {
       await client.from('company_settings').update(attacker).eq('id', 1);
     }
-    const { data } = await anon.from('company_settings').select('pix_key').single();
+    const { data } = await t.anon.from('company_settings').select('pix_key').single();
     expect(data!.pix_key).toBe('11222333000181');
   });
 });
 
 describe('what a BR Code can carry, checked by the server', () => {
   const save = (columns: TablesUpdate<'company_settings'>) =>
-    admin.from('company_settings').update(columns).eq('id', 1).select('id');
+    t.owner.from('company_settings').update(columns).eq('id', 1).select('id');
 
   it('refuses an e-mail key outside ASCII: the code counts its length in bytes', async () => {
     const { error } = await save({ pix_key_type: 'email', pix_key: 'joão@padaria.com.br' });

@@ -19,19 +19,10 @@ import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  allOrders,
-  anonClient,
-  demoItems,
-  removeDir,
-  serviceClient,
-  startStack,
-  type TestStack,
-  type TestClient,
-} from './support/stack.ts';
+import { allOrders, anonClient, demoItems } from './support/stack.ts';
+import { useStack } from './support/fixture.ts';
 
-let stack: TestStack;
-let service: TestClient;
+const t = useStack();
 
 const productId = (nn: number) => `5e1d0001-0000-4000-8000-${String(nn).padStart(12, '0')}`;
 const MARGHERITA = productId(1);
@@ -142,7 +133,7 @@ function sendOnOwnConnection(
 ): Promise<{ status: number; text: string }> {
   return new Promise((resolve) => {
     const req = http.request(
-      `${stack.url}${path}`,
+      `${t.stack.url}${path}`,
       { method, headers: { ...headers, 'content-length': String(body.length) }, agent: false },
       (res) => {
         const chunks: Buffer[] = [];
@@ -165,7 +156,7 @@ function sendOnOwnConnection(
 }
 
 async function send(call: Call): Promise<Answer> {
-  const headers: Record<string, string> = { apikey: stack.anonKey, ...call.headers };
+  const headers: Record<string, string> = { apikey: t.stack.anonKey, ...call.headers };
   if (call.contentType !== null) headers['content-type'] = call.contentType ?? 'application/json';
   const method = call.method ?? 'POST';
   // Bytes, not a string, so that fetch adds no text/plain Content-Type of its own.
@@ -188,7 +179,7 @@ async function send(call: Call): Promise<Answer> {
     return { status, text, json: parseJson(text) };
   }
   try {
-    const res = await fetch(`${stack.url}/rest/v1/rpc/place_order${query}`, {
+    const res = await fetch(`${t.stack.url}/rest/v1/rpc/place_order${query}`, {
       method,
       headers,
       body: method === 'GET' || method === 'HEAD' ? undefined : body,
@@ -216,11 +207,11 @@ function parseJson(text: string): unknown {
 }
 
 async function allOrderIds(): Promise<Set<string>> {
-  return new Set((await allOrders<{ id: string }>(service, 'id')).map((o) => o.id));
+  return new Set((await allOrders<{ id: string }>(t.service, 'id')).map((o) => o.id));
 }
 
 async function orderCount(): Promise<number> {
-  const { count, error } = await service
+  const { count, error } = await t.service
     .from('orders')
     .select('id', { count: 'exact', head: true });
   if (error || count === null) throw new Error(`counting orders failed: ${JSON.stringify(error)}`);
@@ -319,12 +310,17 @@ async function checkPricedOnServer(
   expect(answered || counted, `a 2xx without the order: ${where}`).toBe(true);
   const order = answered
     ? (returned as StoredOrder)
-    : ((await service.from('orders').select('*').order('created_at', { ascending: false }).limit(1))
-        .data![0] as unknown as StoredOrder);
+    : ((
+        await t.service
+          .from('orders')
+          .select('*')
+          .order('created_at', { ascending: false })
+          .limit(1)
+      ).data![0] as unknown as StoredOrder);
   expect(acknowledged.has(order.id), `a 2xx returned an order already acknowledged: ${where}`).toBe(
     false,
   );
-  const { data, error } = await service.from('orders').select('*').eq('id', order.id);
+  const { data, error } = await t.service.from('orders').select('*').eq('id', order.id);
   expect(error, where).toBeNull();
   expect(data, where).toHaveLength(1);
   const row = data![0] as unknown as StoredOrder;
@@ -941,7 +937,7 @@ function buildRaw(r: Raw): Call {
 // --- set-up ---------------------------------------------------------------------------------
 
 async function promoUses(): Promise<Record<string, number>> {
-  const { data, error } = await service.from('promo_codes').select('code, current_uses');
+  const { data, error } = await t.service.from('promo_codes').select('code, current_uses');
   if (error) throw error;
   return Object.fromEntries(data.map((p) => [p.code as string, p.current_uses as number]));
 }
@@ -949,19 +945,19 @@ async function promoUses(): Promise<Record<string, number>> {
 let promoUsesAtStart: Record<string, number>;
 
 beforeAll(async () => {
-  stack = await startStack();
-  service = serviceClient(stack);
   // Frozen: a mutation must change its own copy, never the base order of later bodies.
   validItems = Object.freeze(
-    (await demoItems(anonClient(stack))).map((i) => Object.freeze(i)),
+    (await demoItems(anonClient(t.stack))).map((i) => Object.freeze(i)),
   ) as typeof validItems;
-  const products = await service.from('products').select('id, name, price, is_available');
+  const products = await t.service.from('products').select('id, name, price, is_available');
   if (products.error) throw products.error;
   catalogue = new Map((products.data as Product[]).map((p) => [p.id, p]));
-  const promoRows = await service.from('promo_codes').select('code, discount, type, current_uses');
+  const promoRows = await t.service
+    .from('promo_codes')
+    .select('code, discount, type, current_uses');
   if (promoRows.error) throw promoRows.error;
   promos = new Map((promoRows.data as Promo[]).map((p) => [p.code, p]));
-  const shop = await service
+  const shop = await t.service
     .from('company_settings')
     .select('delivery_fee, minimum_order')
     .eq('id', 1)
@@ -970,7 +966,7 @@ beforeAll(async () => {
   settings = shop.data as typeof settings;
   // The shop's ceiling on one order (order_too_large) has its own test; here large orders must
   // be priced like any other.
-  const ceiling = await service
+  const ceiling = await t.service
     .from('company_settings')
     .update({ max_order_total: 99_999_999.99 })
     .eq('id', 1);
@@ -989,8 +985,6 @@ afterAll(async () => {
   );
   console.info(`place_order fuzz (${RUN}), answers by generator:\n  ${summary.join('\n  ')}`);
   if (slow.length) console.info(`slow calls:\n  ${slow.join('\n  ')}`);
-  await stack?.stop();
-  if (stack) removeDir(stack.dataDir);
 });
 
 // --- tests ----------------------------------------------------------------------------------
@@ -1325,7 +1319,7 @@ describe('place_order: a body over the 2 MB limit', () => {
   }
 
   it('after its 413, the kept-alive connection still answers the next request', async () => {
-    const socket = net.connect(stack.port, '127.0.0.1');
+    const socket = net.connect(t.stack.port, '127.0.0.1');
     await new Promise((resolve, reject) => socket.once('connect', resolve).once('error', reject));
     let received = '';
     let closed = false;
@@ -1333,7 +1327,7 @@ describe('place_order: a body over the 2 MB limit', () => {
     socket.on('close', () => (closed = true));
     socket.on('error', () => {});
     const request = (body: string) =>
-      `POST /rest/v1/rpc/place_order HTTP/1.1\r\nHost: 127.0.0.1\r\napikey: ${stack.anonKey}\r\n` +
+      `POST /rest/v1/rpc/place_order HTTP/1.1\r\nHost: 127.0.0.1\r\napikey: ${t.stack.anonKey}\r\n` +
       `content-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
     try {
       socket.write(request(JSON.stringify({ ...baseOrder(false), notes: 'x'.repeat(3_000_000) })));

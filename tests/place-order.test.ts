@@ -1,12 +1,9 @@
 // The place_order RPC and its companions (check_promo_code, get_order_status, the dashboard
 // aggregates) through PostgREST, as the storefront and the admin call them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { adminClient, anonClient, removeDir, startStack, type TestStack } from './support/stack.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useStack } from './support/fixture.ts';
 
-let stack: TestStack;
-let admin: SupabaseClient;
-let anon: SupabaseClient;
+const t = useStack();
 
 const productId = (nn: number) => `5e1d0001-0000-4000-8000-${String(nn).padStart(12, '0')}`;
 const MARGHERITA = productId(1); // 49.90
@@ -60,16 +57,16 @@ function orderArgs(overrides: Record<string, unknown> = {}): Record<string, unkn
 }
 
 async function placeOrder(overrides: Record<string, unknown> = {}): Promise<Order> {
-  const { data, error } = await anon.rpc('place_order', orderArgs(overrides));
+  const { data, error } = await t.anon.rpc('place_order', orderArgs(overrides));
   if (error) throw new Error(`place_order failed: ${error.details} ${error.message}`);
   return data as Order;
 }
 
 /** What a rejected call must leave untouched: the number of orders and every promo code's uses. */
 async function snapshot(): Promise<{ orders: number | null; promoUses: Record<string, number> }> {
-  const orders = await admin.from('orders').select('id', { count: 'exact', head: true });
+  const orders = await t.owner.from('orders').select('id', { count: 'exact', head: true });
   expect(orders.error).toBeNull();
-  const promos = await admin.from('promo_codes').select('code, current_uses');
+  const promos = await t.owner.from('promo_codes').select('code, current_uses');
   expect(promos.error).toBeNull();
   return {
     orders: orders.count,
@@ -85,14 +82,14 @@ async function expectRejected(
   message: string,
 ): Promise<void> {
   const before = await snapshot();
-  const { data, error } = await anon.rpc('place_order', args);
+  const { data, error } = await t.anon.rpc('place_order', args);
   expect(data).toBeNull();
   expect(error).toMatchObject({ code: 'P0001', details, message });
   expect(await snapshot()).toEqual(before);
 }
 
 async function promoUses(code: string): Promise<number> {
-  const { data, error } = await admin
+  const { data, error } = await t.owner
     .from('promo_codes')
     .select('current_uses')
     .eq('code', code)
@@ -102,16 +99,16 @@ async function promoUses(code: string): Promise<number> {
 }
 
 async function createPromo(row: Record<string, unknown>): Promise<void> {
-  const { error } = await admin.from('promo_codes').insert(row);
+  const { error } = await t.owner.from('promo_codes').insert(row);
   expect(error).toBeNull();
 }
 
 beforeAll(async () => {
-  stack = await startStack();
-  admin = await adminClient(stack);
-  anon = anonClient(stack);
   await createPromo({ code: 'INATIVO', discount: 10, type: 'percentage' });
-  const { error } = await admin.from('promo_codes').update({ active: false }).eq('code', 'INATIVO');
+  const { error } = await t.owner
+    .from('promo_codes')
+    .update({ active: false })
+    .eq('code', 'INATIVO');
   expect(error).toBeNull();
   await createPromo({
     code: 'ESGOTADO',
@@ -122,11 +119,6 @@ beforeAll(async () => {
   });
   await createPromo({ code: 'QUINZE', discount: 15, type: 'percentage' });
   await createPromo({ code: 'MEGA100', discount: 100, type: 'fixed' });
-});
-
-afterAll(async () => {
-  await stack?.stop();
-  if (stack) removeDir(stack.dataDir);
 });
 
 describe('place_order: a valid order', () => {
@@ -162,7 +154,7 @@ describe('place_order: a valid order', () => {
       },
     ]);
 
-    const { data: stored, error } = await admin
+    const { data: stored, error } = await t.owner
       .from('orders')
       .select('*')
       .eq('id', order.id)
@@ -186,7 +178,7 @@ describe('place_order: a valid order', () => {
 
   it('is not readable back by anon through the table', async () => {
     const order = await placeOrder();
-    const { data, error } = await anon.from('orders').select('*').eq('id', order.id);
+    const { data, error } = await t.anon.from('orders').select('*').eq('id', order.id);
     expect(data).toBeNull();
     expect(error?.code).toBe('42501');
   });
@@ -210,7 +202,7 @@ describe('place_order: a valid order', () => {
   ])('stores payment method %j as %j', async (sent, stored) => {
     const order = await placeOrder({ payment_method: sent });
     expect(order.payment_method).toBe(stored);
-    const { data } = await admin
+    const { data } = await t.owner
       .from('orders')
       .select('payment_method')
       .eq('id', order.id)
@@ -396,7 +388,7 @@ describe('place_order: rejections', () => {
 
   it('refuses a payment method the shop does not accept, and takes it again once accepted', async () => {
     const update = (methods: string[]) =>
-      admin.from('company_settings').update({ accepted_payment_methods: methods }).eq('id', 1);
+      t.owner.from('company_settings').update({ accepted_payment_methods: methods }).eq('id', 1);
     expect((await update(['pix', 'credit', 'debit'])).error).toBeNull();
     try {
       const notAccepted = [
@@ -414,15 +406,18 @@ describe('place_order: rejections', () => {
 
   it("refuses an order above the shop's ceiling (R$ 3.000,00 unless the owner sets another)", async () => {
     const setCeiling = (value: number) =>
-      admin.from('company_settings').update({ max_order_total: value }).eq('id', 1);
-    const shop = await admin
+      t.owner.from('company_settings').update({ max_order_total: value }).eq('id', 1);
+    const shop = await t.owner
       .from('company_settings')
       .select('max_order_total')
       .eq('id', 1)
       .single();
     expect(shop.data).toEqual({ max_order_total: 3000 });
     expect((await setCeiling(0)).error).toMatchObject({ code: '23514' });
-    const byAnon = await anon.from('company_settings').update({ max_order_total: 1e6 }).eq('id', 1);
+    const byAnon = await t.anon
+      .from('company_settings')
+      .update({ max_order_total: 1e6 })
+      .eq('id', 1);
     expect(byAnon.data).toBeNull();
     expect((await setCeiling(104.8)).error).toBeNull();
     try {
@@ -439,7 +434,7 @@ describe('place_order: rejections', () => {
       expect((await setCeiling(3000)).error).toBeNull();
     }
     expect(
-      await admin.from('company_settings').select('max_order_total').eq('id', 1).single(),
+      await t.owner.from('company_settings').select('max_order_total').eq('id', 1).single(),
     ).toMatchObject({
       data: { max_order_total: 3000 },
     });
@@ -468,7 +463,7 @@ describe('place_order: troco (change_for)', () => {
     );
     for (const change_for of ['NaN', 'Infinity', 1e9, -100])
       expect(
-        (await anon.rpc('place_order', orderArgs({ payment_method: 'cash', change_for }))).error,
+        (await t.anon.rpc('place_order', orderArgs({ payment_method: 'cash', change_for }))).error,
       ).toMatchObject({ code: 'P0001', details: 'invalid_change' });
   });
 });
@@ -485,7 +480,7 @@ describe('place_order: idempotency', () => {
     expect(again).toEqual(first);
     const after = await snapshot();
     expect(after.orders).toBe(before.orders! + 1);
-    const { count } = await admin
+    const { count } = await t.owner
       .from('orders')
       .select('id', { count: 'exact', head: true })
       .eq('idempotency_key', key);
@@ -495,12 +490,14 @@ describe('place_order: idempotency', () => {
   it('creates one order for 5 concurrent calls with one key', async () => {
     const key = crypto.randomUUID();
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => anon.rpc('place_order', orderArgs({ idempotency_key: key }))),
+      Array.from({ length: 5 }, () =>
+        t.anon.rpc('place_order', orderArgs({ idempotency_key: key })),
+      ),
     );
     expect(results.map((r) => r.error)).toEqual([null, null, null, null, null]);
     const ids = new Set(results.map((r) => (r.data as Order).id));
     expect(ids.size).toBe(1);
-    const { data, error } = await admin.from('orders').select('id').eq('idempotency_key', key);
+    const { data, error } = await t.owner.from('orders').select('id').eq('idempotency_key', key);
     expect(error).toBeNull();
     expect(data).toEqual([{ id: [...ids][0] }]);
   });
@@ -558,7 +555,10 @@ describe('place_order: promo codes', () => {
     const before = await snapshot();
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        anon.rpc('place_order', orderArgs({ customer_name: `Cliente ${i}`, promo_code: 'CINCO' })),
+        t.anon.rpc(
+          'place_order',
+          orderArgs({ customer_name: `Cliente ${i}`, promo_code: 'CINCO' }),
+        ),
       ),
     );
     const succeeded = results.filter((r) => r.error === null);
@@ -573,7 +573,7 @@ describe('place_order: promo codes', () => {
     }
     expect(await promoUses('CINCO')).toBe(5);
     expect((await snapshot()).orders).toBe(before.orders! + 5);
-    const { data } = await admin.from('orders').select('id, discount').eq('promo_code', 'CINCO');
+    const { data } = await t.owner.from('orders').select('id, discount').eq('promo_code', 'CINCO');
     expect(data).toHaveLength(5);
     expect(new Set(data!.map((o) => o.id))).toEqual(
       new Set(succeeded.map((r) => (r.data as Order).id)),
@@ -585,7 +585,7 @@ describe('place_order: promo codes', () => {
 describe('check_promo_code', () => {
   it('answers a valid code with the discount it would give, without using it', async () => {
     const uses = await promoUses('BEMVINDO10');
-    const { data, error } = await anon.rpc('check_promo_code', {
+    const { data, error } = await t.anon.rpc('check_promo_code', {
       code: 'bemvindo10',
       subtotal: 23.9,
     });
@@ -597,7 +597,7 @@ describe('check_promo_code', () => {
       discount: 10,
       discount_amount: 2.39,
     });
-    const fixed = await anon.rpc('check_promo_code', { code: 'MEGA100', subtotal: 30 });
+    const fixed = await t.anon.rpc('check_promo_code', { code: 'MEGA100', subtotal: 30 });
     expect(fixed.data).toMatchObject({ valid: true, type: 'fixed', discount_amount: 30 });
     expect(await promoUses('BEMVINDO10')).toBe(uses);
   });
@@ -609,7 +609,7 @@ describe('check_promo_code', () => {
     ['VERAO2025', 'promo_expired', 'Este código promocional expirou.'],
     ['ESGOTADO', 'promo_used_up', 'Este código promocional atingiu o limite de usos.'],
   ])('answers %j as invalid (%s)', async (code, reason, message) => {
-    const { data, error } = await anon.rpc('check_promo_code', { code, subtotal: 50 });
+    const { data, error } = await t.anon.rpc('check_promo_code', { code, subtotal: 50 });
     expect(error).toBeNull();
     expect(data).toEqual({ valid: false, reason, message });
   });
@@ -618,7 +618,7 @@ describe('check_promo_code', () => {
 describe('get_order_status', () => {
   it('tells anon the order as the customer follows it, and nothing about who or where', async () => {
     const order = await placeOrder();
-    const { data, error } = await anon.rpc('get_order_status', { order_id: order.id });
+    const { data, error } = await t.anon.rpc('get_order_status', { order_id: order.id });
     expect(error).toBeNull();
     expect(data).toEqual([
       expect.objectContaining({
@@ -635,15 +635,15 @@ describe('get_order_status', () => {
       expect(JSON.stringify(data)).not.toContain(text);
     }
 
-    await admin.rpc('set_order_status', { order_id: order.id, status: 'processing' });
-    const later = await anon.rpc('get_order_status', { order_id: order.id });
+    await t.owner.rpc('set_order_status', { order_id: order.id, status: 'processing' });
+    const later = await t.anon.rpc('get_order_status', { order_id: order.id });
     expect(later.data).toEqual([
       expect.objectContaining({ order_number: order.order_number, status: 'processing' }),
     ]);
   });
 
   it('answers nothing for an unknown id', async () => {
-    const { data, error } = await anon.rpc('get_order_status', { order_id: crypto.randomUUID() });
+    const { data, error } = await t.anon.rpc('get_order_status', { order_id: crypto.randomUUID() });
     expect(error).toBeNull();
     expect(data).toEqual([]);
   });
@@ -746,9 +746,9 @@ describe('place_order: malformed bodies', () => {
     const before = await snapshot();
     const answers: Array<{ status: number; body: { code?: string; message?: string } }> = [];
     for (let i = 0; i < 30; i++) {
-      const res = await fetch(`${stack.url}/rest/v1/rpc/place_order`, {
+      const res = await fetch(`${t.stack.url}/rest/v1/rpc/place_order`, {
         method: 'POST',
-        headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
+        headers: { apikey: t.stack.anonKey, 'content-type': 'application/json' },
         body: JSON.stringify(malformedBody()),
       });
       answers.push({
@@ -781,13 +781,13 @@ describe('dashboard aggregates', () => {
     delivered_today: number;
   };
   async function stats(): Promise<Stats> {
-    const { data, error } = await admin.rpc('get_order_stats');
+    const { data, error } = await t.owner.rpc('get_order_stats');
     expect(error).toBeNull();
     return data as Stats;
   }
 
   it('counts orders by status, and a status change moves the counts', async () => {
-    const { data: all } = await admin.from('orders').select('status');
+    const { data: all } = await t.owner.from('orders').select('status');
     const counted = (status: string) => all!.filter((o) => o.status === status).length;
     const start = await stats();
     expect(start).toMatchObject({
@@ -803,8 +803,8 @@ describe('dashboard aggregates', () => {
     const placed = [await placeOrder(), await placeOrder(), await placeOrder()];
     expect(await stats()).toMatchObject({ total: start.total + 3, pending: start.pending + 3 });
 
-    await admin.rpc('set_order_status', { order_id: placed[0]!.id, status: 'delivered' });
-    await admin.rpc('set_order_status', {
+    await t.owner.rpc('set_order_status', { order_id: placed[0]!.id, status: 'delivered' });
+    await t.owner.rpc('set_order_status', {
       order_id: placed[1]!.id,
       status: 'cancelled',
       reason: 'Cliente desistiu',
@@ -829,14 +829,14 @@ describe('dashboard aggregates', () => {
       ],
     });
     const cancelled = await placeOrder({ items: [{ product_id: COXINHA, quantity: 99 }] });
-    await admin.rpc('set_order_status', {
+    await t.owner.rpc('set_order_status', {
       order_id: cancelled.id,
       status: 'cancelled',
       reason: 'Produto esgotado',
     });
 
     // What the admin's own orders say, summed by hand.
-    const { data: orders } = await admin
+    const { data: orders } = await t.owner
       .from('orders')
       .select('items, status')
       .neq('status', 'cancelled');
@@ -845,7 +845,7 @@ describe('dashboard aggregates', () => {
       for (const line of o.items as OrderLine[])
         expected.set(line.product_id, (expected.get(line.product_id) ?? 0) + line.quantity);
 
-    const { data, error } = await admin.rpc('get_top_products', { max_rows: 100 });
+    const { data, error } = await t.owner.rpc('get_top_products', { max_rows: 100 });
     expect(error).toBeNull();
     const top = data as Array<{
       product_id: string;
@@ -864,7 +864,7 @@ describe('dashboard aggregates', () => {
       [...top.map((p) => p.quantity)].sort((a, b) => b - a),
     );
 
-    const limited = await admin.rpc('get_top_products');
+    const limited = await t.owner.rpc('get_top_products');
     expect(limited.data).toHaveLength(Math.min(5, expected.size));
   });
 
@@ -873,7 +873,7 @@ describe('dashboard aggregates', () => {
       ['get_order_stats', {}],
       ['get_top_products', {}],
     ] as const) {
-      const { data, error } = await anon.rpc(fn, args);
+      const { data, error } = await t.anon.rpc(fn, args);
       expect(data).toBeNull();
       expect(error?.code).toBe('42501');
     }
@@ -891,8 +891,8 @@ describe('place_order: a deeply nested body', () => {
       '"items":null',
       `"items":${'['.repeat(depth)}${']'.repeat(depth)}`,
     );
-    const headers = { apikey: stack.anonKey, 'content-type': 'application/json' };
-    const res = await fetch(`${stack.url}/rest/v1/rpc/place_order`, {
+    const headers = { apikey: t.stack.anonKey, 'content-type': 'application/json' };
+    const res = await fetch(`${t.stack.url}/rest/v1/rpc/place_order`, {
       method: 'POST',
       headers,
       body,
@@ -903,7 +903,7 @@ describe('place_order: a deeply nested body', () => {
       message: 'Request body nested too deeply',
     });
     expect(res.status).toBe(400);
-    const after = await fetch(`${stack.url}/rest/v1/rpc/place_order`, {
+    const after = await fetch(`${t.stack.url}/rest/v1/rpc/place_order`, {
       method: 'POST',
       headers,
       body: JSON.stringify(orderArgs()),

@@ -14,17 +14,9 @@ import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import webpush from 'web-push';
-import {
-  ROOT,
-  adminClient,
-  anonClient,
-  demoItems,
-  removeDir,
-  startStack,
-  type TestStack,
-} from './support/stack.ts';
+import { ROOT, adminClient, demoItems, removeDir } from './support/stack.ts';
+import { useStack } from './support/fixture.ts';
 import {
   PUSH_RECEIVER_CA,
   startPushReceiver,
@@ -36,12 +28,9 @@ const SECRET = 'segredo-do-webhook-de-teste-0123456789';
 const PASSWORD = 'senha-da-equipe-1';
 const VAPID = webpush.generateVAPIDKeys();
 
-let stack: TestStack;
+const t = useStack({ env: { PUSH_SENDER: 'off' }, db: true });
 let receiver: PushReceiver;
-let db: pg.Client;
-let owner: SupabaseClient;
 let attendant: SupabaseClient;
-let anon: SupabaseClient;
 let items: Array<{ product_id: string; quantity: number }>;
 let fn: { url: string; child: ChildProcess; output: () => string; denoDir: string };
 
@@ -84,8 +73,8 @@ async function startFunction(): Promise<typeof fn> {
         DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0',
         // the loopback push service's certificate, for web-push's node:https (as for the stack)
         NODE_EXTRA_CA_CERTS: PUSH_RECEIVER_CA,
-        SUPABASE_URL: stack.url,
-        SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
+        SUPABASE_URL: t.stack.url,
+        SUPABASE_SERVICE_ROLE_KEY: t.stack.serviceRoleKey,
         VAPID_PUBLIC_KEY: VAPID.publicKey,
         VAPID_PRIVATE_KEY: VAPID.privateKey,
         VAPID_SUBJECT: 'mailto:dono@loja.example',
@@ -129,7 +118,7 @@ async function post(body: unknown, secret: string | null = SECRET): Promise<Resp
 
 /** The order's row as a database webhook carries it (to_jsonb of the row). */
 async function row(id: string): Promise<Row> {
-  const { rows } = await db.query<{ r: Row }>(
+  const { rows } = await t.db.query<{ r: Row }>(
     'select to_jsonb(o) as r from public.orders o where id = $1',
     [id],
   );
@@ -142,7 +131,7 @@ function webhook(type: 'INSERT' | 'UPDATE', record: Row, oldRecord: Row | null =
 }
 
 async function placeOrder(): Promise<Row> {
-  const { data, error } = await anon.rpc('place_order', {
+  const { data, error } = await t.anon.rpc('place_order', {
     customer_name: 'Cliente da Função',
     customer_phone: '(11) 98765-4321',
     customer_address: 'Rua das Flores, 10',
@@ -163,7 +152,7 @@ async function placeOrder(): Promise<Row> {
 
 /** Changes the status as the panel does and returns the webhook's UPDATE for it. */
 async function setStatus(order: Row, status: string, reason?: string) {
-  const { error } = await owner.rpc('set_order_status', {
+  const { error } = await t.owner.rpc('set_order_status', {
     order_id: order.id,
     status,
     ...(reason ? { reason } : {}),
@@ -181,7 +170,7 @@ async function subscribe(client: SupabaseClient, device: FakeDevice, orderId?: s
 }
 
 async function subscribed(endpoint: string): Promise<boolean> {
-  const { rowCount } = await db.query(
+  const { rowCount } = await t.db.query(
     'select 1 from public.push_subscriptions where endpoint = $1',
     [endpoint],
   );
@@ -196,30 +185,22 @@ const hitsOf = (...names: string[]) => names.map((name) => receiver.hits(name));
 beforeAll(async () => {
   receiver = await startPushReceiver();
   // the stack's own sender off: only the function sends
-  stack = await startStack({ env: { PUSH_SENDER: 'off' } });
-  db = new pg.Client({ connectionString: stack.databaseUrl });
-  await db.connect();
-  await db.query('update public.company_settings set push_repeat_minutes = 60');
-  owner = await adminClient(stack);
-  anon = anonClient(stack);
-  items = await demoItems(anon);
-  const { error } = await owner.rpc('create_staff_member', {
+  await t.db.query('update public.company_settings set push_repeat_minutes = 60');
+  items = await demoItems(t.anon);
+  const { error } = await t.owner.rpc('create_staff_member', {
     username: 'bia',
     display_name: 'Bia',
     role: 'attendant',
     password: PASSWORD,
   });
   if (error) throw new Error(`create_staff_member: ${error.message}`);
-  attendant = await adminClient(stack, PASSWORD, 'bia@admin.comanda.local');
+  attendant = await adminClient(t.stack, PASSWORD, 'bia@admin.comanda.local');
   fn = await startFunction();
 });
 
 afterAll(async () => {
   fn?.child.kill();
-  await db?.end();
-  await stack?.stop();
   await receiver?.close();
-  if (stack) removeDir(stack.dataDir);
   if (fn) removeDir(fn.denoDir);
 });
 
@@ -231,7 +212,7 @@ afterEach(() => {
 describe('the push Edge Function under Deno', () => {
   it('refuses a missing or wrong webhook secret with 401 and sends nothing', async () => {
     const device = receiver.device('fn-recusa');
-    await subscribe(owner, device);
+    await subscribe(t.owner, device);
     const order = await placeOrder();
     for (const secret of [null, '', 'segredo-errado']) {
       const response = await post(webhook('INSERT', order), secret);
@@ -243,7 +224,7 @@ describe('the push Edge Function under Deno', () => {
     // nothing was spent: the right secret still announces it
     expect((await post(webhook('INSERT', order))).status).toBe(200);
     expect((await receiver.waitFor('fn-recusa', 1))[0]!.payload.order_id).toBe(order.id);
-    await owner.rpc('unsubscribe_push', { p_endpoint: device.subscription.endpoint });
+    await t.owner.rpc('unsubscribe_push', { p_endpoint: device.subscription.endpoint });
     await setStatus(order, 'cancelled', 'Teste');
   });
 
@@ -251,10 +232,10 @@ describe('the push Edge Function under Deno', () => {
     const ownerDevice = receiver.device('fn-dono');
     const attendantDevice = receiver.device('fn-bia');
     const customerDevice = receiver.device('fn-cliente-outro');
-    await subscribe(owner, ownerDevice);
+    await subscribe(t.owner, ownerDevice);
     await subscribe(attendant, attendantDevice);
     const earlier = await placeOrder();
-    await subscribe(anon, customerDevice, earlier.id);
+    await subscribe(t.anon, customerDevice, earlier.id);
 
     const order = await placeOrder();
     const response = await post(webhook('INSERT', order));
@@ -288,14 +269,14 @@ describe('the push Edge Function under Deno', () => {
     expect(hitsOf('fn-dono', 'fn-bia', 'fn-cliente-outro')).toEqual([1, 1, 0]);
     await setStatus(earlier, 'cancelled', 'Teste');
     await setStatus(order, 'cancelled', 'Teste');
-    await owner.rpc('unsubscribe_push', { p_endpoint: ownerDevice.subscription.endpoint });
+    await t.owner.rpc('unsubscribe_push', { p_endpoint: ownerDevice.subscription.endpoint });
     await attendant.rpc('unsubscribe_push', { p_endpoint: attendantDevice.subscription.endpoint });
   });
 
   it("tells a status change to that order's device only, and replaces the staff's notice", async () => {
     const ownerDevice = receiver.device('fn-dono-2');
     const attendantDevice = receiver.device('fn-bia-2');
-    await subscribe(owner, ownerDevice);
+    await subscribe(t.owner, ownerDevice);
     await subscribe(attendant, attendantDevice);
     const a = await placeOrder();
     const b = await placeOrder();
@@ -305,8 +286,8 @@ describe('the push Edge Function under Deno', () => {
     await receiver.waitFor('fn-bia-2', 2);
     const phoneA = receiver.device('fn-cliente-a');
     const phoneB = receiver.device('fn-cliente-b');
-    await subscribe(anon, phoneA, a.id);
-    await subscribe(anon, phoneB, b.id);
+    await subscribe(t.anon, phoneA, a.id);
+    await subscribe(t.anon, phoneB, b.id);
 
     // accepted by Bia, on her device: every staff device's notice of it is replaced, silently
     const { error } = await attendant.rpc('set_order_status', {
@@ -337,7 +318,7 @@ describe('the push Edge Function under Deno', () => {
     }
     // an update that changes no status (paid) asks nothing
     const before = await row(a.id);
-    await db.query("update public.orders set payment_status = 'paid' where id = $1", [a.id]);
+    await t.db.query("update public.orders set payment_status = 'paid' where id = $1", [a.id]);
     expect((await post(webhook('UPDATE', await row(a.id), before))).status).toBe(200);
 
     const out = await setStatus(await row(a.id), 'out_for_delivery');
@@ -358,7 +339,7 @@ describe('the push Edge Function under Deno', () => {
       'Seu pedido foi cancelado: Sem entregador',
     );
     const ownerName = (
-      await db.query<{ display_name: string }>(
+      await t.db.query<{ display_name: string }>(
         "select display_name from public.staff where role = 'owner' limit 1",
       )
     ).rows[0]!.display_name;
@@ -368,7 +349,7 @@ describe('the push Edge Function under Deno', () => {
       silent: true,
     });
     expect(await subscribed(phoneB.subscription.endpoint)).toBe(false);
-    await owner.rpc('unsubscribe_push', { p_endpoint: ownerDevice.subscription.endpoint });
+    await t.owner.rpc('unsubscribe_push', { p_endpoint: ownerDevice.subscription.endpoint });
     await attendant.rpc('unsubscribe_push', { p_endpoint: attendantDevice.subscription.endpoint });
   });
 
@@ -381,7 +362,7 @@ describe('the push Edge Function under Deno', () => {
     expect((await post({ type: 'reminders' })).status).toBe(200);
     await settle();
     expect(receiver.hits('fn-lembrete')).toBe(1);
-    await db.query(
+    await t.db.query(
       "update private.push_order_state set reminded_at = now() - interval '2 hours' where order_id = $1",
       [order.id],
     );
@@ -394,7 +375,7 @@ describe('the push Edge Function under Deno', () => {
 
   it('forgets a device the push service says is gone (410)', async () => {
     const device = receiver.device('fn-antigo', 'gone');
-    await subscribe(owner, device);
+    await subscribe(t.owner, device);
     const order = await placeOrder();
     expect((await post(webhook('INSERT', order))).status).toBe(200);
     expect(receiver.hits('fn-antigo')).toBe(1);
@@ -405,14 +386,14 @@ describe('the push Edge Function under Deno', () => {
   it('tries again after a 429 or a 5xx, and the message arrives', async () => {
     const busy = receiver.device('fn-ocupado', 'busy');
     const failing = receiver.device('fn-instavel', 'failing');
-    await subscribe(owner, busy);
+    await subscribe(t.owner, busy);
     await subscribe(attendant, failing);
     const order = await placeOrder();
     expect((await post(webhook('INSERT', order))).status).toBe(200);
     expect((await receiver.waitFor('fn-ocupado', 1))[0]!.payload.order_id).toBe(order.id);
     expect((await receiver.waitFor('fn-instavel', 1))[0]!.payload.order_id).toBe(order.id);
     expect(hitsOf('fn-ocupado', 'fn-instavel')).toEqual([2, 2]);
-    await owner.rpc('unsubscribe_push', { p_endpoint: busy.subscription.endpoint });
+    await t.owner.rpc('unsubscribe_push', { p_endpoint: busy.subscription.endpoint });
     await attendant.rpc('unsubscribe_push', { p_endpoint: failing.subscription.endpoint });
     await setStatus(order, 'cancelled', 'Teste');
   });

@@ -5,16 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
-import {
-  adminClient,
-  anonClient,
-  demoItems,
-  removeDir,
-  startStack,
-  type TestStack,
-  type TestClient,
-} from './support/stack.ts';
+import { adminClient, demoItems, type TestClient } from './support/stack.ts';
+import { useStack } from './support/fixture.ts';
 import {
   PUSH_RECEIVER_CA,
   startPushReceiver,
@@ -22,17 +14,14 @@ import {
   type PushReceiver,
 } from './support/push-receiver.ts';
 
-let stack: TestStack;
+const t = useStack({ env: { NODE_EXTRA_CA_CERTS: PUSH_RECEIVER_CA }, db: true });
 let receiver: PushReceiver;
-let db: pg.Client;
-let owner: TestClient;
-let anon: TestClient;
 let items: Array<{ product_id: string; quantity: number }>;
 const PASSWORD = 'senha-da-equipe-1';
 const members: Record<string, TestClient> = {};
 
 async function placeOrder(): Promise<{ id: string; order_number: string }> {
-  const { data, error } = await anon.rpc('place_order', {
+  const { data, error } = await t.anon.rpc('place_order', {
     customer_name: 'Cliente do Aviso',
     customer_phone: '(11) 98765-4321',
     customer_address: 'Rua das Flores, 10',
@@ -52,7 +41,7 @@ async function placeOrder(): Promise<{ id: string; order_number: string }> {
 }
 
 async function setStatus(id: string, status: string, reason?: string): Promise<void> {
-  const { error } = await owner.rpc('set_order_status', {
+  const { error } = await t.owner.rpc('set_order_status', {
     order_id: id,
     status,
     ...(reason ? { reason } : {}),
@@ -68,7 +57,7 @@ async function subscribe(client: TestClient, device: FakeDevice, orderId?: strin
 }
 
 async function subscribed(endpoint: string): Promise<boolean> {
-  const { rowCount } = await db.query(
+  const { rowCount } = await t.db.query(
     'select 1 from public.push_subscriptions where endpoint = $1',
     [endpoint],
   );
@@ -96,41 +85,33 @@ const settle = (ms = 1500) => new Promise((r) => setTimeout(r, ms));
 
 beforeAll(async () => {
   receiver = await startPushReceiver();
-  stack = await startStack({ env: { NODE_EXTRA_CA_CERTS: PUSH_RECEIVER_CA } });
-  db = new pg.Client({ connectionString: stack.databaseUrl });
-  await db.connect();
   // reminders only where a test asks for them (it back-dates the last one past the interval)
-  await db.query('update public.company_settings set push_repeat_minutes = 60');
-  owner = await adminClient(stack);
-  anon = anonClient(stack);
-  items = await demoItems(anon);
+  await t.db.query('update public.company_settings set push_repeat_minutes = 60');
+  items = await demoItems(t.anon);
   for (const [username, role] of [
     ['caixa', 'attendant'],
     ['cozinha', 'kitchen'],
     ['moto', 'driver'],
   ] as const) {
-    const { error } = await owner.rpc('create_staff_member', {
+    const { error } = await t.owner.rpc('create_staff_member', {
       username,
       display_name: username,
       role,
       password: PASSWORD,
     });
     if (error) throw new Error(`create_staff_member: ${error.message}`);
-    members[role] = await adminClient(stack, PASSWORD, `${username}@admin.comanda.local`);
+    members[role] = await adminClient(t.stack, PASSWORD, `${username}@admin.comanda.local`);
   }
 });
 
 afterAll(async () => {
-  await db?.end();
-  await stack?.stop();
   await receiver?.close();
-  if (stack) removeDir(stack.dataDir);
 });
 
 describe('subscribing', () => {
   it('refuses anon without an order, and kitchen or driver devices for new orders', async () => {
     const device = receiver.device('recusado');
-    const anonymous = await subscribe(anon, device);
+    const anonymous = await subscribe(t.anon, device);
     expect(anonymous.error).toMatchObject({ code: 'P0001', details: 'order_required' });
     for (const role of ['kitchen', 'driver']) {
       const refused = await subscribe(members[role]!, device);
@@ -155,7 +136,7 @@ describe('subscribing', () => {
       { ...good, keys: { ...good.keys, auth: 'not base64url!!!!!!!!!' } },
     ];
     for (const subscription of bad) {
-      const { error, status } = await owner.rpc('subscribe_push', {
+      const { error, status } = await t.owner.rpc('subscribe_push', {
         subscription: subscription as never,
       });
       expect(status, JSON.stringify(subscription).slice(0, 80)).toBe(400);
@@ -165,23 +146,23 @@ describe('subscribing', () => {
 
   it("takes a customer's device only for an open order it names", async () => {
     const device = receiver.device('cliente-fechado');
-    const unknown = await subscribe(anon, device, '00000000-0000-4000-8000-000000000000');
+    const unknown = await subscribe(t.anon, device, '00000000-0000-4000-8000-000000000000');
     expect(unknown.error).toMatchObject({ details: 'order_not_found' });
     const order = await placeOrder();
     await setStatus(order.id, 'cancelled', 'Sem entregador');
-    const closed = await subscribe(anon, device, order.id);
+    const closed = await subscribe(t.anon, device, order.id);
     expect(closed.error).toMatchObject({ details: 'order_closed' });
   });
 
   it("lists only the caller's own devices and lets them remove one", async () => {
     const mine = receiver.device('lista-dono');
     const theirs = receiver.device('lista-caixa');
-    expect((await subscribe(owner, mine)).error).toBeNull();
+    expect((await subscribe(t.owner, mine)).error).toBeNull();
     expect((await subscribe(members.attendant!, theirs)).error).toBeNull();
-    const list = await owner.from('push_subscriptions').select('endpoint, label');
+    const list = await t.owner.from('push_subscriptions').select('endpoint, label');
     expect(list.data).toEqual([{ endpoint: mine.subscription.endpoint, label: 'lista-dono' }]);
-    expect((await anon.from('push_subscriptions').select('endpoint')).data ?? []).toEqual([]);
-    const gone = await owner
+    expect((await t.anon.from('push_subscriptions').select('endpoint')).data ?? []).toEqual([]);
+    const gone = await t.owner
       .from('push_subscriptions')
       .delete()
       .eq('endpoint', theirs.subscription.endpoint)
@@ -189,10 +170,10 @@ describe('subscribing', () => {
     expect(gone.data ?? []).toEqual([]);
     expect(await subscribed(theirs.subscription.endpoint)).toBe(true);
     expect(
-      (await owner.rpc('unsubscribe_push', { p_endpoint: mine.subscription.endpoint })).data,
+      (await t.owner.rpc('unsubscribe_push', { p_endpoint: mine.subscription.endpoint })).data,
     ).toBe(true);
     expect(
-      (await anon.rpc('unsubscribe_push', { p_endpoint: theirs.subscription.endpoint })).data,
+      (await t.anon.rpc('unsubscribe_push', { p_endpoint: theirs.subscription.endpoint })).data,
     ).toBe(false);
     expect(await subscribed(mine.subscription.endpoint)).toBe(false);
     await members.attendant!.rpc('unsubscribe_push', { p_endpoint: theirs.subscription.endpoint });
@@ -206,15 +187,15 @@ describe('subscribing', () => {
         .eq('id', 1)
         .select('id');
     expect((await set(members.attendant!, 5)).data ?? []).toEqual([]);
-    expect((await set(owner, 61)).error).toMatchObject({ code: '23514' });
-    expect((await set(owner, 5)).data).toHaveLength(1);
-    const { rows } = await db.query('select push_repeat_minutes from public.company_settings');
+    expect((await set(t.owner, 61)).error).toMatchObject({ code: '23514' });
+    expect((await set(t.owner, 5)).data).toHaveLength(1);
+    const { rows } = await t.db.query('select push_repeat_minutes from public.company_settings');
     expect(rows[0]).toEqual({ push_repeat_minutes: 5 });
-    await db.query('update public.company_settings set push_repeat_minutes = 60');
+    await t.db.query('update public.company_settings set push_repeat_minutes = 60');
   });
 
   it('keeps the senders to the service role', async () => {
-    for (const client of [anon, owner]) {
+    for (const client of [t.anon, t.owner]) {
       const { error } = await client.rpc('push_order_messages', {
         p_order_id: '00000000-0000-4000-8000-000000000000',
       });
@@ -229,11 +210,11 @@ describe('sending', () => {
     const ownerDevice = receiver.device('dono');
     const attendantDevice = receiver.device('caixa');
     const customerDevice = receiver.device('cliente-outro');
-    expect((await subscribe(owner, ownerDevice)).error).toBeNull();
+    expect((await subscribe(t.owner, ownerDevice)).error).toBeNull();
     expect((await subscribe(members.attendant!, attendantDevice)).error).toBeNull();
     const earlier = await placeOrder();
     await receiver.waitFor('dono', 1);
-    expect((await subscribe(anon, customerDevice, earlier.id)).error).toBeNull();
+    expect((await subscribe(t.anon, customerDevice, earlier.id)).error).toBeNull();
 
     const order = await placeOrder();
     const [first] = await receiver.waitFor('caixa', 2);
@@ -253,12 +234,12 @@ describe('sending', () => {
     expect(Number(toOwner.headers.ttl)).toBeGreaterThan(0);
     // signed with the pair kept in DATA_DIR, whose public key the app gets in its runtime config
     const vapid = JSON.parse(
-      fs.readFileSync(path.join(stack.dataDir, 'vapid-keys.json'), 'utf8'),
+      fs.readFileSync(path.join(t.stack.dataDir, 'vapid-keys.json'), 'utf8'),
     ) as { publicKey: string };
     expect(String(toOwner.headers.authorization)).toMatch(
       new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${vapid.publicKey}$`),
     );
-    const page = await (await fetch(`${stack.url}/dashboard`)).text();
+    const page = await (await fetch(`${t.stack.url}/dashboard`)).text();
     expect(page).toContain(`"vapidPublicKey":"${vapid.publicKey}"`);
     expect(toOwner.headers['content-encoding']).toBe('aes128gcm');
     await settle();
@@ -279,8 +260,8 @@ describe('sending', () => {
     const b = await placeOrder();
     const phoneA = receiver.device('cliente-a');
     const phoneB = receiver.device('cliente-b');
-    expect((await subscribe(anon, phoneA, a.id)).error).toBeNull();
-    expect((await subscribe(anon, phoneB, b.id)).error).toBeNull();
+    expect((await subscribe(t.anon, phoneA, a.id)).error).toBeNull();
+    expect((await subscribe(t.anon, phoneB, b.id)).error).toBeNull();
 
     // One change at a time, as a shop makes them: two changes within the same instant are told
     // as the latest only (the sender reads the order's status when it hears of the change).
@@ -289,7 +270,7 @@ describe('sending', () => {
     await setStatus(a.id, 'out_for_delivery');
     const [accepted, out] = await receiver.waitFor('cliente-a', 2);
     // the shop's estimate (30-45 min in the seed) as the tracking page shows its end
-    const { rows } = await db.query<{ created_at: Date }>(
+    const { rows } = await t.db.query<{ created_at: Date }>(
       'select created_at from public.orders where id = $1',
       [a.id],
     );
@@ -315,7 +296,7 @@ describe('sending', () => {
     for (const device of ['dono', 'caixa'])
       await until(() => messagesAbout(device, a.id, 'handled').length > 0);
     expect(receiver.hits('dono') - staffBefore).toBe(3);
-    const { rows: names } = await db.query<{ display_name: string }>(
+    const { rows: names } = await t.db.query<{ display_name: string }>(
       "select display_name from public.staff where role = 'owner'",
     );
     for (const device of ['dono', 'caixa']) {
@@ -345,7 +326,7 @@ describe('sending', () => {
     const fresh = () => messagesAbout('dono', order.id, 'new_order');
     await until(() => fresh().length === 1);
     // as if the shop's interval had passed
-    await db.query(
+    await t.db.query(
       "update private.push_order_state set reminded_at = now() - interval '2 hours' where order_id = $1",
       [order.id],
     );
@@ -354,11 +335,11 @@ describe('sending', () => {
     // accepted: both staff devices get the replacement, and no more reminders
     await until(() => messagesAbout('caixa', order.id, 'handled').length === 1);
     await until(() => messagesAbout('dono', order.id, 'handled').length === 1);
-    await db.query(
+    await t.db.query(
       "update private.push_order_state set reminded_at = now() - interval '2 hours' where order_id = $1",
       [order.id],
     );
-    const due = await db.query('select payload from public.push_due_reminders()');
+    const due = await t.db.query('select payload from public.push_due_reminders()');
     expect(
       due.rows.map((r: { payload: { order_id: string } }) => r.payload.order_id),
     ).not.toContain(order.id);
@@ -378,7 +359,7 @@ describe('sending', () => {
   it('tries again after a 429 or a 5xx, and the message arrives', async () => {
     const busy = receiver.device('ocupado', 'busy');
     const failing = receiver.device('instavel', 'failing');
-    expect((await subscribe(owner, busy)).error).toBeNull();
+    expect((await subscribe(t.owner, busy)).error).toBeNull();
     expect((await subscribe(members.attendant!, failing)).error).toBeNull();
     const order = await placeOrder();
     const [toBusy] = await receiver.waitFor('ocupado', 1);
@@ -388,17 +369,17 @@ describe('sending', () => {
     expect(receiver.hits('ocupado')).toBe(2);
     expect(receiver.hits('instavel')).toBe(2);
     expect(await subscribed(busy.subscription.endpoint)).toBe(true);
-    await owner.rpc('unsubscribe_push', { p_endpoint: busy.subscription.endpoint });
+    await t.owner.rpc('unsubscribe_push', { p_endpoint: busy.subscription.endpoint });
     await members.attendant!.rpc('unsubscribe_push', { p_endpoint: failing.subscription.endpoint });
     await setStatus(order.id, 'cancelled', 'Teste');
   });
 
   it('lets a hung push service delay no order, status change or live update', async () => {
     for (let i = 0; i < 3; i++) {
-      expect((await subscribe(owner, receiver.device(`preso-${i}`, 'hang'))).error).toBeNull();
+      expect((await subscribe(t.owner, receiver.device(`preso-${i}`, 'hang'))).error).toBeNull();
     }
     const live: string[] = [];
-    const channel = owner
+    const channel = t.owner
       .channel('push-hang')
       .on('postgres_changes', { event: '*', schema: 'public', table: 'orders' }, (payload) =>
         live.push(String((payload.new as { id?: string }).id)),

@@ -4,27 +4,21 @@
 // socket's channels, bindings and filters are bounded.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  removeDir,
-  startStack,
-  type TestStack,
-} from './support/stack.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/stack.ts';
+import { useStack } from './support/fixture.ts';
 import { request, startProxy, type TestProxy } from './support/proxy.ts';
 import { REALTIME_LIMITS } from '../supabase/local/realtime.ts';
 
-let stack: TestStack;
+const t = useStack({ env: { TRUST_PROXY: '1' } });
 let proxy: TestProxy;
 let staffToken: string;
 const open: WebSocket[] = [];
 
 beforeAll(async () => {
-  stack = await startStack({ env: { TRUST_PROXY: '1' } });
-  proxy = await startProxy(stack);
+  proxy = await startProxy(t.stack);
   const session = await request(`${proxy.url}/auth/v1/token?grant_type=password`, {
     from: '127.0.9.1',
-    headers: { apikey: stack.anonKey },
+    headers: { apikey: t.stack.anonKey },
     body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
   });
   staffToken = String(session.body.access_token);
@@ -33,12 +27,10 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const ws of open) ws.terminate();
   await proxy.close();
-  await stack.stop();
-  removeDir(stack.dataDir);
 });
 
 /** A websocket through the proxy from loopback address `from`: open, or the refusal's status. */
-function connect(from: string, apiKey = stack.anonKey): Promise<WebSocket | number> {
+function connect(from: string, apiKey = t.stack.anonKey): Promise<WebSocket | number> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(
       `ws://127.0.0.1:${proxy.port}/realtime/v1/websocket?apikey=${apiKey}&vsn=2.0.0`,

@@ -1,31 +1,14 @@
 // postgres_changes through /realtime/v1/websocket, with row level security deciding delivery.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { RealtimeChannel } from '@supabase/supabase-js';
-import {
-  adminClient,
-  anonClient,
-  demoItems,
-  removeDir,
-  startStack,
-  type TestStack,
-  type TestClient,
-} from './support/stack.ts';
+import { anonClient, demoItems, type TestClient } from './support/stack.ts';
+import { useStack } from './support/fixture.ts';
 
-let stack: TestStack;
-let admin: TestClient;
-let anon: TestClient;
-
-beforeAll(async () => {
-  stack = await startStack();
-  admin = await adminClient(stack);
-  anon = anonClient(stack);
-});
+const t = useStack();
 
 afterAll(async () => {
-  await admin.removeAllChannels();
-  await anon.removeAllChannels();
-  await stack.stop();
-  removeDir(stack.dataDir);
+  await t.owner.removeAllChannels();
+  await t.anon.removeAllChannels();
 });
 
 type Change = {
@@ -70,11 +53,11 @@ async function waitFor(predicate: () => boolean, ms = 5000): Promise<void> {
 }
 
 async function placeOrder(): Promise<{ id: string; order_number: string }> {
-  const { data, error } = await anon.rpc('place_order', {
+  const { data, error } = await t.anon.rpc('place_order', {
     customer_name: 'Maria Silva',
     customer_phone: '(11) 98765-4321',
     customer_address: 'Rua das Flores, 10',
-    items: await demoItems(anon),
+    items: await demoItems(t.anon),
     payment_method: 'pix',
   });
   if (error) throw error;
@@ -83,8 +66,8 @@ async function placeOrder(): Promise<{ id: string; order_number: string }> {
 
 describe('realtime', () => {
   it('delivers INSERT and UPDATE on orders to the signed-in admin within 1 s, and nothing to anon', async () => {
-    const adminSub = await subscribe(admin, 'orders');
-    const anonSub = await subscribe(anon, 'orders');
+    const adminSub = await subscribe(t.owner, 'orders');
+    const anonSub = await subscribe(t.anon, 'orders');
 
     const order = await placeOrder();
     await waitFor(() =>
@@ -97,7 +80,7 @@ describe('realtime', () => {
       order_number: order.order_number,
     });
 
-    const { error } = await admin.rpc('set_order_status', {
+    const { error } = await t.owner.rpc('set_order_status', {
       order_id: order.id,
       status: 'processing',
     });
@@ -115,9 +98,9 @@ describe('realtime', () => {
   });
 
   it('delivers product changes to the admin, and to anon only for available products', async () => {
-    const adminSub = await subscribe(admin, 'products');
-    const anonSub = await subscribe(anon, 'products');
-    const { data: product, error } = await admin
+    const adminSub = await subscribe(t.owner, 'products');
+    const anonSub = await subscribe(t.anon, 'products');
+    const { data: product, error } = await t.owner
       .from('products')
       .insert({
         name: 'Esfiha de Carne',
@@ -133,22 +116,22 @@ describe('realtime', () => {
       adminSub.events.some((e) => e.eventType === 'INSERT' && e.new.id === product!.id),
     );
 
-    await admin.from('products').update({ is_available: true }).eq('id', product!.id);
+    await t.owner.from('products').update({ is_available: true }).eq('id', product!.id);
     await waitFor(() =>
       anonSub.events.some((e) => e.eventType === 'UPDATE' && e.new.id === product!.id),
     );
     expect(anonSub.events.some((e) => e.eventType === 'INSERT')).toBe(false);
 
-    await admin.from('products').delete().eq('id', product!.id);
+    await t.owner.from('products').delete().eq('id', product!.id);
     await waitFor(() =>
       adminSub.events.some((e) => e.eventType === 'DELETE' && e.old.id === product!.id),
     );
   });
 
   it('applies postgres_changes filters', async () => {
-    const pendingOnly = await subscribe(admin, 'orders', 'status=eq.cancelled');
+    const pendingOnly = await subscribe(t.owner, 'orders', 'status=eq.cancelled');
     const order = await placeOrder();
-    await admin.rpc('set_order_status', {
+    await t.owner.rpc('set_order_status', {
       order_id: order.id,
       status: 'cancelled',
       reason: 'Cliente desistiu',
@@ -159,9 +142,9 @@ describe('realtime', () => {
   });
 
   it("never tells anon of a hidden product's delete, and refuses anon broadcasts", async () => {
-    const adminSub = await subscribe(admin, 'products');
-    const anonSub = await subscribe(anon, 'products');
-    const { data: hidden } = await admin
+    const adminSub = await subscribe(t.owner, 'products');
+    const anonSub = await subscribe(t.anon, 'products');
+    const { data: hidden } = await t.owner
       .from('products')
       .insert({
         name: 'Prato Secreto',
@@ -172,7 +155,7 @@ describe('realtime', () => {
       })
       .select('id')
       .single();
-    await admin.from('products').delete().eq('id', hidden!.id);
+    await t.owner.from('products').delete().eq('id', hidden!.id);
     await waitFor(() =>
       adminSub.events.some((e) => e.eventType === 'DELETE' && e.old.id === hidden!.id),
     );
@@ -184,13 +167,13 @@ describe('realtime', () => {
     // Another customer on the same topic hears nothing, whatever the frame's encoding.
     const topic = `anon-broadcast-${Math.random()}`;
     const heard: unknown[] = [];
-    const listener = anonClient(stack).channel(topic);
+    const listener = anonClient(t.stack).channel(topic);
     listener.on('broadcast', { event: 'fake' }, (message) => heard.push(message));
     await new Promise<void>((resolve) =>
       listener.subscribe((state) => state === 'SUBSCRIBED' && resolve()),
     );
     const status = await new Promise<string>((resolve) => {
-      const channel = anon.channel(topic, { config: { broadcast: { ack: true } } });
+      const channel = t.anon.channel(topic, { config: { broadcast: { ack: true } } });
       channel.subscribe(async (state) => {
         if (state !== 'SUBSCRIBED') return;
         resolve(

@@ -2,20 +2,12 @@
 // go, and rebuilt when the business day moves. Orders are inserted with explicit times (the shop is
 // in America/Sao_Paulo, UTC-3) and changed through set_order_status as the owner; after each
 // change the report must equal one computed from scratch (private.report_rebuild()).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import {
-  adminClient,
-  removeDir,
-  startStack,
-  type TestStack,
-  type TestClient,
-} from './support/stack.ts';
+import { useStack } from './support/fixture.ts';
 
-let stack: TestStack;
-let db: pg.Client;
-let owner: TestClient;
+const t = useStack({ db: true });
 const PIZZA = randomUUID();
 const CALABRESA = randomUUID();
 const MARGUERITA = randomUUID();
@@ -39,7 +31,7 @@ async function insertOrder(
   total: number,
   extra: { name?: string; items?: unknown[]; payment?: string } = {},
 ): Promise<string> {
-  const { rows } = await db.query<{ id: string }>(
+  const { rows } = await t.db.query<{ id: string }>(
     `insert into public.orders (customer_name, customer_phone, customer_address, items, subtotal,
        delivery_fee, discount, total_amount, payment_method, status, created_at)
      values ($1, $2, 'Rua das Flores, 10', $3, $4, 0, 0, $4, $5, $6, $7) returning id`,
@@ -57,7 +49,7 @@ async function insertOrder(
 }
 
 async function report(from: string, to: string) {
-  const { data, error } = await owner.rpc('get_sales_report', { p_from: from, p_to: to });
+  const { data, error } = await t.owner.rpc('get_sales_report', { p_from: from, p_to: to });
   if (error) throw new Error(`get_sales_report: ${error.message}`);
   return data as Record<string, unknown> & {
     summary: Record<string, number>;
@@ -68,13 +60,13 @@ async function report(from: string, to: string) {
 }
 
 async function customers() {
-  const { data, error } = await owner.rpc('get_customers', { p_order: 'recent' });
+  const { data, error } = await t.owner.rpc('get_customers', { p_order: 'recent' });
   if (error) throw new Error(`get_customers: ${error.message}`);
   return data as Array<{ phone_digits: string; name: string; orders: number; total_spent: number }>;
 }
 
 async function setStatus(id: string, status: string, reason?: string): Promise<void> {
-  const { error } = await owner.rpc('set_order_status', { order_id: id, status, reason });
+  const { error } = await t.owner.rpc('set_order_status', { order_id: id, status, reason });
   if (error) throw new Error(`set_order_status ${status}: ${error.message}`);
 }
 
@@ -96,7 +88,7 @@ async function rollupRows(): Promise<Record<string, unknown[]>> {
   for (const table of ROLLUPS) {
     // a day whose orders all left keeps a row of zeros; a rebuild has none
     const where = table === 'report_days' ? 'where r.orders <> 0 or r.cancelled_orders <> 0' : '';
-    const { rows } = await db.query<{ row: string }>(
+    const { rows } = await t.db.query<{ row: string }>(
       `select to_jsonb(r) - 'lookup' as row from private.${table} r ${where} order by 1`,
     );
     tables[table] = rows.map((r) => r.row);
@@ -111,23 +103,13 @@ async function rollupRows(): Promise<Record<string, unknown[]>> {
 async function expectSameAsRebuilt(from: string, to: string): Promise<void> {
   const kept = { report: await report(from, to), customers: await customers() };
   const rows = await rollupRows();
-  await db.query('select private.report_rebuild()');
+  await t.db.query('select private.report_rebuild()');
   expect({ report: await report(from, to), customers: await customers() }).toEqual(kept);
   expect(await rollupRows()).toEqual(rows);
 }
 
 beforeAll(async () => {
-  stack = await startStack();
-  owner = await adminClient(stack);
-  db = new pg.Client({ connectionString: stack.databaseUrl });
-  await db.connect();
-  await db.query('delete from public.orders');
-});
-
-afterAll(async () => {
-  await db?.end();
-  await stack?.stop();
-  if (stack) removeDir(stack.dataDir);
+  await t.db.query('delete from public.orders');
 });
 
 describe('the reports rollups', () => {
@@ -186,7 +168,7 @@ describe('the reports rollups', () => {
     expect((await report('2026-04-08', '2026-04-08')).by_day).toEqual([
       { day: '2026-04-08', orders: 1, revenue: 35 },
     ]);
-    await db.query("update public.company_settings set day_starts_at = '01:00' where id = 1");
+    await t.db.query("update public.company_settings set day_starts_at = '01:00' where id = 1");
     try {
       expect((await report('2026-04-08', '2026-04-09')).by_day).toEqual([
         { day: '2026-04-08', orders: 0, revenue: 0 },
@@ -194,12 +176,12 @@ describe('the reports rollups', () => {
       ]);
       await expectSameAsRebuilt('2026-04-01', '2026-04-10');
     } finally {
-      await db.query("update public.company_settings set day_starts_at = '05:00' where id = 1");
+      await t.db.query("update public.company_settings set day_starts_at = '05:00' where id = 1");
     }
     expect((await report('2026-04-06', '2026-04-08')).products).toEqual([
       expect.objectContaining({ name: 'Pizza Grande (nova)', quantity: 6, revenue: 270 }),
     ]);
-    await db.query('delete from public.orders where id = $1', [late]);
+    await t.db.query('delete from public.orders where id = $1', [late]);
     const days = await report('2026-04-06', '2026-04-08');
     expect(days.products).toEqual([
       expect.objectContaining({ name: 'Pizza Grande', quantity: 4, revenue: 180 }),
@@ -240,7 +222,7 @@ describe('the reports rollups', () => {
     const before = await steps();
     expect(before.length).toBeGreaterThan(0);
     const setTimezone = (timezone: string) =>
-      db.query('update public.company_settings set timezone = $1 where id = 1', [timezone]);
+      t.db.query('update public.company_settings set timezone = $1 where id = 1', [timezone]);
     try {
       // Manaus is an hour behind São Paulo: the 01:30 order of the 9th (São Paulo) moves again.
       await setTimezone('America/Manaus');
@@ -258,7 +240,7 @@ describe('the reports rollups', () => {
     for (let i = 0; i < 6; i += 1) {
       ids.push(await insertOrder(`2026-04-08 0${i}:30`, 'pending', `(11) 95555-000${i}`, 20 + i));
     }
-    const other = new pg.Client({ connectionString: stack.databaseUrl });
+    const other = new pg.Client({ connectionString: t.stack.databaseUrl });
     await other.connect();
     try {
       await Promise.all([
@@ -274,7 +256,7 @@ describe('the reports rollups', () => {
   });
 
   it('empties with the orders when they are truncated', async () => {
-    await db.query('truncate public.orders cascade');
+    await t.db.query('truncate public.orders cascade');
     expect((await report('2026-04-01', '2026-04-10')).summary).toMatchObject({
       orders: 0,
       revenue: 0,

@@ -1,23 +1,13 @@
 // Reports and customers from the outside (docs/reports.md): a hand-built week of orders with known
 // answers, inserted straight into the database with explicit times and timelines, read through
 // get_sales_report and get_customers as each role. The shop is in America/Sao_Paulo (UTC-3).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import {
-  adminClient,
-  anonClient,
-  removeDir,
-  startStack,
-  type TestStack,
-  type TestClient,
-} from './support/stack.ts';
+import { adminClient, type TestClient } from './support/stack.ts';
+import { useStack } from './support/fixture.ts';
 import { nonStaffClient } from './support/users.ts';
 
-let stack: TestStack;
-let db: pg.Client;
-let owner: TestClient;
-let anon: TestClient;
+const t = useStack({ db: true });
 const members: Record<string, TestClient> = {};
 const PASSWORD = 'senha-da-equipe-1';
 const PIZZA = randomUUID();
@@ -49,7 +39,7 @@ const local = (at: string) => `${at}:00-03:00`;
 async function insertOrder(order: Order): Promise<void> {
   const items = order.items ?? [];
   const subtotal = order.total - (order.fee ?? 0) + (order.discount ?? 0);
-  const { rows } = await db.query<{ id: string }>(
+  const { rows } = await t.db.query<{ id: string }>(
     `insert into public.orders (customer_name, customer_phone, customer_address, items, subtotal,
        delivery_fee, discount, total_amount, payment_method, status, created_at, fulfillment,
        delivery_zone_id, cancel_reason)
@@ -72,7 +62,7 @@ async function insertOrder(order: Order): Promise<void> {
     ],
   );
   for (const [status, at] of order.events ?? [[order.status, order.at]]) {
-    await db.query(
+    await t.db.query(
       'insert into public.order_events (order_id, status, created_at) values ($1, $2, $3)',
       [rows[0]!.id, status, local(at)],
     );
@@ -125,7 +115,7 @@ const JOAO = '(21) 92222-2222';
 const ANA = '(31) 93333-3333';
 const BRUNO = '(41) 94444-4444';
 
-async function report(from: string, to: string, client = owner) {
+async function report(from: string, to: string, client = t.owner) {
   const { data, error } = await client.rpc('get_sales_report', { p_from: from, p_to: to });
   if (error) throw new Error(`get_sales_report: ${error.message}`);
   return data as Record<string, unknown> & {
@@ -136,41 +126,36 @@ async function report(from: string, to: string, client = owner) {
   };
 }
 
-async function customers(args: Record<string, unknown>, client = owner) {
+async function customers(args: Record<string, unknown>, client = t.owner) {
   const { data, error } = await client.rpc('get_customers', args);
   if (error) throw new Error(`get_customers: ${error.message}`);
   return data as Array<Record<string, unknown> & { name: string; total_count: number }>;
 }
 
 beforeAll(async () => {
-  stack = await startStack();
-  owner = await adminClient(stack);
-  anon = anonClient(stack);
-  db = new pg.Client({ connectionString: stack.databaseUrl });
-  await db.connect();
   for (const [username, role] of [
     ['caixa', 'attendant'],
     ['cozinha', 'kitchen'],
     ['moto', 'driver'],
   ] as const) {
-    const { error } = await owner.rpc('create_staff_member', {
+    const { error } = await t.owner.rpc('create_staff_member', {
       username,
       display_name: username,
       role,
       password: PASSWORD,
     });
     if (error) throw new Error(`create_staff_member: ${error.message}`);
-    members[role] = await adminClient(stack, PASSWORD, `${username}@admin.comanda.local`);
+    members[role] = await adminClient(t.stack, PASSWORD, `${username}@admin.comanda.local`);
   }
   // the rate limit and the "placed" event trigger stay out of the way: times and timelines are ours.
-  await db.query('set session_replication_role = replica');
-  await db.query('delete from public.orders');
-  await db.query(
+  await t.db.query('set session_replication_role = replica');
+  await t.db.query('delete from public.orders');
+  await t.db.query(
     `insert into public.products (id, name, price) values
        ($1, 'Pizza Grande', 45), ($2, 'Refrigerante', 10), ($3, 'Burger da Casa', 14)`,
     [PIZZA, SODA, BURGER],
   );
-  const zone = await db.query<{ id: string }>(
+  const zone = await t.db.query<{ id: string }>(
     "insert into public.delivery_zones (name, fee) values ('Centro', 5) returning id",
   );
   centro = zone.rows[0]!.id;
@@ -258,13 +243,7 @@ beforeAll(async () => {
     { at: '2026-03-01 03:00', status: 'delivered', name: 'Bruno', phone: BRUNO, total: 17 },
   ];
   for (const order of orders) await insertOrder(order);
-  await db.query('set session_replication_role = origin');
-});
-
-afterAll(async () => {
-  await db?.end();
-  await stack?.stop();
-  if (stack) removeDir(stack.dataDir);
+  await t.db.query('set session_replication_role = origin');
 });
 
 describe('get_sales_report', () => {
@@ -325,7 +304,7 @@ describe('get_sales_report', () => {
   it('puts an order at 00:30 on the day before with day_starts_at 05:00, on its own day with 00:00', async () => {
     expect((await report('2026-03-10', '2026-03-10')).summary.orders).toBe(1);
     expect((await report('2026-03-11', '2026-03-11')).summary.orders).toBe(0);
-    await db.query("update public.company_settings set day_starts_at = '00:00' where id = 1");
+    await t.db.query("update public.company_settings set day_starts_at = '00:00' where id = 1");
     try {
       expect((await report('2026-03-10', '2026-03-10')).summary.orders).toBe(0);
       expect((await report('2026-03-11', '2026-03-11')).summary).toMatchObject({
@@ -333,7 +312,7 @@ describe('get_sales_report', () => {
         revenue: 30,
       });
     } finally {
-      await db.query("update public.company_settings set day_starts_at = '05:00' where id = 1");
+      await t.db.query("update public.company_settings set day_starts_at = '05:00' where id = 1");
     }
   });
 
@@ -369,17 +348,17 @@ describe('get_sales_report', () => {
       { step: 'total', orders: 2, median: 45, p90: 57 },
     ]);
     // a price edit, a rename and a deletion change nothing in the past.
-    await db.query("update public.products set price = 99, name = 'Refri Lata' where id = $1", [
+    await t.db.query("update public.products set price = 99, name = 'Refri Lata' where id = $1", [
       SODA,
     ]);
-    await db.query('delete from public.products where id = $1', [BURGER]);
+    await t.db.query('delete from public.products where id = $1', [BURGER]);
     const after = await report('2026-03-09', '2026-03-15');
     expect(after.products).toEqual(before.products);
     expect(after.summary).toEqual(before.summary);
   });
 
   it('refuses a period that ends before it starts', async () => {
-    const { error } = await owner.rpc('get_sales_report', {
+    const { error } = await t.owner.rpc('get_sales_report', {
       p_from: '2026-03-10',
       p_to: '2026-03-09',
     });
@@ -388,10 +367,10 @@ describe('get_sales_report', () => {
 
   it('gives nothing to anon, a non-staff account, the attendant, the kitchen or a driver', async () => {
     const args = { p_from: '2026-03-09', p_to: '2026-03-15' };
-    const anonCall = await anon.rpc('get_sales_report', args);
+    const anonCall = await t.anon.rpc('get_sales_report', args);
     expect(anonCall.data).toBeNull();
     expect(anonCall.error).toMatchObject({ code: '42501' });
-    const outsider = await nonStaffClient(stack);
+    const outsider = await nonStaffClient(t.stack);
     expect((await outsider.rpc('get_sales_report', args)).error).toMatchObject({
       details: 'not_staff',
     });
@@ -429,12 +408,12 @@ describe('get_customers', () => {
     const page = await customers({ p_limit: 2, p_offset: 2 });
     expect(page.map((c) => c.name)).toEqual(['João', 'Bruno']);
     expect(page[0]!.total_count).toBe(4);
-    await db.query('set session_replication_role = replica');
-    await db.query(
+    await t.db.query('set session_replication_role = replica');
+    await t.db.query(
       `insert into public.orders (customer_name, customer_phone, customer_address, total_amount, status, created_at)
        values ('Carla', '(61) 96666-6666', 'Rua B, 2', 15, 'delivered', now() - interval '2 days')`,
     );
-    await db.query('set session_replication_role = origin');
+    await t.db.query('set session_replication_role = origin');
     const gone = await customers({ p_inactive_days: 30 });
     expect(gone.map((c) => c.name)).not.toContain('Carla');
     expect(gone).toHaveLength(4);
@@ -443,7 +422,7 @@ describe('get_customers', () => {
 
   it('is read by the attendant, never by anon, the kitchen or a driver', async () => {
     expect(await customers({}, members.attendant!)).toHaveLength(5);
-    const anonCall = await anon.rpc('get_customers', {});
+    const anonCall = await t.anon.rpc('get_customers', {});
     expect(anonCall.data).toBeNull();
     expect(anonCall.error).toMatchObject({ code: '42501' });
     for (const role of ['kitchen', 'driver']) {
@@ -455,7 +434,7 @@ describe('get_customers', () => {
 
   it('answers a page of at most 50; the whole list is the owner’s export, as the screen sorts it', async () => {
     // 60 more customers, older than the others (last in "recent").
-    await db.query(
+    await t.db.query(
       `insert into public.orders (customer_name, customer_phone, customer_address, total_amount, status, created_at)
        select 'Cliente ' || g, '(51) 98888-' || lpad(g::text, 4, '0'), 'Rua C, ' || g, 10 + g, 'delivered',
               timestamptz '2026-02-01 12:00-03' + g * interval '1 hour'
@@ -468,7 +447,7 @@ describe('get_customers', () => {
     const rest = await customers({ p_limit: 50, p_offset: 50 }, members.attendant!);
     expect(rest).toHaveLength(15);
 
-    const all = await owner.rpc('export_customers', {});
+    const all = await t.owner.rpc('export_customers', {});
     expect(all.error).toBeNull();
     const list = all.data as Array<Record<string, unknown>>;
     expect(list).toHaveLength(65);
@@ -479,16 +458,16 @@ describe('get_customers', () => {
         return fields;
       }),
     );
-    const byValue = (await owner.rpc('export_customers', { p_order: 'value', p_search: 'mar' }))
+    const byValue = (await t.owner.rpc('export_customers', { p_order: 'value', p_search: 'mar' }))
       .data as Array<{ name: string }>;
     expect(byValue.map((c) => c.name)).toEqual(['Maria Souza']);
-    const valued = (await owner.rpc('export_customers', { p_order: 'value' })).data as Array<{
+    const valued = (await t.owner.rpc('export_customers', { p_order: 'value' })).data as Array<{
       total_spent: number;
     }>;
     expect(valued.map((c) => c.total_spent)).toEqual(
       list.map((c) => c.total_spent as number).sort((a, b) => b - a),
     );
-    const gone = (await owner.rpc('export_customers', { p_inactive_days: 30 })).data as unknown[];
+    const gone = (await t.owner.rpc('export_customers', { p_inactive_days: 30 })).data as unknown[];
     expect(gone).toHaveLength(64);
   });
 
@@ -498,10 +477,10 @@ describe('get_customers', () => {
       expect(call.data).toBeNull();
       expect(call.error).toMatchObject({ code: '42501', details: 'forbidden' });
     }
-    const anonCall = await anon.rpc('export_customers', {});
+    const anonCall = await t.anon.rpc('export_customers', {});
     expect(anonCall.data).toBeNull();
     expect(anonCall.error).toMatchObject({ code: '42501' });
-    const outsider = await (await nonStaffClient(stack)).rpc('export_customers', {});
+    const outsider = await (await nonStaffClient(t.stack)).rpc('export_customers', {});
     expect(outsider.data).toBeNull();
     expect(outsider.error).toMatchObject({ code: '42501', details: 'not_staff' });
   });

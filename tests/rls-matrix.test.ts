@@ -2,25 +2,15 @@
 // migrations): every table × {anon, signed-in admin} × {select, insert, update, delete}, the two
 // storage buckets, the RPCs, and tokens carrying a role the API must never serve.
 // A denial is asserted twice: by the error the client gets, and by re-reading the data as the admin.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
-import {
-  adminClient,
-  anonClient,
-  removeDir,
-  serviceClient,
-  startStack,
-  type TestStack,
-} from './support/stack.ts';
+import { useStack } from './support/fixture.ts';
 import { signJwt } from '../supabase/local/jwt.ts';
 import { DEMO_JWT_SECRET } from '../supabase/local/config.ts';
 
-let stack: TestStack;
-let admin: SupabaseClient;
-let anon: SupabaseClient;
+const t = useStack();
 /** Bypasses RLS: the oracle for "all rows". */
-let service: SupabaseClient;
 
 const MARGHERITA = '5e1d0001-0000-4000-8000-000000000001';
 const PORTUGUESA = '5e1d0001-0000-4000-8000-000000000003'; // the unavailable one
@@ -41,7 +31,7 @@ interface Probe {
   cleanup?(): Promise<void>;
 }
 
-const client = (role: Role) => (role === 'anon' ? anon : admin);
+const client = (role: Role) => (role === 'anon' ? t.anon : t.owner);
 const marker = () => crypto.randomUUID().slice(0, 8).toUpperCase();
 
 /** The data of a query that must succeed. */
@@ -54,7 +44,7 @@ async function must<T>(query: PromiseLike<{ data: T; error: unknown }>): Promise
 
 async function placeOrder(): Promise<string> {
   const order = await must(
-    anon.rpc('place_order', {
+    t.anon.rpc('place_order', {
       customer_name: 'Joana Souza',
       customer_phone: '(21) 99876-5432',
       customer_address: 'Rua do Catete, 100 - Rio de Janeiro',
@@ -71,7 +61,7 @@ async function adminRow(
   column: string,
   value: string | number,
 ): Promise<Record<string, unknown> | null> {
-  const rows = await must(admin.from(table).select('*').eq(column, value));
+  const rows = await must(t.owner.from(table).select('*').eq(column, value));
   return (rows as Array<Record<string, unknown>>)[0] ?? null;
 }
 
@@ -83,18 +73,18 @@ const writes: Record<string, Record<string, () => Promise<Probe>>> = {
       return {
         run: (c) => c.from('products').insert({ name, price: 9.9, category: 'Teste' }),
         tookEffect: async () => (await adminRow('products', 'name', name)) !== null,
-        cleanup: async () => void (await admin.from('products').delete().eq('name', name)),
+        cleanup: async () => void (await t.owner.from('products').delete().eq('name', name)),
       };
     },
     update: async () => ({
       run: (c) => c.from('products').update({ price: 0.5 }).eq('id', MARGHERITA),
       tookEffect: async () => (await adminRow('products', 'id', MARGHERITA))!.price === 0.5,
       cleanup: async () =>
-        void (await admin.from('products').update({ price: 49.9 }).eq('id', MARGHERITA)),
+        void (await t.owner.from('products').update({ price: 49.9 }).eq('id', MARGHERITA)),
     }),
     delete: async () => {
       const { id } = await must(
-        admin
+        t.owner
           .from('products')
           .insert({ name: `Apagar ${marker()}`, price: 1 })
           .select('id')
@@ -103,7 +93,7 @@ const writes: Record<string, Record<string, () => Promise<Probe>>> = {
       return {
         run: (c) => c.from('products').delete().eq('id', id),
         tookEffect: async () => (await adminRow('products', 'id', id as string)) === null,
-        cleanup: async () => void (await admin.from('products').delete().eq('id', id)),
+        cleanup: async () => void (await t.owner.from('products').delete().eq('id', id)),
       };
     },
   },
@@ -173,7 +163,7 @@ const writes: Record<string, Record<string, () => Promise<Probe>>> = {
             .from('company_settings')
             .insert({ whatsapp_number: '5511888888888', company_name: name }),
         tookEffect: async () =>
-          (await must(service.from('company_settings').select('company_name'))).length !== 1,
+          (await must(t.service.from('company_settings').select('company_name'))).length !== 1,
       };
     },
     update: async () => {
@@ -183,7 +173,7 @@ const writes: Record<string, Record<string, () => Promise<Probe>>> = {
         tookEffect: async () =>
           (await adminRow('company_settings', 'id', 1))!.company_name === name,
         cleanup: async () =>
-          void (await admin
+          void (await t.owner
             .from('company_settings')
             .update({ company_name: 'Delivery Rápido' })
             .eq('id', 1)),
@@ -200,7 +190,7 @@ const writes: Record<string, Record<string, () => Promise<Probe>>> = {
       return {
         run: (c) => c.from('promo_codes').insert({ code, discount: 5, type: 'fixed' }),
         tookEffect: async () => (await adminRow('promo_codes', 'code', code)) !== null,
-        cleanup: async () => void (await admin.from('promo_codes').delete().eq('code', code)),
+        cleanup: async () => void (await t.owner.from('promo_codes').delete().eq('code', code)),
       };
     },
     update: async () => ({
@@ -208,17 +198,17 @@ const writes: Record<string, Record<string, () => Promise<Probe>>> = {
       tookEffect: async () =>
         (await adminRow('promo_codes', 'code', 'BEMVINDO10'))!.discount === 50,
       cleanup: async () =>
-        void (await admin.from('promo_codes').update({ discount: 10 }).eq('code', 'BEMVINDO10')),
+        void (await t.owner.from('promo_codes').update({ discount: 10 }).eq('code', 'BEMVINDO10')),
     }),
     delete: async () => {
       const code = `APAGAR${marker()}`;
       expect(
-        (await admin.from('promo_codes').insert({ code, discount: 5, type: 'fixed' })).error,
+        (await t.owner.from('promo_codes').insert({ code, discount: 5, type: 'fixed' })).error,
       ).toBeNull();
       return {
         run: (c) => c.from('promo_codes').delete().eq('code', code),
         tookEffect: async () => (await adminRow('promo_codes', 'code', code)) === null,
-        cleanup: async () => void (await admin.from('promo_codes').delete().eq('code', code)),
+        cleanup: async () => void (await t.owner.from('promo_codes').delete().eq('code', code)),
       };
     },
   },
@@ -269,16 +259,7 @@ const MATRIX: Array<[table: string, role: Role, operation: string, expected: Exp
 ];
 
 beforeAll(async () => {
-  stack = await startStack();
-  admin = await adminClient(stack);
-  anon = anonClient(stack);
-  service = serviceClient(stack);
   await placeOrder(); // so that "orders" has a row to read or to hide
-});
-
-afterAll(async () => {
-  await stack?.stop();
-  if (stack) removeDir(stack.dataDir);
 });
 
 describe('table access matrix', () => {
@@ -298,7 +279,7 @@ describe('table access matrix', () => {
   it.each(MATRIX.filter(([, , op]) => op === 'select'))(
     '%s: %s %s → %j',
     async (table, role, _op, expected) => {
-      const everything = (await must(service.from(table).select('*'))) as Array<
+      const everything = (await must(t.service.from(table).select('*'))) as Array<
         Record<string, unknown>
       >;
       expect(everything.length).toBeGreaterThan(0);
@@ -345,7 +326,7 @@ describe('table access matrix', () => {
   it('keeps order rows, including what the admin could not change, exactly as placed', async () => {
     // A denied write that slipped through would show here even if it raised no error.
     const rows = (await must(
-      admin.from('orders').select('customer_name, total_amount, subtotal, delivery_fee'),
+      t.owner.from('orders').select('customer_name, total_amount, subtotal, delivery_fee'),
     )) as Array<Record<string, unknown>>;
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows)
@@ -361,7 +342,7 @@ describe('table access matrix', () => {
 describe('storage buckets', () => {
   const BUCKETS = ['product-images', 'company-assets'] as const;
   const publicUrl = (bucket: string, path: string) =>
-    `${stack.url}/storage/v1/object/public/${bucket}/${path}`;
+    `${t.stack.url}/storage/v1/object/public/${bucket}/${path}`;
   const exists = async (bucket: string, path: string) =>
     (await fetch(publicUrl(bucket, path))).status === 200;
   const upload = (c: SupabaseClient, bucket: string, path: string) =>
@@ -378,12 +359,12 @@ describe('storage buckets', () => {
           };
         },
         tookEffect: () => exists(bucket, path),
-        cleanup: async () => void (await admin.storage.from(bucket).remove([path])),
+        cleanup: async () => void (await t.owner.storage.from(bucket).remove([path])),
       };
     },
     delete: async (bucket) => {
       const path = `matriz/${marker()}.png`;
-      expect((await upload(admin, bucket, path)).error).toBeNull();
+      expect((await upload(t.owner, bucket, path)).error).toBeNull();
       return {
         run: async (c) => {
           const { data, error } = await c.storage.from(bucket).remove([path]);
@@ -392,7 +373,7 @@ describe('storage buckets', () => {
           return { error: data.length === 0 ? { code: 'nothing removed' } : null };
         },
         tookEffect: async () => !(await exists(bucket, path)),
-        cleanup: async () => void (await admin.storage.from(bucket).remove([path])),
+        cleanup: async () => void (await t.owner.storage.from(bucket).remove([path])),
       };
     },
   };
@@ -425,19 +406,19 @@ describe('storage buckets', () => {
     '%s: anyone can read a public object by its URL, with no key at all',
     async (bucket) => {
       const path = `publico/${marker()}.png`;
-      expect((await upload(admin, bucket, path)).error).toBeNull();
-      for (const headers of [{}, { apikey: stack.anonKey }] as Array<Record<string, string>>) {
+      expect((await upload(t.owner, bucket, path)).error).toBeNull();
+      for (const headers of [{}, { apikey: t.stack.anonKey }] as Array<Record<string, string>>) {
         const res = await fetch(publicUrl(bucket, path), { headers });
         expect(res.status).toBe(200);
         expect(Buffer.from(await res.arrayBuffer()).equals(PNG)).toBe(true);
       }
       // The authenticated endpoint goes through RLS, and only staff have a select policy: nobody
       // else can read — or list — object names (public URLs need no policy, as on Supabase).
-      const viaAnon = await anon.storage.from(bucket).download(path);
+      const viaAnon = await t.anon.storage.from(bucket).download(path);
       expect(viaAnon.error).not.toBeNull();
-      const { data: listed } = await anon.storage.from(bucket).list('publico');
+      const { data: listed } = await t.anon.storage.from(bucket).list('publico');
       expect(listed ?? []).toEqual([]);
-      const viaStaff = await admin.storage.from(bucket).download(path);
+      const viaStaff = await t.owner.storage.from(bucket).download(path);
       expect(Buffer.from(await viaStaff.data!.arrayBuffer()).equals(PNG)).toBe(true);
     },
   );
@@ -481,9 +462,9 @@ describe('RPCs', () => {
   });
 
   it('lets anon place an order and the admin too (place_order is the only way in)', async () => {
-    const before = (await must(admin.from('orders').select('id'))).length;
+    const before = (await must(t.owner.from('orders').select('id'))).length;
     await placeOrder();
-    const { error } = await admin.rpc('place_order', {
+    const { error } = await t.owner.rpc('place_order', {
       customer_name: 'Balcão',
       customer_phone: '11987654321',
       customer_address: 'Retirada na loja',
@@ -491,18 +472,18 @@ describe('RPCs', () => {
       payment_method: 'cash',
     });
     expect(error).toBeNull();
-    expect((await must(admin.from('orders').select('id'))).length).toBe(before + 2);
+    expect((await must(t.owner.from('orders').select('id'))).length).toBe(before + 2);
   });
 
   it('does not expose the private helpers', async () => {
-    const { data, error } = await anon.rpc('evaluate_promo', {
+    const { data, error } = await t.anon.rpc('evaluate_promo', {
       normalized_code: 'BEMVINDO10',
       subtotal: 50,
       lock_row: false,
     });
     expect(data).toBeNull();
     expect(error?.code).toBe('PGRST202');
-    const asAdmin = await admin.rpc('format_brl', { amount: 1 });
+    const asAdmin = await t.owner.rpc('format_brl', { amount: 1 });
     expect(asAdmin.error?.code).toBe('PGRST202');
   });
 });
@@ -515,23 +496,23 @@ describe('tokens with a role the API does not serve', () => {
     async (role) => {
       const token = signJwt({ role, exp: exp() }, DEMO_JWT_SECRET);
       const bearer = {
-        apikey: stack.anonKey,
+        apikey: t.stack.anonKey,
         authorization: `Bearer ${token}`,
         'content-type': 'application/json',
       };
       const reads = await Promise.all(
         ['orders', 'promo_codes', 'products'].map((table) =>
-          fetch(`${stack.url}/rest/v1/${table}?select=*`, { headers: bearer }),
+          fetch(`${t.stack.url}/rest/v1/${table}?select=*`, { headers: bearer }),
         ),
       );
       expect(reads.map((r) => r.status)).toEqual([401, 401, 401]);
-      const stats = await fetch(`${stack.url}/rest/v1/rpc/get_order_stats`, {
+      const stats = await fetch(`${t.stack.url}/rest/v1/rpc/get_order_stats`, {
         method: 'POST',
         headers: bearer,
         body: '{}',
       });
       expect(stats.status).toBe(401);
-      const write = await fetch(`${stack.url}/rest/v1/company_settings?id=eq.1`, {
+      const write = await fetch(`${t.stack.url}/rest/v1/company_settings?id=eq.1`, {
         method: 'PATCH',
         headers: bearer,
         body: JSON.stringify({ company_name: 'Tomada' }),
@@ -540,7 +521,7 @@ describe('tokens with a role the API does not serve', () => {
       expect((await adminRow('company_settings', 'id', 1))!.company_name).toBe('Delivery Rápido');
       // Nor as the API key itself.
       expect(
-        (await fetch(`${stack.url}/rest/v1/orders?select=id`, { headers: { apikey: token } }))
+        (await fetch(`${t.stack.url}/rest/v1/orders?select=id`, { headers: { apikey: token } }))
           .status,
       ).toBe(401);
     },
@@ -551,8 +532,8 @@ describe('tokens with a role the API does not serve', () => {
       { role: 'authenticated', sub: crypto.randomUUID(), exp: exp() },
       'x'.repeat(40),
     );
-    const res = await fetch(`${stack.url}/rest/v1/orders?select=id`, {
-      headers: { apikey: stack.anonKey, authorization: `Bearer ${forged}` },
+    const res = await fetch(`${t.stack.url}/rest/v1/orders?select=id`, {
+      headers: { apikey: t.stack.anonKey, authorization: `Bearer ${forged}` },
     });
     expect(res.status).toBe(401);
   });
@@ -560,7 +541,7 @@ describe('tokens with a role the API does not serve', () => {
 
 describe('the policies ask for staff once per query', () => {
   it('wraps every is_staff() of a policy in a subquery, never a call per row', async () => {
-    const db = new pg.Client({ connectionString: stack.databaseUrl });
+    const db = new pg.Client({ connectionString: t.stack.databaseUrl });
     await db.connect();
     try {
       const { rows } = await db.query<{ policy: string; expression: string }>(
@@ -584,7 +565,7 @@ describe('the policies ask for staff once per query', () => {
 
 describe('the API roles hold only the table privileges they use', () => {
   it('gives anon and authenticated no maintain (vacuum, reindex, lock table) on any table', async () => {
-    const db = new pg.Client({ connectionString: stack.databaseUrl });
+    const db = new pg.Client({ connectionString: t.stack.databaseUrl });
     await db.connect();
     try {
       const { rows } = await db.query<{ grant: string }>(

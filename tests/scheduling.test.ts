@@ -3,26 +3,13 @@
 // dates and the days ahead — read at fixed instants through the private helper both RPCs share —
 // and, from the outside with the anon key, place_order takes only a slot get_schedule_slots offers
 // (slot_invalid) with a place left (slot_full, under concurrency), and only the owner sets it up.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
-import {
-  adminClient,
-  anonClient,
-  demoItems,
-  removeDir,
-  serviceClient,
-  startStack,
-  type TestStack,
-  type TestClient,
-} from './support/stack.ts';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { adminClient, demoItems, type TestClient } from './support/stack.ts';
+import { useStack } from './support/fixture.ts';
 import type { TablesUpdate } from '../src/lib/database.types.ts';
 
-let stack: TestStack;
-let anon: TestClient;
-let service: TestClient;
-let owner: TestClient;
+const t = useStack({ db: true });
 let attendant: TestClient;
-let db: pg.Client;
 let items: Array<{ product_id: string; quantity: number }>;
 
 const DEFAULTS = {
@@ -37,50 +24,38 @@ const DEFAULTS = {
 };
 
 async function settings(values: TablesUpdate<'company_settings'>): Promise<void> {
-  const { error } = await service.from('company_settings').update(values).eq('id', 1);
+  const { error } = await t.service.from('company_settings').update(values).eq('id', 1);
   if (error) throw error;
 }
 
 async function hours(rows: Array<[number, string, string]>): Promise<void> {
-  const { error } = await service
+  const { error } = await t.service
     .from('opening_hours')
     .insert(rows.map(([weekday, opens_at, closes_at]) => ({ weekday, opens_at, closes_at })));
   if (error) throw error;
 }
 
 async function block(date: string, reason = 'Feriado'): Promise<void> {
-  const { error } = await service.from('blocked_dates').insert({ date, reason });
+  const { error } = await t.service.from('blocked_dates').insert({ date, reason });
   if (error) throw error;
 }
 
 beforeAll(async () => {
-  stack = await startStack();
-  anon = anonClient(stack);
-  service = serviceClient(stack);
-  owner = await adminClient(stack);
-  items = await demoItems(anon);
-  db = new pg.Client({ connectionString: stack.databaseUrl });
-  await db.connect();
-  const { error } = await owner.rpc('create_staff_member', {
+  items = await demoItems(t.anon);
+  const { error } = await t.owner.rpc('create_staff_member', {
     username: 'caixa',
     display_name: 'Caixa',
     role: 'attendant',
     password: 'senha-da-equipe-1',
   });
   if (error) throw error;
-  attendant = await adminClient(stack, 'senha-da-equipe-1', 'caixa@admin.comanda.local');
+  attendant = await adminClient(t.stack, 'senha-da-equipe-1', 'caixa@admin.comanda.local');
   await settings(DEFAULTS);
 });
 
-afterAll(async () => {
-  await db.end();
-  await stack.stop();
-  removeDir(stack.dataDir);
-});
-
 afterEach(async () => {
-  await service.from('opening_hours').delete().not('id', 'is', null);
-  await service.from('blocked_dates').delete().not('date', 'is', null);
+  await t.service.from('opening_hours').delete().not('id', 'is', null);
+  await t.service.from('blocked_dates').delete().not('date', 'is', null);
   await settings(DEFAULTS);
 });
 
@@ -89,7 +64,7 @@ const at = (day: number, time: string, offset = '-03:00') =>
   new Date(`2026-11-${String(day).padStart(2, '0')}T${time}:00${offset}`).toISOString();
 
 async function slotsAt(now: string, from?: string, days?: number): Promise<string[]> {
-  const { rows } = await db.query<{ starts_at: Date; ends_at: Date }>(
+  const { rows } = await t.db.query<{ starts_at: Date; ends_at: Date }>(
     'select starts_at, ends_at from private.schedule_slots($1::timestamptz, $2::date, $3::int)',
     [now, from ?? null, days ?? null],
   );
@@ -167,7 +142,7 @@ describe('the slots (private.schedule_slots at fixed instants)', () => {
 
 type Slot = { starts_at: string; ends_at: string; remaining: number | null };
 
-async function publicSlots(client = anon, fulfillment = 'delivery'): Promise<Slot[]> {
+async function publicSlots(client = t.anon, fulfillment = 'delivery'): Promise<Slot[]> {
   const { data, error } = await client.rpc('get_schedule_slots', { p_fulfillment: fulfillment });
   if (error) throw error;
   return data as Slot[];
@@ -176,7 +151,7 @@ async function publicSlots(client = anon, fulfillment = 'delivery'): Promise<Slo
 let orderNo = 0;
 function place(scheduled_for: string | null) {
   orderNo += 1;
-  return anon.rpc('place_order', {
+  return t.anon.rpc('place_order', {
     customer_name: `Agendado ${orderNo}`,
     customer_phone: '11987654321',
     customer_address: 'Rua das Flores, 10',
@@ -187,7 +162,7 @@ function place(scheduled_for: string | null) {
 }
 
 async function orderCount(): Promise<number> {
-  const { count } = await service.from('orders').select('id', { count: 'exact', head: true });
+  const { count } = await t.service.from('orders').select('id', { count: 'exact', head: true });
   return count ?? 0;
 }
 
@@ -218,7 +193,7 @@ describe('get_schedule_slots and place_order', () => {
     const row = data as { id: string; scheduled_for: string; status: string };
     expect(new Date(row.scheduled_for).toISOString()).toBe(new Date(first.starts_at).toISOString());
     expect(row.status).toBe('pending');
-    const { data: tracked } = await anon.rpc('get_order_status', { order_id: row.id });
+    const { data: tracked } = await t.anon.rpc('get_order_status', { order_id: row.id });
     expect(
       new Date((tracked as Array<{ scheduled_for: string }>)[0]!.scheduled_for).getTime(),
     ).toBe(new Date(first.starts_at).getTime());
@@ -255,7 +230,7 @@ describe('get_schedule_slots and place_order', () => {
     expect(await orderCount()).toBe(before + 2);
     expect((await publicSlots()).at(-1)!.remaining).toBe(0);
     // a cancelled order frees its place
-    const { error } = await owner.rpc('set_order_status', {
+    const { error } = await t.owner.rpc('set_order_status', {
       order_id: (ok[0]!.data as { id: string }).id,
       status: 'cancelled',
       reason: 'Cliente desistiu',
@@ -293,11 +268,11 @@ describe('get_schedule_slots and place_order', () => {
       { p_fulfillment: 'delivery', p_days: 1000 },
       { p_fulfillment: 'delivery', p_days: 0 },
     ]) {
-      const { error } = await anon.rpc('get_schedule_slots', args);
+      const { error } = await t.anon.rpc('get_schedule_slots', args);
       expect(error?.code, JSON.stringify(args)).toBe('P0001');
     }
     for (const p_from of ['5874000-01-01', '4000-01-01 BC', 'infinity', '-infinity']) {
-      const { data, error } = await anon.rpc('get_schedule_slots', {
+      const { data, error } = await t.anon.rpc('get_schedule_slots', {
         p_fulfillment: 'delivery',
         p_from,
       });
@@ -308,32 +283,32 @@ describe('get_schedule_slots and place_order', () => {
 
   it('only the owner changes the scheduling settings and blocked dates', async () => {
     const enabled = async () =>
-      (await service.from('company_settings').select('scheduling_enabled').eq('id', 1).single())
+      (await t.service.from('company_settings').select('scheduling_enabled').eq('id', 1).single())
         .data!.scheduling_enabled as boolean;
     await attendant.from('company_settings').update({ scheduling_enabled: false }).eq('id', 1);
-    await anon.from('company_settings').update({ scheduling_enabled: false }).eq('id', 1);
+    await t.anon.from('company_settings').update({ scheduling_enabled: false }).eq('id', 1);
     expect(await enabled()).toBe(true);
-    for (const client of [attendant, anon]) {
+    for (const client of [attendant, t.anon]) {
       const { error } = await client.from('blocked_dates').insert({ date: spDate(3), reason: 'x' });
       expect(error).not.toBeNull();
     }
-    const { error } = await owner
+    const { error } = await t.owner
       .from('company_settings')
       .update({ scheduling_enabled: false, scheduling_slot_capacity: 5 })
       .eq('id', 1);
     expect(error).toBeNull();
     expect(await enabled()).toBe(false);
     expect(
-      (await owner.from('blocked_dates').insert({ date: spDate(3), reason: 'Feriado' })).error,
+      (await t.owner.from('blocked_dates').insert({ date: spDate(3), reason: 'Feriado' })).error,
     ).toBeNull();
-    const { data } = await anon.from('blocked_dates').select('date, reason');
+    const { data } = await t.anon.from('blocked_dates').select('date, reason');
     expect(data).toEqual([{ date: spDate(3), reason: 'Feriado' }]);
-    const bad = await owner
+    const bad = await t.owner
       .from('company_settings')
       .update({ scheduling_slot_minutes: 20 })
       .eq('id', 1);
     expect(bad.error).not.toBeNull();
-    const far = await owner
+    const far = await t.owner
       .from('company_settings')
       .update({ scheduling_days_ahead: 15 })
       .eq('id', 1);

@@ -3,35 +3,24 @@
 // (someone holds a copy: the whole session ends), the session's access tokens are refused at
 // /rest/v1 and /storage/v1 at once, not an hour later when they expire.
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   adminClient,
   anonClient,
   demoItems,
-  removeDir,
-  startStack,
-  type TestStack,
   type TestClient,
 } from './support/stack.ts';
+import { useStack } from './support/fixture.ts';
 
-let stack: TestStack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterAll(async () => {
-  await stack.stop();
-  removeDir(stack.dataDir);
-});
+const t = useStack();
 
 async function post(path: string, body: unknown, token?: string, method = 'POST') {
-  const res = await fetch(`${stack.url}${path}`, {
+  const res = await fetch(`${t.stack.url}${path}`, {
     method,
     headers: {
-      apikey: stack.anonKey,
+      apikey: t.stack.anonKey,
       'content-type': 'application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
@@ -52,8 +41,8 @@ async function signIn(password = ADMIN_PASSWORD) {
 
 /** A staff-only read: 200 while the token's session lasts. */
 async function ordersStatus(token: string): Promise<number> {
-  const res = await fetch(`${stack.url}/rest/v1/orders?select=id&limit=1`, {
-    headers: { apikey: stack.anonKey, authorization: `Bearer ${token}` },
+  const res = await fetch(`${t.stack.url}/rest/v1/orders?select=id&limit=1`, {
+    headers: { apikey: t.stack.anonKey, authorization: `Bearer ${token}` },
   });
   await res.arrayBuffer();
   return res.status;
@@ -66,11 +55,11 @@ describe('access tokens end with their session', () => {
     expect((await post('/auth/v1/logout?scope=local', {}, session.access)).status).toBe(204);
     expect(await ordersStatus(session.access)).toBe(401);
     const upload = await fetch(
-      `${stack.url}/storage/v1/object/product-images/depois-do-logout.txt`,
+      `${t.stack.url}/storage/v1/object/product-images/depois-do-logout.txt`,
       {
         method: 'POST',
         headers: {
-          apikey: stack.anonKey,
+          apikey: t.stack.anonKey,
           authorization: `Bearer ${session.access}`,
           'content-type': 'text/plain',
         },
@@ -111,7 +100,7 @@ describe('access tokens end with their session', () => {
       refresh_token: session.refresh,
     });
     expect(rotated.status).toBe(200);
-    const db = new pg.Client({ connectionString: stack.databaseUrl });
+    const db = new pg.Client({ connectionString: t.stack.databaseUrl });
     await db.connect();
     try {
       // The used token's 10-second grace is over (as if replayed later by whoever copied it).
@@ -155,13 +144,13 @@ describe('access tokens end with their session', () => {
       });
       return heard;
     };
-    const [leaving, staying] = [await adminClient(stack), await adminClient(stack)];
+    const [leaving, staying] = [await adminClient(t.stack), await adminClient(t.stack)];
     try {
       const [leftHeard, stayedHeard] = [await listen(leaving), await listen(staying)];
       const token = (await leaving.auth.getSession()).data.session!.access_token;
       // Logged out elsewhere (or by whoever changed the password): this client's socket stays open.
       expect((await post('/auth/v1/logout?scope=local', {}, token)).status).toBe(204);
-      const anon = anonClient(stack);
+      const anon = anonClient(t.stack);
       const placed = await anon.rpc('place_order', {
         customer_name: 'Depois do Logout',
         customer_phone: '11955554444',

@@ -2,16 +2,9 @@
 // test builds its row with the screen's own payload builder, saves it as the signed-in admin, and
 // checks the customer's side (anonymous reads, check_promo_code, place_order). The RLS matrix
 // (rls-matrix.test.ts) covers who may write; this file covers what the writes mean.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminClient,
-  anonClient,
-  demoItems,
-  removeDir,
-  startStack,
-  type TestStack,
-  type TestClient,
-} from './support/stack.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoItems } from './support/stack.ts';
+import { useStack } from './support/fixture.ts';
 import {
   companySettingsSchema,
   toCompanySettingsPatch,
@@ -28,27 +21,17 @@ import {
 } from '../src/features/settings/promotions/promo-schema.ts';
 import type { TablesUpdate } from '../src/lib/database.types.ts';
 
-let stack: TestStack;
-let admin: TestClient;
-let anon: TestClient;
+const t = useStack();
 let original: Record<string, unknown>;
 
 beforeAll(async () => {
-  stack = await startStack();
-  admin = await adminClient(stack);
-  anon = anonClient(stack);
-  const { data, error } = await admin.from('company_settings').select('*').eq('id', 1).single();
+  const { data, error } = await t.owner.from('company_settings').select('*').eq('id', 1).single();
   if (error) throw error;
   original = data as Record<string, unknown>;
 });
 
-afterAll(async () => {
-  await stack?.stop();
-  if (stack) removeDir(stack.dataDir);
-});
-
 async function save(patch: TablesUpdate<'company_settings'>) {
-  const { error } = await admin.from('company_settings').update(patch).eq('id', 1);
+  const { error } = await t.owner.from('company_settings').update(patch).eq('id', 1);
   expect(error).toBeNull();
 }
 
@@ -60,11 +43,11 @@ async function restore() {
 }
 
 async function placeOrder(overrides: Record<string, unknown> = {}) {
-  return anon.rpc('place_order', {
+  return t.anon.rpc('place_order', {
     customer_name: 'Cliente Configurações',
     customer_phone: '(11) 98888-7777',
     customer_address: 'Rua das Flores, 10 - São Paulo',
-    items: await demoItems(anon),
+    items: await demoItems(t.anon),
     payment_method: 'pix',
     ...overrides,
   });
@@ -89,7 +72,7 @@ describe('company settings → storefront and checkout', () => {
     });
     await save(toCompanySettingsPatch(values));
 
-    const { data: shop } = await anon
+    const { data: shop } = await t.anon
       .from('company_settings')
       .select('whatsapp_number, minimum_order, delivery_fee')
       .single();
@@ -120,7 +103,7 @@ describe('company settings → storefront and checkout', () => {
     if (!off.ok) return;
     await save({ accepted_payment_methods: off.methods });
 
-    const { data: shop } = await anon
+    const { data: shop } = await t.anon
       .from('company_settings')
       .select('accepted_payment_methods')
       .single();
@@ -139,7 +122,7 @@ describe('company settings → storefront and checkout', () => {
     const values = deliverySchema.parse({ radius: '3.5', fee: '9.90', estimatedTime: '40-50' });
     await save(toDeliveryPatch(values, { lat: -23.56, lng: -46.65 }));
 
-    const { data: shop } = await anon
+    const { data: shop } = await t.anon
       .from('company_settings')
       .select('delivery_fee, delivery_radius_km, estimated_time, latitude, longitude')
       .single();
@@ -158,7 +141,7 @@ describe('company settings → storefront and checkout', () => {
 
   it('the theme chosen on /settings/theme is the one the storefront reads', async () => {
     await save({ theme: 'green' });
-    const { data } = await anon.from('company_settings').select('theme').single();
+    const { data } = await t.anon.from('company_settings').select('theme').single();
     expect(data?.theme).toBe('green');
     await restore();
   });
@@ -170,10 +153,13 @@ describe('promo codes → checkout', () => {
       promoSchema.parse({ ...EMPTY_PROMO, code: '  config10 ', discount: '10', maxUses: '' }),
     );
     expect(row.code).toBe('CONFIG10');
-    const { error } = await admin.from('promo_codes').insert(row);
+    const { error } = await t.owner.from('promo_codes').insert(row);
     expect(error).toBeNull();
 
-    const { data: check } = await anon.rpc('check_promo_code', { code: 'CONFIG10', subtotal: 80 });
+    const { data: check } = await t.anon.rpc('check_promo_code', {
+      code: 'CONFIG10',
+      subtotal: 80,
+    });
     expect(check).toMatchObject({ valid: true, code: 'CONFIG10', discount_amount: 8 });
 
     const { data, error: orderError } = await placeOrder({ promo_code: 'CONFIG10' });
@@ -182,7 +168,7 @@ describe('promo codes → checkout', () => {
     expect(order.promo_code).toBe('CONFIG10');
     expect(Number(order.discount)).toBeCloseTo(Number(order.subtotal) * 0.1, 2);
 
-    const { data: stored } = await admin
+    const { data: stored } = await t.owner
       .from('promo_codes')
       .select('current_uses, max_uses')
       .eq('code', 'CONFIG10')
@@ -194,8 +180,8 @@ describe('promo codes → checkout', () => {
     const row = toPromoRow(
       promoSchema.parse({ ...EMPTY_PROMO, code: 'dup5', discount: '5', type: 'fixed' }),
     );
-    expect((await admin.from('promo_codes').insert(row)).error).toBeNull();
-    const again = await admin.from('promo_codes').insert({ ...row, discount: 7 });
+    expect((await t.owner.from('promo_codes').insert(row)).error).toBeNull();
+    const again = await t.owner.from('promo_codes').insert({ ...row, discount: 7 });
     expect(again.error?.code).toBe('23505');
   });
 
@@ -203,8 +189,8 @@ describe('promo codes → checkout', () => {
     const row = toPromoRow(
       promoSchema.parse({ ...EMPTY_PROMO, code: 'OFF20', discount: '20', active: false }),
     );
-    expect((await admin.from('promo_codes').insert(row)).error).toBeNull();
-    const { data } = await anon.rpc('check_promo_code', { code: 'OFF20', subtotal: 80 });
+    expect((await t.owner.from('promo_codes').insert(row)).error).toBeNull();
+    const { data } = await t.anon.rpc('check_promo_code', { code: 'OFF20', subtotal: 80 });
     expect(data).toMatchObject({
       valid: false,
       message: 'Este código promocional não está ativo.',

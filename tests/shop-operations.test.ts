@@ -1,41 +1,23 @@
 // Running the shop, decided by the server: opening hours (with shifts past midnight, in the shop's
 // time zone), pause, pickup and delivery zones — checked with explicit times through
 // get_shop_status(at), and through place_order from the outside with only the anon key.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminClient,
-  anonClient,
-  demoItems,
-  removeDir,
-  serviceClient,
-  startStack,
-  type TestStack,
-  type TestClient,
-} from './support/stack.ts';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { adminClient, demoItems } from './support/stack.ts';
+import { useStack } from './support/fixture.ts';
 import { nonStaffClient } from './support/users.ts';
 import type { TablesUpdate } from '../src/lib/database.types.ts';
 
-let stack: TestStack;
-let anon: TestClient;
-let service: TestClient;
+const t = useStack();
 let items: Array<{ product_id: string; quantity: number }>;
 
 beforeAll(async () => {
-  stack = await startStack();
-  anon = anonClient(stack);
-  service = serviceClient(stack);
-  items = await demoItems(anon); // two of the dearest products, above every minimum used here
-});
-
-afterAll(async () => {
-  await stack.stop();
-  removeDir(stack.dataDir);
+  items = await demoItems(t.anon); // two of the dearest products, above every minimum used here
 });
 
 afterEach(async () => {
-  await service.from('opening_hours').delete().not('id', 'is', null);
-  await service.from('delivery_zones').delete().not('id', 'is', null);
-  await service
+  await t.service.from('opening_hours').delete().not('id', 'is', null);
+  await t.service.from('delivery_zones').delete().not('id', 'is', null);
+  await t.service
     .from('company_settings')
     .update({
       timezone: 'America/Sao_Paulo',
@@ -55,7 +37,7 @@ type Status = {
 };
 
 async function statusAt(at: string): Promise<Status> {
-  const { data, error } = await anon.rpc('get_shop_status', { at });
+  const { data, error } = await t.anon.rpc('get_shop_status', { at });
   if (error) throw error;
   const row = (data as Status[])[0]!;
   const iso = (v: string | null) =>
@@ -69,14 +51,14 @@ async function statusAt(at: string): Promise<Status> {
 }
 
 async function hours(rows: Array<[number, string, string]>): Promise<void> {
-  const { error } = await service
+  const { error } = await t.service
     .from('opening_hours')
     .insert(rows.map(([weekday, opens_at, closes_at]) => ({ weekday, opens_at, closes_at })));
   if (error) throw error;
 }
 
 async function place(extra: Record<string, unknown> = {}) {
-  return anon.rpc('place_order', {
+  return t.anon.rpc('place_order', {
     customer_name: 'Cliente da Loja',
     customer_phone: '11987654321',
     customer_address: 'Rua das Flores, 10',
@@ -87,7 +69,7 @@ async function place(extra: Record<string, unknown> = {}) {
 }
 
 async function orderCount(): Promise<number> {
-  const { count } = await service.from('orders').select('id', { count: 'exact', head: true });
+  const { count } = await t.service.from('orders').select('id', { count: 'exact', head: true });
   return count ?? 0;
 }
 
@@ -161,7 +143,7 @@ describe('opening hours (get_shop_status with explicit times)', () => {
     await hours([[1, '11:00', '14:00']]);
     const at = '2026-11-23T14:30:00Z'; // 11:30 in São Paulo, 10:30 in Manaus
     expect((await statusAt(at)).is_open).toBe(true);
-    await service.from('company_settings').update({ timezone: 'America/Manaus' }).eq('id', 1);
+    await t.service.from('company_settings').update({ timezone: 'America/Manaus' }).eq('id', 1);
     expect(await statusAt(at)).toMatchObject({
       is_open: false,
       next_open_at: '2026-11-23T15:00:00.000Z',
@@ -180,7 +162,7 @@ describe('opening hours (get_shop_status with explicit times)', () => {
 describe('pause', () => {
   it('paused until a time: closed, and open again then (or at the next opening after it)', async () => {
     await hours([[1, '11:00', '14:00']]);
-    await service
+    await t.service
       .from('company_settings')
       .update({ paused_until: SP(23, '12:25') })
       .eq('id', 1);
@@ -191,7 +173,7 @@ describe('pause', () => {
       next_open_at: SP(23, '12:25'),
     });
     expect(await statusAt(SP(23, '12:25'))).toMatchObject({ is_open: true });
-    await service
+    await t.service
       .from('company_settings')
       .update({ paused_until: SP(23, '15:00') })
       .eq('id', 1);
@@ -202,7 +184,7 @@ describe('pause', () => {
   });
 
   it('paused until reopened by hand', async () => {
-    await service.from('company_settings').update({ paused_until: 'infinity' }).eq('id', 1);
+    await t.service.from('company_settings').update({ paused_until: 'infinity' }).eq('id', 1);
     expect(await statusAt(SP(23, '12:00'))).toMatchObject({
       is_open: false,
       reason: 'paused',
@@ -212,7 +194,7 @@ describe('pause', () => {
   });
 
   it('place_order refuses with shop_closed while the staff paused orders, and takes them after', async () => {
-    const admin = await adminClient(stack);
+    const admin = await adminClient(t.stack);
     const pause = await admin
       .from('company_settings')
       .update({ paused_until: new Date(Date.now() + 30 * 60_000).toISOString() })
@@ -229,7 +211,7 @@ describe('pause', () => {
 
 describe('place_order and the hours', () => {
   it('refuses with shop_closed outside the hours whatever the client sends, and takes orders in them', async () => {
-    const { data: now } = await anon.rpc('get_shop_status');
+    const { data: now } = await t.anon.rpc('get_shop_status');
     expect((now as Status[])[0]!.is_open).toBe(true);
     // An interval on another weekday only: now is outside it.
     const weekday = new Date(Date.now() - 3 * 3600_000).getUTCDay(); // São Paulo's weekday now
@@ -240,26 +222,26 @@ describe('place_order and the hours', () => {
     expect(
       await refused('shop_closed', { fulfillment: 'pickup', idempotency_key: crypto.randomUUID() }),
     ).toBeTruthy();
-    await service.from('opening_hours').delete().not('id', 'is', null);
+    await t.service.from('opening_hours').delete().not('id', 'is', null);
     await hours([[weekday, '00:00', '00:00']]); // closes_at <= opens_at: the whole day and a day more
     expect((await place()).error).toBeNull();
   });
 
   it('only staff change the hours', async () => {
-    const outsider = await nonStaffClient(stack);
-    for (const client of [anon, outsider]) {
+    const outsider = await nonStaffClient(t.stack);
+    for (const client of [t.anon, outsider]) {
       const { data } = await client
         .from('opening_hours')
         .insert({ weekday: 1, opens_at: '00:00', closes_at: '01:00' })
         .select();
       expect(data ?? []).toEqual([]);
     }
-    const admin = await adminClient(stack);
+    const admin = await adminClient(t.stack);
     const { error } = await admin
       .from('opening_hours')
       .insert({ weekday: 1, opens_at: '18:00', closes_at: '02:00' });
     expect(error).toBeNull();
-    const { data } = await anon.from('opening_hours').select('weekday, opens_at, closes_at');
+    const { data } = await t.anon.from('opening_hours').select('weekday, opens_at, closes_at');
     expect(data).toEqual([{ weekday: 1, opens_at: '18:00:00', closes_at: '02:00:00' }]);
   });
 });
@@ -270,7 +252,7 @@ describe('pickup and delivery', () => {
       'Esta loja não oferece retirada no local.',
     );
     await refused('fulfillment_unavailable', { fulfillment: 'drone' });
-    await service
+    await t.service
       .from('company_settings')
       .update({ accepts_pickup: true, accepts_delivery: false })
       .eq('id', 1);
@@ -278,7 +260,7 @@ describe('pickup and delivery', () => {
   });
 
   it('pickup: no address and no fee', async () => {
-    await service.from('company_settings').update({ accepts_pickup: true }).eq('id', 1);
+    await t.service.from('company_settings').update({ accepts_pickup: true }).eq('id', 1);
     const { data, error } = await place({ fulfillment: 'pickup', customer_address: '' });
     expect(error).toBeNull();
     const order = data as {
@@ -295,7 +277,7 @@ describe('pickup and delivery', () => {
 
   it('pickup has its own minimum, none by default, while deliveries keep theirs', async () => {
     const update = (values: TablesUpdate<'company_settings'>) =>
-      service.from('company_settings').update(values).eq('id', 1);
+      t.service.from('company_settings').update(values).eq('id', 1);
     expect((await update({ accepts_pickup: true, minimum_order: 1000 })).error).toBeNull();
     try {
       expect(await refused('below_minimum')).toBe('O valor mínimo para pedidos é R$ 1.000,00');
@@ -320,7 +302,7 @@ describe('pickup and delivery', () => {
 
 describe('delivery zones', () => {
   async function zones() {
-    const { data, error } = await service
+    const { data, error } = await t.service
       .from('delivery_zones')
       .insert([
         {
@@ -365,7 +347,7 @@ describe('delivery zones', () => {
     await refused('outside_delivery_area', { delivery_zone_id: z['Fechado'] });
     await refused('outside_delivery_area', { delivery_zone_id: crypto.randomUUID() });
     // Pickup ignores zones.
-    await service.from('company_settings').update({ accepts_pickup: true }).eq('id', 1);
+    await t.service.from('company_settings').update({ accepts_pickup: true }).eq('id', 1);
     expect(
       (await place({ fulfillment: 'pickup', delivery_zone_id: z['Fechado'] })).error,
     ).toBeNull();
@@ -374,7 +356,11 @@ describe('delivery zones', () => {
   it("below_minimum under the zone's minimum; the shop's minimum when the zone has none", async () => {
     const z = await zones();
     const refri = '5e1d0001-0000-4000-8000-000000000008';
-    const { data: product } = await anon.from('products').select('price').eq('id', refri).single();
+    const { data: product } = await t.anon
+      .from('products')
+      .select('price')
+      .eq('id', refri)
+      .single();
     const quantity = Math.ceil(25 / Number(product!.price)); // ≥ 25: above the shop's 20, below Centro's 30
     const small = [{ product_id: refri, quantity }];
     expect(await refused('below_minimum', { items: small, delivery_zone_id: z['Centro'] })).toBe(
@@ -385,10 +371,10 @@ describe('delivery zones', () => {
 
   it('anon reads active zones only; only staff change them', async () => {
     await zones();
-    const { data } = await anon.from('delivery_zones').select('name').order('sort_order');
+    const { data } = await t.anon.from('delivery_zones').select('name').order('sort_order');
     expect(data!.map((x) => x.name)).toEqual(['Centro', 'Jardim Longe']);
-    const outsider = await nonStaffClient(stack);
-    for (const client of [anon, outsider]) {
+    const outsider = await nonStaffClient(t.stack);
+    for (const client of [t.anon, outsider]) {
       const update = await client
         .from('delivery_zones')
         .update({ fee: 0 })
@@ -396,7 +382,7 @@ describe('delivery zones', () => {
         .select();
       expect(update.data ?? []).toEqual([]);
     }
-    const { data: centro } = await service
+    const { data: centro } = await t.service
       .from('delivery_zones')
       .select('fee')
       .eq('name', 'Centro')
@@ -448,19 +434,19 @@ describe('delivery zones', () => {
 describe('the panel saves the week and the order of the zones in one call', () => {
   const readHours = async () =>
     (
-      await anon
+      await t.anon
         .from('opening_hours')
         .select('weekday, opens_at, closes_at')
         .order('weekday')
         .order('opens_at')
     ).data;
   const timezone = async () =>
-    (await service.from('company_settings').select('timezone').eq('id', 1).single()).data!
+    (await t.service.from('company_settings').select('timezone').eq('id', 1).single()).data!
       .timezone as string;
 
   it('set_opening_hours replaces the week and the time zone: staff only, all or nothing', async () => {
     await hours([[1, '11:00', '14:00']]);
-    const admin = await adminClient(stack);
+    const admin = await adminClient(t.stack);
     const week = [
       { weekday: 5, opens_at: '18:00', closes_at: '02:00' },
       { weekday: 6, opens_at: '11:00', closes_at: '15:00' },
@@ -485,8 +471,8 @@ describe('the panel saves the week and the order of the zones in one call', () =
     });
 
     // Refused without a trace: not staff, malformed intervals, an unknown time zone.
-    const outsider = await nonStaffClient(stack);
-    for (const client of [anon, outsider]) {
+    const outsider = await nonStaffClient(t.stack);
+    for (const client of [t.anon, outsider]) {
       const { error } = await client.rpc('set_opening_hours', { intervals: [] });
       expect(error?.code, JSON.stringify(error)).toBe('42501');
     }
@@ -517,24 +503,24 @@ describe('the panel saves the week and the order of the zones in one call', () =
   });
 
   it('reorder_delivery_zones numbers the zones in the order given, staff only', async () => {
-    const { data: created, error } = await service
+    const { data: created, error } = await t.service
       .from('delivery_zones')
       .insert([{ name: 'Centro' }, { name: 'Vila Nova' }, { name: 'Jardins' }])
       .select('id, name');
     if (error) throw error;
     const id = (name: string) => created.find((z) => z.name === name)!.id as string;
     const names = async () =>
-      (await anon.from('delivery_zones').select('name').order('sort_order')).data!.map(
+      (await t.anon.from('delivery_zones').select('name').order('sort_order')).data!.map(
         (z) => z.name,
       );
 
-    const outsider = await nonStaffClient(stack);
+    const outsider = await nonStaffClient(t.stack);
     const order = [id('Jardins'), id('Centro'), id('Vila Nova')];
-    for (const client of [anon, outsider]) {
+    for (const client of [t.anon, outsider]) {
       const { error: refusedError } = await client.rpc('reorder_delivery_zones', { ids: order });
       expect(refusedError?.code).toBe('42501');
     }
-    const admin = await adminClient(stack);
+    const admin = await adminClient(t.stack);
     expect((await admin.rpc('reorder_delivery_zones', { ids: order })).error).toBeNull();
     expect(await names()).toEqual(['Jardins', 'Centro', 'Vila Nova']);
     expect(
@@ -545,7 +531,7 @@ describe('the panel saves the week and the order of the zones in one call', () =
 
   it('a pause, the hours and the zones reach anonymous realtime subscribers', async () => {
     const events: Array<{ table: string; eventType: string; new: Record<string, unknown> }> = [];
-    const channel = anon.channel(`shop-${Math.random()}`);
+    const channel = t.anon.channel(`shop-${Math.random()}`);
     for (const table of ['company_settings', 'opening_hours', 'delivery_zones']) {
       channel.on('postgres_changes', { event: '*', schema: 'public', table }, (change) =>
         events.push(change as never),
@@ -558,9 +544,9 @@ describe('the panel saves the week and the order of the zones in one call', () =
       }),
     );
     try {
-      await service.from('company_settings').update({ paused_until: 'infinity' }).eq('id', 1);
+      await t.service.from('company_settings').update({ paused_until: 'infinity' }).eq('id', 1);
       await hours([[2, '18:00', '23:00']]);
-      await service.from('delivery_zones').insert({ name: 'Centro', fee: 4 });
+      await t.service.from('delivery_zones').insert({ name: 'Centro', fee: 4 });
       // An earlier test's clean-up may still be on its way: look for these three changes.
       const paused = (e: (typeof events)[number]) =>
         e.table === 'company_settings' && e.new.paused_until === 'infinity';
@@ -581,7 +567,7 @@ describe('the panel saves the week and the order of the zones in one call', () =
       );
       expect(events.some(paused)).toBe(true);
     } finally {
-      await anon.removeChannel(channel);
+      await t.anon.removeChannel(channel);
     }
   });
 });

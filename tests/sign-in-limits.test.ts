@@ -4,40 +4,31 @@
 // still lets its owner in from an address with no failures, and signed-in sessions keep refreshing.
 // Current-password checks (PUT /user, change_admin_username) are limited the same way.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  removeDir,
-  serviceClient,
-  startStack,
-  type TestStack,
-} from './support/stack.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, serviceClient } from './support/stack.ts';
+import { useStack } from './support/fixture.ts';
 import { request, startProxy, type TestProxy } from './support/proxy.ts';
 
-let stack: TestStack;
+const t = useStack({ env: { RATE_LIMITS: 'on', TRUST_PROXY: '1' } });
 let proxy: TestProxy;
 
 beforeAll(async () => {
-  stack = await startStack({ env: { RATE_LIMITS: 'on', TRUST_PROXY: '1' } });
-  proxy = await startProxy(stack);
+  proxy = await startProxy(t.stack);
 });
 
 afterAll(async () => {
   await proxy.close();
-  await stack.stop();
-  removeDir(stack.dataDir);
 });
 
 function signIn(email: string, password: string, from: string) {
   return request(`${proxy.url}/auth/v1/token?grant_type=password`, {
     from,
-    headers: { apikey: stack.anonKey },
+    headers: { apikey: t.stack.anonKey },
     body: { email, password },
   });
 }
 
 async function newAccount(email: string, password: string): Promise<void> {
-  const { error } = await serviceClient(stack).auth.admin.createUser({ email, password });
+  const { error } = await serviceClient(t.stack).auth.admin.createUser({ email, password });
   if (error) throw error;
 }
 
@@ -85,7 +76,7 @@ describe('sign-in attempts', () => {
     // A session signed in before the attack keeps refreshing.
     const refreshed = await request(`${proxy.url}/auth/v1/token?grant_type=refresh_token`, {
       from: '127.0.4.10',
-      headers: { apikey: stack.anonKey },
+      headers: { apikey: t.stack.anonKey },
       body: { refresh_token: before.body.refresh_token },
     });
     expect(refreshed.status).toBe(200);
@@ -109,7 +100,7 @@ describe('current-password checks', () => {
         from: '127.0.6.2',
         method: 'PUT',
         headers: {
-          apikey: stack.anonKey,
+          apikey: t.stack.anonKey,
           authorization: `Bearer ${String(session.body.access_token)}`,
         },
         body: { password: 'senha-nova-123', current_password: current },
@@ -128,7 +119,7 @@ describe('current-password checks', () => {
       request(`${proxy.url}/rest/v1/rpc/change_admin_username`, {
         from: `127.0.7.${Math.floor(Math.random() * 200) + 1}`,
         headers: {
-          apikey: stack.anonKey,
+          apikey: t.stack.anonKey,
           authorization: `Bearer ${String(session.body.access_token)}`,
         },
         body: { new_username: 'dono', current_password: current },

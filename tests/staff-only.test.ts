@@ -1,29 +1,18 @@
 // Staff is app_metadata.role = 'admin', not "signed in": a second account of the project (what an
 // anonymous sign-in, an OAuth user or a sign-up would be on hosted Supabase) reads no order,
 // customer or promo code and changes nothing — and cannot make itself staff.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminClient,
-  anonClient,
-  demoItems,
-  removeDir,
-  serviceClient,
-  startStack,
-  type TestStack,
-  type TestClient,
-} from './support/stack.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { anonClient, demoItems, serviceClient, type TestClient } from './support/stack.ts';
+import { useStack } from './support/fixture.ts';
 import { nonStaffClient } from './support/users.ts';
 
-let stack: TestStack;
+const t = useStack();
 let outsider: TestClient;
-let admin: TestClient;
 let orderId: string;
 
 beforeAll(async () => {
-  stack = await startStack();
-  outsider = await nonStaffClient(stack);
-  admin = await adminClient(stack);
-  const anon = anonClient(stack);
+  outsider = await nonStaffClient(t.stack);
+  const anon = anonClient(t.stack);
   const { data, error } = await anon.rpc('place_order', {
     customer_name: 'Cliente Sigiloso',
     customer_phone: '11987654321',
@@ -35,11 +24,6 @@ beforeAll(async () => {
   orderId = (data as { id: string }).id;
 });
 
-afterAll(async () => {
-  await stack.stop();
-  removeDir(stack.dataDir);
-});
-
 describe('a signed-in account that is not staff', () => {
   it('reads no order, customer, event or promo code', async () => {
     for (const table of ['orders', 'promo_codes', 'order_events'] as const) {
@@ -49,7 +33,7 @@ describe('a signed-in account that is not staff', () => {
     const stats = await outsider.rpc('get_order_stats');
     expect((stats.data as { total?: number } | null)?.total ?? 0).toBe(0);
     // The staff account does see them.
-    const { data } = await admin.from('orders').select('customer_name').eq('id', orderId);
+    const { data } = await t.owner.from('orders').select('customer_name').eq('id', orderId);
     expect(data).toEqual([{ customer_name: 'Cliente Sigiloso' }]);
   });
 
@@ -57,12 +41,12 @@ describe('a signed-in account that is not staff', () => {
     const { data: seen } = await outsider.from('products').select('id, is_available');
     expect(seen!.length).toBeGreaterThan(0);
     expect(seen!.every((p) => p.is_available)).toBe(true);
-    const { count } = await admin.from('products').select('id', { count: 'exact', head: true });
+    const { count } = await t.owner.from('products').select('id', { count: 'exact', head: true });
     expect(count).toBeGreaterThan(seen!.length);
   });
 
   it('changes nothing: products, orders, settings, promo codes, status, storage', async () => {
-    const before = await serviceClient(stack).from('products').select('id, price').order('id');
+    const before = await serviceClient(t.stack).from('products').select('id, price').order('id');
     const attempts = [
       outsider
         .from('products')
@@ -95,14 +79,14 @@ describe('a signed-in account that is not staff', () => {
       const rows = Array.isArray(attempt.data) ? attempt.data : [];
       expect(rows, JSON.stringify(attempt.error)).toEqual([]);
     }
-    const after = await serviceClient(stack).from('products').select('id, price').order('id');
+    const after = await serviceClient(t.stack).from('products').select('id, price').order('id');
     expect(after.data).toEqual(before.data);
-    const { data: settings } = await anonClient(stack)
+    const { data: settings } = await anonClient(t.stack)
       .from('company_settings')
       .select('company_name')
       .single();
     expect(settings!.company_name).not.toBe('Loja tomada');
-    const { data: order } = await admin
+    const { data: order } = await t.owner
       .from('orders')
       .select('status, payment_status')
       .eq('id', orderId)
@@ -119,10 +103,10 @@ describe('a signed-in account that is not staff', () => {
 
   it('cannot make itself staff through PUT /user', async () => {
     const { data: session } = await outsider.auth.getSession();
-    const res = await fetch(`${stack.url}/auth/v1/user`, {
+    const res = await fetch(`${t.stack.url}/auth/v1/user`, {
       method: 'PUT',
       headers: {
-        apikey: stack.anonKey,
+        apikey: t.stack.anonKey,
         authorization: `Bearer ${session.session!.access_token}`,
         'content-type': 'application/json',
       },

@@ -2,27 +2,17 @@
 // from the outside (docs/staff-orders.md): who may call them, prices from the server only, one
 // order per form submission, split payments and troco, the closed shop and the fee override
 // recorded, an edit re-priced with its difference, author and revision, and nothing after the end.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import {
-  adminClient,
-  anonClient,
-  demoItems,
-  removeDir,
-  serviceClient,
-  startStack,
-  type TestStack,
-} from './support/stack.ts';
+import { adminClient, demoItems } from './support/stack.ts';
+import { useStack } from './support/fixture.ts';
 import { nonStaffClient } from './support/users.ts';
 
-let stack: TestStack;
-let owner: SupabaseClient;
+const t = useStack();
 let attendant: SupabaseClient;
 let attendantId: string;
 let kitchen: SupabaseClient;
 let driver: SupabaseClient;
-let anon: SupabaseClient;
-let service: SupabaseClient;
 let items: Array<{ product_id: string; quantity: number }>;
 const PASSWORD = 'senha-da-equipe-1';
 
@@ -52,14 +42,14 @@ interface Event {
 }
 
 async function addMember(username: string, role: string, name: string) {
-  const { data, error } = await owner.rpc('create_staff_member', {
+  const { data, error } = await t.owner.rpc('create_staff_member', {
     username,
     display_name: name,
     role,
     password: PASSWORD,
   });
   if (error) throw new Error(`create_staff_member: ${error.message}`);
-  const client = await adminClient(stack, PASSWORD, `${username}@admin.comanda.local`);
+  const client = await adminClient(t.stack, PASSWORD, `${username}@admin.comanda.local`);
   return { id: (data as { user_id: string }).user_id, client };
 }
 
@@ -94,7 +84,7 @@ async function refused(
 }
 
 async function events(orderId: string): Promise<Event[]> {
-  const { data, error } = await owner
+  const { data, error } = await t.owner
     .from('order_events')
     .select('status, reason, actor_id, actor_name, details')
     .eq('order_id', orderId)
@@ -104,7 +94,7 @@ async function events(orderId: string): Promise<Event[]> {
 }
 
 async function settings(values: Record<string, unknown>) {
-  const { error } = await service.from('company_settings').update(values).eq('id', 1);
+  const { error } = await t.service.from('company_settings').update(values).eq('id', 1);
   if (error) throw error;
 }
 
@@ -118,11 +108,7 @@ async function move(orderId: string, status: string, reason?: string) {
 }
 
 beforeAll(async () => {
-  stack = await startStack();
-  owner = await adminClient(stack);
-  anon = anonClient(stack);
-  service = serviceClient(stack);
-  items = await demoItems(anon);
+  items = await demoItems(t.anon);
   const member = await addMember('atendente', 'attendant', 'Bia Atendente');
   attendant = member.client;
   attendantId = member.id;
@@ -130,17 +116,12 @@ beforeAll(async () => {
   driver = (await addMember('moto', 'driver', 'Moto')).client;
 });
 
-afterAll(async () => {
-  await stack?.stop();
-  if (stack) removeDir(stack.dataDir);
-});
-
 describe('place_staff_order and update_order_items', () => {
   it('refuses anon, strangers, the kitchen, the driver and a deactivated member', async () => {
     const order = await staffOrder();
-    const outsider: SupabaseClient = await nonStaffClient(stack);
+    const outsider: SupabaseClient = await nonStaffClient(t.stack);
     const gone = await addMember('saiu', 'attendant', 'Saiu');
-    const { error: off } = await owner.rpc('update_staff_member', {
+    const { error: off } = await t.owner.rpc('update_staff_member', {
       user_id: gone.id,
       display_name: 'Saiu',
       role: 'attendant',
@@ -148,7 +129,7 @@ describe('place_staff_order and update_order_items', () => {
     });
     expect(off).toBeNull();
     for (const [name, client, details] of [
-      ['anon', anon, null],
+      ['anon', t.anon, null],
       ['outsider', outsider, 'not_staff'],
       ['kitchen', kitchen, 'forbidden'],
       ['driver', driver, 'forbidden'],
@@ -165,7 +146,7 @@ describe('place_staff_order and update_order_items', () => {
       expect(['42501', 'PGRST301'], name).toContain(edit.error?.code);
       if (details) expect(edit.error?.details, name).toBe(details);
     }
-    const { count } = await service
+    const { count } = await t.service
       .from('orders')
       .select('id', { count: 'exact', head: true })
       .eq('customer_name', 'Dona Maria')
@@ -175,7 +156,7 @@ describe('place_staff_order and update_order_items', () => {
   });
 
   it('prices on the server, starts accepted with its author and channel', async () => {
-    const online = await anon.rpc('place_order', {
+    const online = await t.anon.rpc('place_order', {
       customer_name: 'Cliente Online',
       customer_phone: '(11) 98765-4321',
       customer_address: 'Rua A, 1',
@@ -207,14 +188,14 @@ describe('place_staff_order and update_order_items', () => {
   it('makes one order of a double submit with the same key, however concurrent', async () => {
     const key = crypto.randomUUID();
     const results = await Promise.all(
-      [attendant, attendant, owner].map((client) =>
+      [attendant, attendant, t.owner].map((client) =>
         client.rpc('place_staff_order', { ...base(), idempotency_key: key }),
       ),
     );
     for (const r of results) expect(r.error).toBeNull();
     const ids = new Set(results.map((r) => (r.data as Order).id));
     expect(ids.size).toBe(1);
-    const { count } = await service
+    const { count } = await t.service
       .from('orders')
       .select('id', { count: 'exact', head: true })
       .eq('idempotency_key', key);
@@ -322,7 +303,7 @@ describe('place_staff_order and update_order_items', () => {
         details: { kind: 'shop_closed', shop: 'paused' },
       });
       // the storefront stays closed
-      const online = await anon.rpc('place_order', {
+      const online = await t.anon.rpc('place_order', {
         customer_name: 'Cliente Online',
         customer_phone: '(11) 98765-4321',
         customer_address: 'Rua A, 1',
@@ -396,12 +377,12 @@ describe('place_staff_order and update_order_items', () => {
       },
     });
     // the customer's tracking page shows the new total and no edit in its timeline
-    const { data: status } = await anon.rpc('get_order_status', { order_id: order.id });
+    const { data: status } = await t.anon.rpc('get_order_status', { order_id: order.id });
     const row = (status as Array<{ total_amount: number; events: Array<{ status: string }> }>)[0]!;
     expect(Number(row.total_amount)).toBe(Number(after.total_amount));
     expect(row.events.map((e) => e.status)).toEqual(['processing']);
     // the owner edits too; the same items again is refused as nothing changed
-    const again = await owner.rpc('update_order_items', {
+    const again = await t.owner.rpc('update_order_items', {
       order_id: order.id,
       items: [{ product_id: first!.product_id, quantity: 1 }],
     });
@@ -417,14 +398,14 @@ describe('place_staff_order and update_order_items', () => {
 
   it('gives back and takes the counted stock of an edit', async () => {
     const productId = items[0]!.product_id;
-    const { error } = await owner.rpc('set_stock', {
+    const { error } = await t.owner.rpc('set_stock', {
       p_kind: 'product',
       p_id: productId,
       p_quantity: 10,
     });
     expect(error).toBeNull();
     const stock = async () => {
-      const { data } = await service
+      const { data } = await t.service
         .from('products')
         .select('stock_quantity')
         .eq('id', productId)
@@ -448,7 +429,7 @@ describe('place_staff_order and update_order_items', () => {
       await move(order.id, 'cancelled', 'Desistiu');
       expect(await stock()).toBe(10);
     } finally {
-      await owner.rpc('set_stock', { p_kind: 'product', p_id: productId, p_quantity: null });
+      await t.owner.rpc('set_stock', { p_kind: 'product', p_id: productId, p_quantity: null });
     }
   });
 
@@ -466,7 +447,7 @@ describe('place_staff_order and update_order_items', () => {
     expect(delivered.message).toContain('entregue');
     const other = await staffOrder();
     await move(other.id, 'cancelled', 'Cliente desistiu');
-    const cancelled = await refused(args(other.id), 'order_closed', owner, 'update_order_items');
+    const cancelled = await refused(args(other.id), 'order_closed', t.owner, 'update_order_items');
     expect(cancelled.message).toContain('cancelado');
     await refused(
       { order_id: crypto.randomUUID(), items },
@@ -479,7 +460,10 @@ describe('place_staff_order and update_order_items', () => {
   it('counts the staff channels in the reports', async () => {
     const today = new Date().toISOString().slice(0, 10);
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    const { data, error } = await owner.rpc('get_sales_report', { p_from: yesterday, p_to: today });
+    const { data, error } = await t.owner.rpc('get_sales_report', {
+      p_from: yesterday,
+      p_to: today,
+    });
     expect(error).toBeNull();
     const channels = JSON.stringify((data as { channels: unknown }).channels);
     for (const source of ['phone', 'whatsapp', 'counter']) expect(channels).toContain(source);

@@ -1,21 +1,11 @@
 // Sold out and stock from the outside (docs/ordering-rules.md, "Esgotado e estoque"): who may
 // switch an item off, when "até amanhã" comes back in the shop's time zone, concurrent orders for
 // the last units, a cancel giving them back once, and what the menu reads.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
-import {
-  adminClient,
-  anonClient,
-  removeDir,
-  startStack,
-  type TestStack,
-  type TestClient,
-} from './support/stack.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminClient, type TestClient } from './support/stack.ts';
+import { useStack } from './support/fixture.ts';
 
-let stack: TestStack;
-let db: pg.Client;
-let anon: TestClient;
-let owner: TestClient;
+const t = useStack({ db: true });
 const staff: Record<string, TestClient> = {};
 const PASSWORD = 'senha-da-equipe-1';
 let phone = 0;
@@ -23,7 +13,7 @@ let phone = 0;
 async function product(name: string, extra: Record<string, unknown> = {}): Promise<string> {
   const columns = ['name', 'price', 'category', ...Object.keys(extra)];
   const values = [name, 30, 'Estoque', ...Object.values(extra)];
-  const { rows } = await db.query<{ id: string }>(
+  const { rows } = await t.db.query<{ id: string }>(
     `insert into public.products (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')}) returning id`,
     values,
   );
@@ -37,18 +27,18 @@ async function group(
   minSelect: number,
   options: string[],
 ): Promise<Record<string, string>> {
-  const g = await db.query<{ id: string }>(
+  const g = await t.db.query<{ id: string }>(
     `insert into public.option_groups (name, min_select, max_select) values ($1, $2, $3) returning id`,
     [name, minSelect, Math.max(1, minSelect)],
   );
   const groupId = g.rows[0]!.id;
-  await db.query(
+  await t.db.query(
     `insert into public.product_option_groups (product_id, group_id) values ($1, $2)`,
     [productId, groupId],
   );
   const ids: Record<string, string> = {};
   for (const option of options) {
-    const o = await db.query<{ id: string }>(
+    const o = await t.db.query<{ id: string }>(
       `insert into public.options (group_id, name) values ($1, $2) returning id`,
       [groupId, option],
     );
@@ -61,7 +51,7 @@ type Line = { product_id: string; quantity: number; options?: Array<{ option_id:
 
 function order(items: Line[], name = 'Cliente Estoque') {
   phone += 1;
-  return anon.rpc('place_order', {
+  return t.anon.rpc('place_order', {
     customer_name: name,
     customer_phone: `(11) 9${String(80000000 + phone)}`,
     customer_address: 'Rua das Flores, 10',
@@ -71,7 +61,7 @@ function order(items: Line[], name = 'Cliente Estoque') {
 }
 
 async function stockOf(table: 'products' | 'options', id: string): Promise<number | null> {
-  const { rows } = await db.query<{ stock_quantity: number | null }>(
+  const { rows } = await t.db.query<{ stock_quantity: number | null }>(
     `select stock_quantity from public.${table} where id = $1`,
     [id],
   );
@@ -79,41 +69,30 @@ async function stockOf(table: 'products' | 'options', id: string): Promise<numbe
 }
 
 const setStatus = (orderId: string, status: string, reason?: string) =>
-  owner.rpc('set_order_status', { order_id: orderId, status, ...(reason ? { reason } : {}) });
+  t.owner.rpc('set_order_status', { order_id: orderId, status, ...(reason ? { reason } : {}) });
 
 beforeAll(async () => {
-  stack = await startStack();
-  anon = anonClient(stack);
-  owner = await adminClient(stack);
-  db = new pg.Client({ connectionString: stack.databaseUrl });
-  await db.connect();
-  await db.query(`update public.company_settings set minimum_order = 0 where id = 1`);
+  await t.db.query(`update public.company_settings set minimum_order = 0 where id = 1`);
   for (const [username, role] of [
     ['caixa', 'attendant'],
     ['cozinha', 'kitchen'],
     ['moto', 'driver'],
   ] as const) {
-    const { error } = await owner.rpc('create_staff_member', {
+    const { error } = await t.owner.rpc('create_staff_member', {
       username,
       display_name: username,
       role,
       password: PASSWORD,
     });
     if (error) throw new Error(`create_staff_member: ${error.message}`);
-    staff[role] = await adminClient(stack, PASSWORD, `${username}@admin.comanda.local`);
+    staff[role] = await adminClient(t.stack, PASSWORD, `${username}@admin.comanda.local`);
   }
-});
-
-afterAll(async () => {
-  await db?.end();
-  await stack?.stop();
-  if (stack) removeDir(stack.dataDir);
 });
 
 describe('set_availability', () => {
   it('is refused to anon and drivers, and allowed to the owner, attendants and the kitchen', async () => {
     const id = await product('Pastel de Vento');
-    const byAnon = await anon.rpc('set_availability', {
+    const byAnon = await t.anon.rpc('set_availability', {
       p_kind: 'product',
       p_id: id,
       p_until: 'manual',
@@ -127,7 +106,7 @@ describe('set_availability', () => {
     expect(byDriver.error).toMatchObject({ code: '42501', details: 'forbidden' });
     expect(await stockOf('products', id)).toBeNull();
 
-    for (const client of [owner, staff.attendant!, staff.kitchen!]) {
+    for (const client of [t.owner, staff.attendant!, staff.kitchen!]) {
       const off = await client.rpc('set_availability', {
         p_kind: 'product',
         p_id: id,
@@ -149,7 +128,7 @@ describe('set_availability', () => {
       p_quantity: 5,
     });
     expect(stock.error).toMatchObject({ details: 'forbidden' });
-    const bad = await owner.rpc('set_availability', {
+    const bad = await t.owner.rpc('set_availability', {
       p_kind: 'mesa',
       p_id: id,
       p_until: 'manual',
@@ -163,7 +142,7 @@ describe('set_availability', () => {
       ['America/Sao_Paulo', -3, '05:00'],
       ['America/Manaus', -4, '03:30'],
     ] as const) {
-      await db.query(
+      await t.db.query(
         `update public.company_settings set timezone = $1, day_starts_at = $2 where id = 1`,
         [timezone, starts],
       );
@@ -184,7 +163,7 @@ describe('set_availability', () => {
       const expected = (businessDay + 1) * 86_400_000 + startMs - offsetMs;
       expect(new Date(data as string).getTime()).toBe(expected);
 
-      const { rows } = await db.query<{ back: Date }>(
+      const { rows } = await t.db.query<{ back: Date }>(
         `select private.next_business_day_start($1::timestamptz) as back`,
         [offsetHours === -3 ? '2026-11-27 02:00-03' : '2026-11-27 04:00-04'],
       );
@@ -194,7 +173,7 @@ describe('set_availability', () => {
         offsetHours === -3 ? '2026-11-27T08:00:00.000Z' : '2026-11-28T07:30:00.000Z',
       );
     }
-    await db.query(
+    await t.db.query(
       `update public.company_settings set timezone = 'America/Sao_Paulo', day_starts_at = '05:00' where id = 1`,
     );
   });
@@ -203,11 +182,11 @@ describe('set_availability', () => {
     const id = await product('Calabresa');
     const other = await product('Mussarela');
     expect(
-      (await owner.rpc('set_availability', { p_kind: 'product', p_id: id, p_until: 'tomorrow' }))
+      (await t.owner.rpc('set_availability', { p_kind: 'product', p_id: id, p_until: 'tomorrow' }))
         .error,
     ).toBeNull();
 
-    const menu = await anon.from('products').select('id, sold_out').in('id', [id, other]);
+    const menu = await t.anon.from('products').select('id, sold_out').in('id', [id, other]);
     expect(Object.fromEntries(menu.data!.map((p) => [p.id, p.sold_out]))).toEqual({
       [id]: true,
       [other]: false,
@@ -226,11 +205,11 @@ describe('set_availability', () => {
     ]);
 
     // the next business day has come
-    await db.query(
+    await t.db.query(
       `update public.products set unavailable_until = now() - interval '1 second' where id = $1`,
       [id],
     );
-    expect((await anon.from('products').select('sold_out').eq('id', id).single()).data).toEqual({
+    expect((await t.anon.from('products').select('sold_out').eq('id', id).single()).data).toEqual({
       sold_out: false,
     });
     expect((await order([{ product_id: id, quantity: 1 }])).error).toBeNull();
@@ -261,7 +240,7 @@ describe('set_availability', () => {
       details: 'out_of_stock',
       message: 'Esfiha e Kibe esgotaram.',
     });
-    expect((await anon.rpc('clear_sold_out')).error).toMatchObject({ code: '42501' });
+    expect((await t.anon.rpc('clear_sold_out')).error).toMatchObject({ code: '42501' });
     const cleared = await staff.kitchen!.rpc('clear_sold_out');
     expect(cleared.error).toBeNull();
     expect(cleared.data).toBeGreaterThanOrEqual(2);
@@ -296,16 +275,16 @@ describe('options', () => {
       { kind: 'option', id: flavours.Calabresa, name: 'Calabresa', left: 0 },
     ]);
     const sold = async () =>
-      (await anon.from('products').select('sold_out').eq('id', pizza).single()).data?.sold_out;
+      (await t.anon.from('products').select('sold_out').eq('id', pizza).single()).data?.sold_out;
     const optionSold = async (id: string) =>
-      (await anon.from('options').select('sold_out').eq('id', id).single()).data?.sold_out;
+      (await t.anon.from('options').select('sold_out').eq('id', id).single()).data?.sold_out;
     expect(await optionSold(flavours.Calabresa!)).toBe(true);
     expect(await sold()).toBe(false);
 
     // the last flavour runs out by stock: nothing left to choose in a required group
     expect(
       (
-        await owner.rpc('set_stock', {
+        await t.owner.rpc('set_stock', {
           p_kind: 'option',
           p_id: flavours.Portuguesa!,
           p_quantity: 1,
@@ -331,12 +310,12 @@ describe('options', () => {
   it('an option taken twice per pizza counts both units, and "vender sem estoque" goes below zero', async () => {
     const burger = await product('Burger Duplo');
     const extras = await group(burger, 'Extras', 0, ['Bacon']);
-    await db.query(
+    await t.db.query(
       `update public.option_groups set max_select = 4 where id = (select group_id from public.options where id = $1)`,
       [extras.Bacon],
     );
-    await db.query(`update public.options set max_quantity = 4 where id = $1`, [extras.Bacon]);
-    await owner.rpc('set_stock', { p_kind: 'option', p_id: extras.Bacon!, p_quantity: 3 });
+    await t.db.query(`update public.options set max_quantity = 4 where id = $1`, [extras.Bacon]);
+    await t.owner.rpc('set_stock', { p_kind: 'option', p_id: extras.Bacon!, p_quantity: 3 });
     const tooMany = await order([
       {
         product_id: burger,
@@ -348,7 +327,7 @@ describe('options', () => {
       details: 'out_of_stock',
       message: 'Só restam 3 de Bacon.',
     });
-    await owner.rpc('set_stock', {
+    await t.owner.rpc('set_stock', {
       p_kind: 'option',
       p_id: extras.Bacon!,
       p_quantity: 3,
@@ -391,24 +370,24 @@ describe('stock', () => {
         message: 'Torta de Limão esgotou.',
       });
     }
-    const written = await db.query(
+    const written = await t.db.query(
       `select count(*)::int as n from public.orders where customer_name like 'Corrida %'`,
     );
     expect(written.rows[0].n).toBe(3);
-    const taken = await db.query(
+    const taken = await t.db.query(
       `select coalesce(sum(quantity), 0)::int as n from private.order_stock where item_id = $1`,
       [id],
     );
     expect(taken.rows[0].n).toBe(3);
     expect(await stockOf('products', id)).toBe(0);
-    expect((await anon.from('products').select('sold_out').eq('id', id).single()).data).toEqual({
+    expect((await t.anon.from('products').select('sold_out').eq('id', id).single()).data).toEqual({
       sold_out: true,
     });
   });
 
   it('a cancel gives the units back once; reopening takes them again or is refused when they are gone', async () => {
     const id = await product('Bolo de Pote');
-    await owner.rpc('set_stock', { p_kind: 'product', p_id: id, p_quantity: 2 });
+    await t.owner.rpc('set_stock', { p_kind: 'product', p_id: id, p_quantity: 2 });
     const first = await order([{ product_id: id, quantity: 2 }]);
     expect(first.error).toBeNull();
     const firstId = (first.data as { id: string }).id;
@@ -435,7 +414,7 @@ describe('stock', () => {
       details: 'out_of_stock',
       message: 'Só resta 1 de Bolo de Pote.',
     });
-    const { rows } = await db.query(`select status from public.orders where id = $1`, [firstId]);
+    const { rows } = await t.db.query(`select status from public.orders where id = $1`, [firstId]);
     expect(rows[0].status).toBe('cancelled');
     expect(await stockOf('products', id)).toBe(1);
   });
@@ -444,7 +423,7 @@ describe('stock', () => {
     const id = await product('Pudim');
     const placed = await order([{ product_id: id, quantity: 1 }]);
     expect(placed.error).toBeNull();
-    await owner.rpc('set_stock', { p_kind: 'product', p_id: id, p_quantity: 4 });
+    await t.owner.rpc('set_stock', { p_kind: 'product', p_id: id, p_quantity: 4 });
     expect(
       (await setStatus((placed.data as { id: string }).id, 'cancelled', 'Sem entregador')).error,
     ).toBeNull();

@@ -1,17 +1,8 @@
 // /storage/v1: the product-images bucket as the admin and as an anonymous visitor.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminClient,
-  anonClient,
-  removeDir,
-  startStack,
-  type TestStack,
-  type TestClient,
-} from './support/stack.ts';
+import { describe, expect, it } from 'vitest';
+import { useStack } from './support/fixture.ts';
 
-let stack: TestStack;
-let admin: TestClient;
-let anon: TestClient;
+const t = useStack();
 
 // The smallest valid PNG: 1x1 transparent pixel.
 const PNG = Buffer.from(
@@ -19,25 +10,16 @@ const PNG = Buffer.from(
   'base64',
 );
 
-beforeAll(async () => {
-  stack = await startStack();
-  admin = await adminClient(stack);
-  anon = anonClient(stack);
-});
-
-afterAll(async () => {
-  await stack.stop();
-  removeDir(stack.dataDir);
-});
-
 describe('storage', () => {
   it('lets the admin upload an image that anyone can then download', async () => {
-    const { data, error } = await admin.storage
+    const { data, error } = await t.owner.storage
       .from('product-images')
       .upload('pizzas/margherita.png', new Blob([PNG], { type: 'image/png' }));
     expect(error).toBeNull();
     expect(data?.path).toBe('pizzas/margherita.png');
-    const { data: url } = anon.storage.from('product-images').getPublicUrl('pizzas/margherita.png');
+    const { data: url } = t.anon.storage
+      .from('product-images')
+      .getPublicUrl('pizzas/margherita.png');
     const res = await fetch(url.publicUrl);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
@@ -45,23 +27,23 @@ describe('storage', () => {
   });
 
   it('refuses uploads from anon', async () => {
-    const { error } = await anon.storage
+    const { error } = await t.anon.storage
       .from('product-images')
       .upload('anon.png', new Blob([PNG], { type: 'image/png' }));
     expect(error).not.toBeNull();
     expect((error as { statusCode?: string }).statusCode).toBe('403');
     const res = await fetch(
-      anon.storage.from('product-images').getPublicUrl('anon.png').data.publicUrl,
+      t.anon.storage.from('product-images').getPublicUrl('anon.png').data.publicUrl,
     );
     expect(res.status).toBe(400);
   });
 
   it('refuses files that are not images, or that pretend to be', async () => {
-    const text = await admin.storage
+    const text = await t.owner.storage
       .from('product-images')
       .upload('x.txt', new Blob(['hello'], { type: 'text/plain' }));
     expect((text.error as { statusCode?: string }).statusCode).toBe('415');
-    const fake = await admin.storage
+    const fake = await t.owner.storage
       .from('product-images')
       .upload(
         'fake.png',
@@ -72,30 +54,30 @@ describe('storage', () => {
 
   it('refuses images over 5 MB', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
-    const { error } = await admin.storage
+    const { error } = await t.owner.storage
       .from('product-images')
       .upload('big.png', new Blob([big], { type: 'image/png' }));
     expect((error as { statusCode?: string }).statusCode).toBe('413');
   });
 
   it('lets the admin replace and delete, and anon do neither', async () => {
-    await admin.storage
+    await t.owner.storage
       .from('company-assets')
       .upload('logo.png', new Blob([PNG], { type: 'image/png' }));
-    const replaced = await admin.storage
+    const replaced = await t.owner.storage
       .from('company-assets')
       .upload('logo.png', new Blob([PNG], { type: 'image/png' }), { upsert: true });
     expect(replaced.error).toBeNull();
-    const anonRemove = await anon.storage.from('company-assets').remove(['logo.png']);
+    const anonRemove = await t.anon.storage.from('company-assets').remove(['logo.png']);
     expect(anonRemove.data ?? []).toEqual([]);
     const stillThere = await fetch(
-      anon.storage.from('company-assets').getPublicUrl('logo.png').data.publicUrl,
+      t.anon.storage.from('company-assets').getPublicUrl('logo.png').data.publicUrl,
     );
     expect(stillThere.status).toBe(200);
-    const removed = await admin.storage.from('company-assets').remove(['logo.png']);
+    const removed = await t.owner.storage.from('company-assets').remove(['logo.png']);
     expect(removed.data).toHaveLength(1);
     const gone = await fetch(
-      anon.storage.from('company-assets').getPublicUrl('logo.png').data.publicUrl,
+      t.anon.storage.from('company-assets').getPublicUrl('logo.png').data.publicUrl,
     );
     expect(gone.status).toBe(400);
   });
@@ -109,10 +91,10 @@ describe('storage', () => {
       Buffer.alloc(16),
     ]);
     const name = 'products/1764000000000-0b6f2c1e-3d4a-4f5b-8c9d-0e1f2a3b4c5d-320.webp';
-    const bucket = admin.storage.from('product-images');
+    const bucket = t.owner.storage.from('product-images');
     expect((await bucket.upload(name, new Blob([webp], { type: 'image/webp' }))).error).toBeNull();
     const variant = await fetch(
-      anon.storage.from('product-images').getPublicUrl(name).data.publicUrl,
+      t.anon.storage.from('product-images').getPublicUrl(name).data.publicUrl,
     );
     expect(variant.status).toBe(200);
     expect(variant.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -120,7 +102,7 @@ describe('storage', () => {
     const plain = 'products/cardapio.webp';
     await bucket.upload(plain, new Blob([webp], { type: 'image/webp' }), { cacheControl: '3600' });
     const other = await fetch(
-      anon.storage.from('product-images').getPublicUrl(plain).data.publicUrl,
+      t.anon.storage.from('product-images').getPublicUrl(plain).data.publicUrl,
     );
     expect(other.status).toBe(200);
     expect(other.headers.get('cache-control')).toBe('max-age=3600');

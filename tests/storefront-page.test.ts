@@ -5,33 +5,19 @@
 // query never reaches the page. Needs a build (`npm run build`: dist/ and dist-ssr/).
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminClient,
-  removeDir,
-  ROOT,
-  startStack,
-  type TestStack,
-  type TestClient,
-} from './support/stack.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from './support/stack.ts';
+import { useStack } from './support/fixture.ts';
 
-let stack: TestStack;
-let admin: TestClient;
+const t = useStack();
 
 beforeAll(async () => {
   if (!fs.existsSync(path.join(ROOT, 'dist-ssr', 'storefront-ssr.js')))
     throw new Error('No dist-ssr/: run npm run build first (npm test does).');
-  stack = await startStack();
-  admin = await adminClient(stack);
-});
-
-afterAll(async () => {
-  await stack?.stop();
-  if (stack) removeDir(stack.dataDir);
 });
 
 async function page(pathname: string) {
-  const response = await fetch(`${stack.url}${pathname}`, {
+  const response = await fetch(`${t.stack.url}${pathname}`, {
     headers: { 'accept-encoding': 'gzip' },
   });
   return { response, html: await response.text() };
@@ -47,7 +33,7 @@ function bootData(html: string): Record<string, { status: number; body: string }
 }
 
 async function setProductAvailable(name: string, available: boolean) {
-  const { error } = await admin
+  const { error } = await t.owner
     .from('products')
     .update({ is_available: available })
     .eq('name', name);
@@ -112,18 +98,18 @@ describe('/client as served', () => {
   });
 
   it("paints in the shop's theme: the owner's red is red from the first byte", async () => {
-    const { error } = await admin.from('company_settings').update({ theme: 'red' }).eq('id', 1);
+    const { error } = await t.owner.from('company_settings').update({ theme: 'red' }).eq('id', 1);
     expect(error).toBeNull();
     try {
       expect((await page('/client')).html).toMatch(/<html data-shop-theme="red"/);
     } finally {
-      await admin.from('company_settings').update({ theme: 'purple' }).eq('id', 1);
+      await t.owner.from('company_settings').update({ theme: 'purple' }).eq('id', 1);
     }
   });
 
   it('escapes what the owner typed: a product name cannot break out of the page', async () => {
     const name = '</script><script>alert(1)</script><b>Pastel</b>';
-    const { data, error } = await admin
+    const { data, error } = await t.owner
       .from('products')
       .insert({ name, price: 9.5, category: 'Salgados', is_available: true })
       .select('id')
@@ -137,7 +123,7 @@ describe('/client as served', () => {
       // The data block still parses and holds the name as it was typed.
       expect(JSON.stringify(bootData(html))).toContain('alert(1)');
     } finally {
-      await admin.from('products').delete().eq('id', data!.id);
+      await t.owner.from('products').delete().eq('id', data!.id);
     }
   });
 });
@@ -169,7 +155,7 @@ describe('/client with hostile product names', () => {
   it('serves each name once as text, in a page of the same size and CSP', async () => {
     const before = await page('/client');
     const plainCsp = before.response.headers.get('content-security-policy')!;
-    const { data, error } = await admin
+    const { data, error } = await t.owner
       .from('products')
       .insert(NAMES.map((name) => ({ name, price: 9.5, category: 'Salgados', is_available: true })))
       .select('id');
@@ -199,7 +185,7 @@ describe('/client with hostile product names', () => {
       const served = (JSON.parse(products.body) as Array<{ name: string }>).map((p) => p.name);
       expect(served).toEqual(expect.arrayContaining(NAMES));
     } finally {
-      await admin
+      await t.owner
         .from('products')
         .delete()
         .in(

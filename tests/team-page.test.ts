@@ -1,43 +1,29 @@
 // The owner's team list (get_team): the only way a client reads the members' usernames, so only
 // the owner gets it; the other roles, accounts outside the team and anon are refused. Each member's
 // last sign-in comes with it, and every sign-in is in the team's history (staff_events).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminClient,
-  anonClient,
-  removeDir,
-  startStack,
-  type TestStack,
-  type TestClient,
-} from './support/stack.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminClient, anonClient, type TestClient } from './support/stack.ts';
+import { useStack } from './support/fixture.ts';
 import { nonStaffClient } from './support/users.ts';
 
-let stack: TestStack;
-let owner: TestClient;
+const t = useStack();
 let attendant: TestClient;
 const PASSWORD = 'senha-da-equipe-1';
 
 beforeAll(async () => {
-  stack = await startStack();
-  owner = await adminClient(stack);
-  const { error } = await owner.rpc('create_staff_member', {
+  const { error } = await t.owner.rpc('create_staff_member', {
     username: 'caixa',
     display_name: 'Bia do Caixa',
     role: 'attendant',
     password: PASSWORD,
   });
   if (error) throw new Error(`create_staff_member: ${error.message}`);
-  attendant = await adminClient(stack, PASSWORD, 'caixa@admin.comanda.local');
-});
-
-afterAll(async () => {
-  await stack?.stop();
-  if (stack) removeDir(stack.dataDir);
+  attendant = await adminClient(t.stack, PASSWORD, 'caixa@admin.comanda.local');
 });
 
 describe('get_team', () => {
   it('answers the owner the members with their usernames, oldest first', async () => {
-    const { data, error } = await owner.rpc('get_team');
+    const { data, error } = await t.owner.rpc('get_team');
     expect(error).toBeNull();
     const team = data as Array<Record<string, unknown>>;
     expect(team.map((m) => [m.username, m.display_name, m.role, m.is_active])).toEqual([
@@ -48,13 +34,13 @@ describe('get_team', () => {
   });
 
   it("records each sign-in in the team's history and shows the owner the last one", async () => {
-    const before = (await owner.rpc('get_team')).data as Array<Record<string, unknown>>;
+    const before = (await t.owner.rpc('get_team')).data as Array<Record<string, unknown>>;
     const caixa = before.find((m) => m.username === 'caixa')!;
     // Signed in once in beforeAll; a wrong password is no sign-in.
     await expect(
-      adminClient(stack, 'senha-errada-123', 'caixa@admin.comanda.local'),
+      adminClient(t.stack, 'senha-errada-123', 'caixa@admin.comanda.local'),
     ).rejects.toThrow();
-    const history = await owner
+    const history = await t.owner
       .from('staff_events')
       .select('action, actor_id, actor_name, created_at')
       .eq('user_id', caixa.user_id as string)
@@ -66,11 +52,11 @@ describe('get_team', () => {
     expect(history.data![1]!.actor_id).toBe(caixa.user_id);
     expect(caixa.last_sign_in_at).toBe(history.data![1]!.created_at);
 
-    await adminClient(stack, PASSWORD, 'caixa@admin.comanda.local');
-    const after = (await owner.rpc('get_team')).data as Array<Record<string, unknown>>;
+    await adminClient(t.stack, PASSWORD, 'caixa@admin.comanda.local');
+    const after = (await t.owner.rpc('get_team')).data as Array<Record<string, unknown>>;
     const lastSignIn = after.find((m) => m.username === 'caixa')!.last_sign_in_at as string;
     expect(Date.parse(lastSignIn)).toBeGreaterThan(Date.parse(caixa.last_sign_in_at as string));
-    const signIns = await owner
+    const signIns = await t.owner
       .from('staff_events')
       .select('id')
       .eq('user_id', caixa.user_id as string)
@@ -78,7 +64,7 @@ describe('get_team', () => {
     expect(signIns.data).toHaveLength(2);
     // A refreshed token is the same session, not a new sign-in.
     await attendant.auth.refreshSession();
-    const stillTwo = await owner
+    const stillTwo = await t.owner
       .from('staff_events')
       .select('id')
       .eq('user_id', caixa.user_id as string)
@@ -94,8 +80,8 @@ describe('get_team', () => {
   });
 
   it('refuses an account outside the team and anon', async () => {
-    const outsider = await nonStaffClient(stack);
+    const outsider = await nonStaffClient(t.stack);
     expect((await outsider.rpc('get_team')).error).toMatchObject({ details: 'not_staff' });
-    expect((await anonClient(stack).rpc('get_team')).error).toMatchObject({ code: '42501' });
+    expect((await anonClient(t.stack).rpc('get_team')).error).toMatchObject({ code: '42501' });
   });
 });

@@ -1,27 +1,17 @@
 // The team, from the outside: each role (owner, attendant, kitchen, driver), anon, an account that
 // is not staff, a deactivated or demoted member still holding a token, and a forged token, against
 // the tables and RPCs a role may or may not reach (docs/data-model.md).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeChannel } from '@supabase/supabase-js';
 import pg from 'pg';
 import { signJwt } from '../supabase/local/jwt.ts';
 import { DEMO_JWT_SECRET } from '../supabase/local/config.ts';
-import {
-  adminClient,
-  anonClient,
-  demoItems,
-  removeDir,
-  serviceClient,
-  startStack,
-  type TestStack,
-  type TestClient,
-} from './support/stack.ts';
+import { adminClient, demoItems, serviceClient, type TestClient } from './support/stack.ts';
+import { useStack } from './support/fixture.ts';
 import { nonStaffClient } from './support/users.ts';
 import { businessToday } from '../src/domain/reports/period.ts';
 
-let stack: TestStack;
-let owner: TestClient;
-let anon: TestClient;
+const t = useStack();
 let items: Array<{ product_id: string; quantity: number }>;
 const PASSWORD = 'senha-da-equipe-1';
 const members: Record<string, { id: string; client: TestClient }> = {};
@@ -31,11 +21,11 @@ function emailOf(username: string): string {
 }
 
 async function signIn(username: string, password = PASSWORD): Promise<TestClient> {
-  return adminClient(stack, password, emailOf(username));
+  return adminClient(t.stack, password, emailOf(username));
 }
 
 async function addMember(username: string, role: string, name = username): Promise<string> {
-  const { data, error } = await owner.rpc('create_staff_member', {
+  const { data, error } = await t.owner.rpc('create_staff_member', {
     username,
     display_name: name,
     role,
@@ -62,7 +52,7 @@ function watchOrders(client: TestClient): Promise<{ channel: RealtimeChannel; id
 }
 
 async function placeOrder(payment_method = 'cash'): Promise<string> {
-  const { data, error } = await anon.rpc('place_order', {
+  const { data, error } = await t.anon.rpc('place_order', {
     customer_name: 'Cliente da Equipe',
     customer_phone: '(11) 98765-4321',
     customer_address: 'Rua das Flores, 10',
@@ -74,10 +64,7 @@ async function placeOrder(payment_method = 'cash'): Promise<string> {
 }
 
 beforeAll(async () => {
-  stack = await startStack();
-  owner = await adminClient(stack);
-  anon = anonClient(stack);
-  items = await demoItems(anon);
+  items = await demoItems(t.anon);
   for (const [username, role] of [
     ['caixa', 'attendant'],
     ['cozinha', 'kitchen'],
@@ -89,16 +76,11 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
-  await stack?.stop();
-  if (stack) removeDir(stack.dataDir);
-});
-
 describe('the team', () => {
   it("makes the existing admin the shop's owner", async () => {
-    const { data } = await owner.rpc('staff_role');
+    const { data } = await t.owner.rpc('staff_role');
     expect(data).toBe('owner');
-    const team = await owner
+    const team = await t.owner
       .from('staff')
       .select('display_name, role, is_active')
       .order('created_at');
@@ -114,8 +96,8 @@ describe('the team', () => {
         role: 'attendant',
         password: PASSWORD,
       });
-    expect((await add(anon, 'anonimo')).error).toMatchObject({ code: '42501' });
-    const outsider = await nonStaffClient(stack);
+    expect((await add(t.anon, 'anonimo')).error).toMatchObject({ code: '42501' });
+    const outsider = await nonStaffClient(t.stack);
     expect((await add(outsider, 'estranho')).error).toMatchObject({ details: 'not_staff' });
     const byAttendant = await add(members.attendant!.client, 'amiga');
     expect(byAttendant.status).toBe(403);
@@ -124,22 +106,22 @@ describe('the team', () => {
       details: 'forbidden',
       message: 'Sua função na equipe (Atendente) não permite esta ação.',
     });
-    expect((await add(owner, 'CAIXA')).error).toMatchObject({ details: 'username_taken' });
-    const weak = await owner.rpc('create_staff_member', {
+    expect((await add(t.owner, 'CAIXA')).error).toMatchObject({ details: 'username_taken' });
+    const weak = await t.owner.rpc('create_staff_member', {
       username: 'fraca',
       display_name: 'Fraca',
       role: 'attendant',
       password: '1234567',
     });
     expect(weak.error).toMatchObject({ details: 'weak_password' });
-    const badRole = await owner.rpc('create_staff_member', {
+    const badRole = await t.owner.rpc('create_staff_member', {
       username: 'chefe',
       display_name: 'Chefe',
       role: 'admin',
       password: PASSWORD,
     });
     expect(badRole.error).toMatchObject({ details: 'invalid_role' });
-    const team = await owner.from('staff').select('user_id');
+    const team = await t.owner.from('staff').select('user_id');
     expect(team.data).toHaveLength(5);
   });
 
@@ -147,12 +129,12 @@ describe('the team', () => {
     const id = await placeOrder();
     const seen = async (client: TestClient) =>
       (await client.from('orders').select('id').eq('id', id)).data?.length;
-    expect(await seen(owner)).toBe(1);
+    expect(await seen(t.owner)).toBe(1);
     expect(await seen(members.attendant!.client)).toBe(1);
     expect(await seen(members.kitchen!.client)).toBe(0);
     expect(await seen(members.moto1!.client)).toBe(0);
     expect(
-      (await owner.rpc('assign_driver', { order_id: id, driver_id: members.moto1!.id })).error,
+      (await t.owner.rpc('assign_driver', { order_id: id, driver_id: members.moto1!.id })).error,
     ).toBeNull();
     expect(await seen(members.moto1!.client)).toBe(1);
     expect(await seen(members.moto2!.client)).toBe(0);
@@ -164,7 +146,7 @@ describe('the team', () => {
     const driver = await watchOrders(members.moto2!.client);
     const mine = await placeOrder();
     const notMine = await placeOrder();
-    const assigned = await owner.rpc('assign_driver', {
+    const assigned = await t.owner.rpc('assign_driver', {
       order_id: mine,
       driver_id: members.moto2!.id,
     });
@@ -195,9 +177,9 @@ describe('the team', () => {
         .select('id');
       expect(settings.data ?? []).toEqual([]);
     }
-    const prices = await serviceClient(stack).from('products').select('price').eq('price', 1);
+    const prices = await serviceClient(t.stack).from('products').select('price').eq('price', 1);
     expect(prices.data).toEqual([]);
-    expect((await owner.from('promo_codes').select('code')).data!.length).toBeGreaterThan(0);
+    expect((await t.owner.from('promo_codes').select('code')).data!.length).toBeGreaterThan(0);
   });
 
   it('keeps the board to the counter and the menu order to the owner', async () => {
@@ -214,7 +196,7 @@ describe('the team', () => {
       expect((await search(client)).error).toMatchObject({ details: 'forbidden' });
       expect((await today(client)).error).toMatchObject({ details: 'forbidden' });
     }
-    expect((await reorder(owner)).error).toBeNull();
+    expect((await reorder(t.owner)).error).toBeNull();
   });
 
   it('lets the counter move orders, the driver only take out and deliver their own, the kitchen neither', async () => {
@@ -253,7 +235,7 @@ describe('the team', () => {
     expect((await move(members.moto1!.client, 'delivered')).error).toBeNull();
 
     // the timeline says who did what, by the name they had then
-    const { data: events } = await owner
+    const { data: events } = await t.owner
       .from('order_events')
       .select('status, actor_id, actor_name')
       .eq('order_id', id)
@@ -268,7 +250,7 @@ describe('the team', () => {
     // the day's settlement: the owner sees any driver's, a driver only their own
     // the shop's business day (São Paulo, starting at 05:00), as the settlement counts it
     const today = businessToday(new Date(), 'America/Sao_Paulo', '05:00');
-    const settlement = await owner.rpc('get_driver_settlement', {
+    const settlement = await t.owner.rpc('get_driver_settlement', {
       driver_id: members.moto1!.id,
       day: today,
     });
@@ -287,7 +269,7 @@ describe('the team', () => {
   it('shows the kitchen what to cook and never who, where or how much', async () => {
     const id = await placeOrder();
     expect(
-      (await owner.rpc('set_order_status', { order_id: id, status: 'processing' })).error,
+      (await t.owner.rpc('set_order_status', { order_id: id, status: 'processing' })).error,
     ).toBeNull();
     const { data, error } = await members.kitchen!.client.rpc('get_kitchen_queue');
     expect(error).toBeNull();
@@ -299,7 +281,7 @@ describe('the team', () => {
     expect((await members.moto1!.client.rpc('get_kitchen_queue')).error).toMatchObject({
       details: 'forbidden',
     });
-    expect((await anon.rpc('get_kitchen_queue')).error).toMatchObject({ code: '42501' });
+    expect((await t.anon.rpc('get_kitchen_queue')).error).toMatchObject({ code: '42501' });
   });
 
   it('takes the rights of a demoted or deactivated member at their next request, token or not', async () => {
@@ -308,7 +290,7 @@ describe('the team', () => {
     const orderId = await placeOrder();
     expect((await client.from('orders').select('id').eq('id', orderId)).data).toHaveLength(1);
     const update = (values: Record<string, unknown>) =>
-      owner.rpc('update_staff_member', {
+      t.owner.rpc('update_staff_member', {
         user_id: id,
         display_name: 'Temporário',
         role: 'attendant',
@@ -340,14 +322,14 @@ describe('the team', () => {
       },
       DEMO_JWT_SECRET,
     );
-    const res = await fetch(`${stack.url}/rest/v1/orders?id=eq.${orderId}&select=id`, {
-      headers: { apikey: stack.anonKey, authorization: `Bearer ${token}` },
+    const res = await fetch(`${t.stack.url}/rest/v1/orders?id=eq.${orderId}&select=id`, {
+      headers: { apikey: t.stack.anonKey, authorization: `Bearer ${token}` },
     });
     expect(await res.json()).toEqual([]);
   });
 
   it('never leaves the shop without an active owner, even when two owners demote each other at once', async () => {
-    const me = (await owner.auth.getUser()).data.user!.id;
+    const me = (await t.owner.auth.getUser()).data.user!.id;
     const demote = (client: TestClient, userId: string, name: string) =>
       client.rpc('update_staff_member', {
         user_id: userId,
@@ -355,8 +337,8 @@ describe('the team', () => {
         role: 'attendant',
         is_active: true,
       });
-    expect((await demote(owner, me, 'admin')).error).toMatchObject({ details: 'last_owner' });
-    const deactivate = await owner.rpc('update_staff_member', {
+    expect((await demote(t.owner, me, 'admin')).error).toMatchObject({ details: 'last_owner' });
+    const deactivate = await t.owner.rpc('update_staff_member', {
       user_id: me,
       display_name: 'admin',
       role: 'owner',
@@ -367,7 +349,7 @@ describe('the team', () => {
     const socioId = await addMember('socio', 'owner', 'Sócio');
     const socio = await signIn('socio');
     const results = await Promise.all([
-      demote(owner, socioId, 'Sócio'),
+      demote(t.owner, socioId, 'Sócio'),
       demote(socio, me, 'admin'),
     ]);
     // one goes through; the other is refused, as the last owner or as no longer an owner
@@ -375,7 +357,7 @@ describe('the team', () => {
     expect(
       results.filter((r) => ['last_owner', 'forbidden'].includes(String(r.error?.details))),
     ).toHaveLength(1);
-    const owners = await serviceClient(stack)
+    const owners = await serviceClient(t.stack)
       .from('staff')
       .select('user_id')
       .eq('role', 'owner')
@@ -383,7 +365,7 @@ describe('the team', () => {
     expect(owners.data).toHaveLength(1);
     // put the shop back as it was for the other tests: the admin is the only owner
     if (owners.data![0]!.user_id !== me) {
-      const db = serviceClient(stack);
+      const db = serviceClient(t.stack);
       await db.from('staff').update({ role: 'owner' }).eq('user_id', me);
     }
   });
@@ -391,7 +373,7 @@ describe('the team', () => {
   it("resets a member's password: the new one signs in, the old sessions end", async () => {
     const id = await addMember('esquecida', 'attendant');
     const before = await signIn('esquecida');
-    const reset = await owner.rpc('reset_staff_password', {
+    const reset = await t.owner.rpc('reset_staff_password', {
       user_id: id,
       password: 'nova-senha-123',
     });
@@ -405,7 +387,11 @@ describe('the team', () => {
       password: 'outra-senha-123',
     });
     expect(byAttendant.error).toMatchObject({ details: 'forbidden' });
-    const history = await owner.from('staff_events').select('action').eq('user_id', id).order('id');
+    const history = await t.owner
+      .from('staff_events')
+      .select('action')
+      .eq('user_id', id)
+      .order('id');
     expect(history.data!.map((e) => e.action)).toEqual([
       'created',
       'signed_in',
@@ -417,7 +403,7 @@ describe('the team', () => {
 
   it('creates members as hosted Supabase Auth expects them (its extra columns and the password identity)', async () => {
     // This database is given the parts of GoTrue's schema the local stack does without.
-    const db = new pg.Client({ connectionString: stack.databaseUrl });
+    const db = new pg.Client({ connectionString: t.stack.databaseUrl });
     await db.connect();
     try {
       await db.query(`

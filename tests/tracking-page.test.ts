@@ -6,29 +6,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import {
-  adminClient,
-  anonClient,
-  demoItems,
-  removeDir,
-  ROOT,
-  startStack,
-  type TestStack,
-} from './support/stack.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoItems, ROOT } from './support/stack.ts';
+import { useStack } from './support/fixture.ts';
 
-let stack: TestStack;
-let admin: SupabaseClient;
-let anon: SupabaseClient;
+const t = useStack();
 
 beforeAll(async () => {
   if (!fs.existsSync(path.join(ROOT, 'dist-ssr', 'storefront-ssr.js')))
     throw new Error('No dist-ssr/: run npm run build first (npm test does).');
-  stack = await startStack();
-  admin = await adminClient(stack);
-  anon = anonClient(stack);
-  const { error } = await admin
+  const { error } = await t.owner
     .from('company_settings')
     .update({
       pix_key_type: 'cnpj',
@@ -40,13 +27,8 @@ beforeAll(async () => {
   if (error) throw error;
 });
 
-afterAll(async () => {
-  await stack?.stop();
-  if (stack) removeDir(stack.dataDir);
-});
-
 async function page(pathname: string) {
-  const response = await fetch(`${stack.url}${pathname}`, {
+  const response = await fetch(`${t.stack.url}${pathname}`, {
     headers: { 'accept-encoding': 'gzip' },
   });
   return { response, html: await response.text() };
@@ -67,16 +49,16 @@ async function placeOrder(
   payment: 'pix' | 'cash',
   items?: Array<{ product_id: string; quantity: number; notes?: string }>,
 ): Promise<{ id: string; number: string }> {
-  const { data, error } = await anon.rpc('place_order', {
+  const { data, error } = await t.anon.rpc('place_order', {
     customer_name: 'Maria Acompanha',
     customer_phone: '11987654321',
     customer_address: 'Rua das Flores, 10',
-    items: items ?? (await demoItems(anon)),
+    items: items ?? (await demoItems(t.anon)),
     payment_method: payment,
   });
   if (error) throw error;
   const id = (data as { id: string }).id;
-  const tracked = await anon.rpc('get_order_status', { order_id: id });
+  const tracked = await t.anon.rpc('get_order_status', { order_id: id });
   return { id, number: String((tracked.data as Array<{ order_number: string }>)[0]!.order_number) };
 }
 
@@ -124,9 +106,12 @@ describe('/client/pedido/:id as served', () => {
       /<svg role="img" aria-label="QR Code do Pix de R\$\u00a0[\d,.]+"[^>]*><path d="M2 2h7v1h-7z/,
     );
 
-    const moved = await admin.rpc('set_order_status', { order_id: order.id, status: 'processing' });
+    const moved = await t.owner.rpc('set_order_status', {
+      order_id: order.id,
+      status: 'processing',
+    });
     expect(moved.error).toBeNull();
-    const paid = await admin.from('orders').update({ payment_status: 'paid' }).eq('id', order.id);
+    const paid = await t.owner.from('orders').update({ payment_status: 'paid' }).eq('id', order.id);
     expect(paid.error).toBeNull();
     const now = rootOf((await page(`/client/pedido/${order.id}`)).html);
     expect(now).toContain('Em preparo');
@@ -166,7 +151,7 @@ describe('/client/pedido/:id with hostile text', () => {
     const plainHashes = (plain.response.headers.get('content-security-policy') ?? '').match(
       /'sha256-[^']+'/g,
     );
-    const { data: product, error } = await admin
+    const { data: product, error } = await t.owner
       .from('products')
       .insert({
         name: '</script><script>alert(2)</script><!--',
@@ -201,7 +186,7 @@ describe('/client/pedido/:id with hostile text', () => {
       )![1];
       expect(tracking.body).toContain('alert(1)');
     } finally {
-      await admin.from('products').delete().eq('id', product!.id);
+      await t.owner.from('products').delete().eq('id', product!.id);
     }
   });
 });

@@ -4,23 +4,14 @@
 // nothing may be written that was not acknowledged; and a call that was not acknowledged must have
 // been told so with a clear client or "try again" error (ideally: no such call at all).
 // Done twice: with raw fetch through the gateway, then with 200 supabase-js clients.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  allOrders,
-  anonClient,
-  demoItems,
-  removeDir,
-  serviceClient,
-  startStack,
-  type TestStack,
-  type TestClient,
-} from './support/stack.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { allOrders, anonClient, demoItems, type TestClient } from './support/stack.ts';
+import { useStack } from './support/fixture.ts';
 
 const CALLS = 200;
 const RETRIED = 20;
 
-let stack: TestStack;
-let service: TestClient;
+const t = useStack();
 let items: Array<{ product_id: string; quantity: number }>;
 let expectedSubtotal: number;
 
@@ -36,10 +27,8 @@ type Attempt = {
 };
 
 beforeAll(async () => {
-  stack = await startStack();
-  service = serviceClient(stack);
-  items = await demoItems(anonClient(stack));
-  const { data, error } = await service
+  items = await demoItems(anonClient(t.stack));
+  const { data, error } = await t.service
     .from('products')
     .select('id, price')
     .in(
@@ -49,11 +38,6 @@ beforeAll(async () => {
   if (error) throw error;
   const price = new Map(data.map((p) => [p.id as string, Math.round((p.price as number) * 100)]));
   expectedSubtotal = items.reduce((sum, i) => sum + price.get(i.product_id)! * i.quantity, 0) / 100;
-});
-
-afterAll(async () => {
-  await stack?.stop();
-  if (stack) removeDir(stack.dataDir);
 });
 
 function body(tag: string, index: number, key: string | undefined): Record<string, unknown> {
@@ -72,9 +56,9 @@ async function viaFetch(
 ): Promise<Omit<Attempt, 'index' | 'retry'>> {
   const started = Date.now();
   try {
-    const res = await fetch(`${stack.url}/rest/v1/rpc/place_order`, {
+    const res = await fetch(`${t.stack.url}/rest/v1/rpc/place_order`, {
       method: 'POST',
-      headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
+      headers: { apikey: t.stack.anonKey, 'content-type': 'application/json' },
       body: JSON.stringify(payload),
       signal: AbortSignal.timeout(100_000),
     });
@@ -166,7 +150,7 @@ async function burst(
   const ackIds = new Map<string, Order>(acknowledgedBefore);
   for (const a of [...acked, ...late.filter((l) => l.order)]) ackIds.set(a.order!.id, a.order!);
   // All the rows of the orders table (the stack starts with none).
-  const rows = await allOrders<Order>(service, 'id, order_number, customer_name, subtotal');
+  const rows = await allOrders<Order>(t.service, 'id, order_number, customer_name, subtotal');
   expect(rows.map((r) => r.id).sort()).toEqual([...ackIds.keys()].sort());
   expect(rows).toHaveLength(ackIds.size);
   const ours = rows.filter((r) => r.customer_name.startsWith(`${tag} #`));
@@ -206,7 +190,7 @@ describe('200 concurrent orders', () => {
   }, 180_000);
 
   it('through 200 supabase-js clients: the same', async () => {
-    const clients = Array.from({ length: CALLS + RETRIED * 2 }, () => anonClient(stack));
+    const clients = Array.from({ length: CALLS + RETRIED * 2 }, () => anonClient(t.stack));
     await burst('supabase-js', (payload, n) => viaSupabaseJs(clients[n]!, payload));
   }, 180_000);
 });

@@ -2,33 +2,18 @@
 // for must be its address's bairro, compared without accents, case or extra spaces. Called from the
 // outside with requests the checkout never sends (anon key), by the team, and on an edited address.
 // Also: the checkout's default payment method is the shop's setting.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import {
-  adminClient,
-  anonClient,
-  demoItems,
-  removeDir,
-  serviceClient,
-  startStack,
-  type TestStack,
-} from './support/stack.ts';
+import { demoItems } from './support/stack.ts';
+import { useStack } from './support/fixture.ts';
 
-let stack: TestStack;
-let anon: SupabaseClient;
-let owner: SupabaseClient;
-let service: SupabaseClient;
+const t = useStack();
 let items: Array<{ product_id: string; quantity: number }>;
 let zone: Record<string, string>;
 
 beforeAll(async () => {
-  stack = await startStack();
-  anon = anonClient(stack);
-  owner = await adminClient(stack);
-  service = serviceClient(stack);
-  items = await demoItems(anon);
-  const { data, error } = await service
+  items = await demoItems(t.anon);
+  const { data, error } = await t.service
     .from('delivery_zones')
     .insert([
       { name: 'Bela Vista', fee: 5, sort_order: 1 },
@@ -40,14 +25,9 @@ beforeAll(async () => {
   zone = Object.fromEntries(data.map((z) => [z.name as string, z.id as string]));
 });
 
-afterAll(async () => {
-  await stack?.stop();
-  if (stack) removeDir(stack.dataDir);
-});
-
 afterEach(async () => {
-  await service.from('delivery_zones').update({ is_active: true }).not('id', 'is', null);
-  await service.from('company_settings').update({ accepts_pickup: false }).eq('id', 1);
+  await t.service.from('delivery_zones').update({ is_active: true }).not('id', 'is', null);
+  await t.service.from('company_settings').update({ accepts_pickup: false }).eq('id', 1);
 });
 
 const address = (neighborhood: string) => ({
@@ -70,11 +50,11 @@ function order(args: Record<string, unknown>) {
   };
 }
 
-async function place(args: Record<string, unknown>, client = anon) {
+async function place(args: Record<string, unknown>, client = t.anon) {
   return client.rpc('place_order', order(args));
 }
 
-async function refused(args: Record<string, unknown>, client = anon): Promise<string> {
+async function refused(args: Record<string, unknown>, client = t.anon): Promise<string> {
   const { data, error } = await place(args, client);
   expect(data).toBeNull();
   expect(error).toMatchObject({ code: 'P0001', details: 'zone_mismatch' });
@@ -83,7 +63,7 @@ async function refused(args: Record<string, unknown>, client = anon): Promise<st
 
 describe('the zone charged is the address bairro', () => {
   it('refuses a served bairro charged at another zone, naming both (the Itaim Bibi at Bela Vista fee)', async () => {
-    const before = await service.from('orders').select('id', { count: 'exact', head: true });
+    const before = await t.service.from('orders').select('id', { count: 'exact', head: true });
     expect(
       await refused({ delivery_zone_id: zone['Bela Vista'], address: address('Itaim Bibi') }),
     ).toBe(
@@ -93,19 +73,22 @@ describe('the zone charged is the address bairro', () => {
     expect(
       await refused({ delivery_zone_id: zone['Bela Vista'], address: address('  ITAÍM   bibi ') }),
     ).toContain('Escolha Itaim Bibi');
-    const after = await service.from('orders').select('id', { count: 'exact', head: true });
+    const after = await t.service.from('orders').select('id', { count: 'exact', head: true });
     expect(after.count).toBe(before.count);
   });
 
   it('refuses a bairro the shop does not serve: "Não entregamos em …", with pickup when offered', async () => {
     const args = { delivery_zone_id: zone['Bela Vista'], address: address('Moema') };
     expect(await refused(args)).toBe('Não entregamos em Moema. Fale com a loja pelo WhatsApp.');
-    await service.from('company_settings').update({ accepts_pickup: true }).eq('id', 1);
+    await t.service.from('company_settings').update({ accepts_pickup: true }).eq('id', 1);
     expect(await refused(args)).toBe(
       'Não entregamos em Moema. Você pode retirar o pedido na loja ou falar com a loja pelo WhatsApp.',
     );
     // an inactive zone is not served either
-    await service.from('delivery_zones').update({ is_active: false }).eq('id', zone['Itaim Bibi']);
+    await t.service
+      .from('delivery_zones')
+      .update({ is_active: false })
+      .eq('id', zone['Itaim Bibi']);
     expect(
       await refused({ delivery_zone_id: zone['Bela Vista'], address: address('Itaim Bibi') }),
     ).toMatch(/^Não entregamos em Itaim Bibi\./);
@@ -131,7 +114,7 @@ describe('the zone charged is the address bairro', () => {
   });
 
   it('holds for the team and for an address edited after the order', async () => {
-    const { error } = await owner.rpc('place_staff_order', {
+    const { error } = await t.owner.rpc('place_staff_order', {
       ...order({ delivery_zone_id: zone['Bela Vista'], address: address('Itaim Bibi') }),
       source: 'phone',
     });
@@ -144,7 +127,7 @@ describe('the zone charged is the address bairro', () => {
     expect(placeError).toBeNull();
     const id = (placed as { id: string }).id;
     // an edit of the address (as a later re-pricing would write it), straight in the database
-    const db = new pg.Client({ connectionString: stack.databaseUrl });
+    const db = new pg.Client({ connectionString: t.stack.databaseUrl });
     await db.connect();
     try {
       const edit = db.query('update public.orders set address = $1 where id = $2', [
@@ -165,7 +148,7 @@ describe('the zone charged is the address bairro', () => {
 
 describe('the checkout default payment method', () => {
   it("is the shop's setting, public to the storefront, pix on a new shop", async () => {
-    const { data, error } = await anon
+    const { data, error } = await t.anon
       .from('company_settings')
       .select('default_payment_method')
       .single();
