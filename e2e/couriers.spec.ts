@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/test.ts';
+import { placeOrderAsCustomer } from './support/place-order.ts';
 import { signInAsAdmin } from './support/sign-in.ts';
 import { adminToken, rest } from './support/admin-rest.ts';
-import { MARGHERITA } from './support/panel.ts';
 
 // The courier's day: the counter gives a cash delivery to a driver, the driver carries it from
 // their phone, and the owner settles with them. The stack is shared: names are this run's own.
@@ -21,21 +21,12 @@ async function createDriver(username: string, name: string) {
 
 /** A cash delivery as the customer's phone sends it, paying with a R$ 100 note. */
 async function placeCashOrder(name: string): Promise<{ id: string; total: number }> {
-  const res = await fetch(`${process.env.E2E_BASE_URL}/rest/v1/rpc/place_order`, {
-    method: 'POST',
-    headers: { apikey: process.env.E2E_ANON_KEY ?? '', 'content-type': 'application/json' },
-    body: JSON.stringify({
-      customer_name: name,
-      customer_phone: '(11) 98765-4321',
-      customer_address: 'Rua das Flores, 123 - Centro',
-      items: [{ product_id: MARGHERITA, quantity: 1 }],
-      payment_method: 'cash',
-      change_for: 100,
-      fulfillment: 'delivery',
-    }),
+  const { id } = await placeOrderAsCustomer({
+    customer_name: name,
+    payment_method: 'cash',
+    change_for: 100,
+    fulfillment: 'delivery',
   });
-  expect(res.status, await res.clone().text()).toBe(200);
-  const { id } = (await res.json()) as { id: string };
   const row = await rest(`orders?select=total_amount&id=eq.${id}`);
   const [{ total_amount }] = (await row.json()) as Array<{ total_amount: number }>;
   return { id, total: Number(total_amount) };

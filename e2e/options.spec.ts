@@ -1,7 +1,9 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './support/test.ts';
+import { fillDelivery } from './support/checkout.ts';
+import { stubWhatsApp } from './support/whatsapp.ts';
 import { rest } from './support/admin-rest.ts';
-import { signInAsAdmin } from './support/sign-in.ts';
+import { signedInDevice } from './support/sign-in.ts';
 
 // Complementos end to end on a phone: a pizza meio a meio with a border and a burger with two
 // extras go through the product sheet, the cart and checkout; the server prices them as the sheet
@@ -15,24 +17,8 @@ const CALABRESA = '5e1d0004-0000-4000-8000-000000000203';
 const brl = (amount: string) => new RegExp(`R\\$\\s${amount.replace('.', '\\.')}`);
 const suffix = () => Date.now().toString(36);
 
-async function stubWhatsApp(context: BrowserContext) {
-  await context.route('https://wa.me/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>WhatsApp</p>' }),
-  );
-}
-
-async function signedInAdmin(browser: Browser, path: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    viewport: { width: 1280, height: 800 },
-  });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
-    route.abort('blockedbyclient'),
-  );
-  const page = await context.newPage();
-  await signInAsAdmin(page, { open: path });
-  return page;
-}
+const signedInAdmin = (browser: Browser, path: string) =>
+  signedInDevice(browser, path, { width: 1280, height: 800 });
 
 const addButton = (sheet: ReturnType<Page['getByRole']>) =>
   sheet.getByRole('button', { name: /^(Adicionar|Atualizar) · / });
@@ -127,11 +113,7 @@ test('a pizza meio a meio with a border and a burger with two extras: sheet, car
   const summary = page.getByRole('complementary', { name: 'Resumo do pedido' });
   await expect(summary).toContainText('½ Calabresa · ½ Portuguesa');
   await expect(summary).toContainText('Adicionais: Bacon, Ovo');
-  await page.getByLabel('Nome Completo').fill(name);
-  await page.getByLabel('Telefone').pressSequentially('11987654321');
-  await page.getByLabel('Rua').fill('Rua das Flores');
-  await page.getByLabel('Número').fill('123');
-  await page.getByLabel(/^Bairro\*?$/).fill('Centro');
+  await fillDelivery(page, name);
   const whatsapp = context.waitForEvent('page');
   await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
   await (await whatsapp).close();

@@ -1,5 +1,9 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './support/test.ts';
+import { anotherDevice, PHONE } from './support/devices.ts';
+import { fillDelivery } from './support/checkout.ts';
+import { toast } from './support/toast.ts';
+import { stubWhatsApp } from './support/whatsapp.ts';
 import { signInAsAdmin } from './support/sign-in.ts';
 import { adminToken } from './support/admin-rest.ts';
 
@@ -11,23 +15,11 @@ const MALICIOUS = '<img src=x onerror=alert(1)>';
 const MARGHERITA = '5e1d0001-0000-4000-8000-000000000001';
 const suffix = () => Date.now().toString(36);
 
-async function stubWhatsApp(context: BrowserContext) {
-  await context.route('https://wa.me/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: 'ok' }),
-  );
-}
-
 const signIn = (page: Page, path: string) => signInAsAdmin(page, { from: path, open: path });
 
 /** A second browser for the customer, with the same outside world as the test's own context. */
 async function customerContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    viewport: { width: 390, height: 844 },
-  });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
-    route.abort('blockedbyclient'),
-  );
+  const context = await anotherDevice(browser, { viewport: PHONE });
   await stubWhatsApp(context);
   return context;
 }
@@ -38,11 +30,7 @@ async function placeThroughStorefront(context: BrowserContext, name: string): Pr
   await page.goto('/client');
   await page.getByRole('button', { name: 'Adicionar Pizza Margherita ao carrinho' }).click();
   await page.goto('/client/checkout');
-  await page.getByLabel('Nome Completo').fill(name);
-  await page.getByLabel('Telefone').pressSequentially('11987654321');
-  await page.getByLabel('Rua').fill('Rua das Flores');
-  await page.getByLabel('Número').fill('123');
-  await page.getByLabel(/^Bairro\*?$/).fill('Centro');
+  await fillDelivery(page, name);
   const whatsapp = context.waitForEvent('page');
   await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
   await (await whatsapp).close();
@@ -52,8 +40,6 @@ async function placeThroughStorefront(context: BrowserContext, name: string): Pr
   return page;
 }
 
-const toast = (page: Page, title: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: title });
 const currentStep = (page: Page) => page.locator('[aria-current="step"]');
 const orderRow = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 

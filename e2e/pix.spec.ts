@@ -1,5 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './support/test.ts';
+import { anotherDevice, PHONE } from './support/devices.ts';
+import { stubWhatsApp } from './support/whatsapp.ts';
 import { rest } from './support/admin-rest.ts';
 import { signInAsAdmin } from './support/sign-in.ts';
 import { hasValidPixCrc, parsePixPayload } from '../src/domain/pix.ts';
@@ -20,12 +22,6 @@ async function removePixKey() {
     body: { pix_key: null, pix_key_type: null, pix_merchant_name: null, pix_merchant_city: null },
   });
   expect(res.ok).toBe(true);
-}
-
-async function stubWhatsApp(context: BrowserContext) {
-  await context.route('https://wa.me/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>WhatsApp</p>' }),
-  );
 }
 
 /** Orders a pizza and a soda, paid with Pix; returns the WhatsApp text sent to the shop. */
@@ -92,13 +88,7 @@ test("the owner's Pix key gives a Pix order its own code on the success page, th
   await expect(card.getByText('CPF: 529.982.247-25')).toBeVisible();
 
   // The customer, on a phone.
-  const context = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    viewport: { width: 390, height: 844 },
-  });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
-    route.abort('blockedbyclient'),
-  );
+  const context = await anotherDevice(browser, { viewport: PHONE });
   await stubWhatsApp(context);
   const phone = await context.newPage();
   const customer = `Cliente Pix ${suffix()}`;

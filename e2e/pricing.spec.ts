@@ -1,7 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './support/test.ts';
+import { fillDelivery } from './support/checkout.ts';
 import { rest } from './support/admin-rest.ts';
-import { signInAsAdmin } from './support/sign-in.ts';
+import { signedInDevice } from './support/sign-in.ts';
 
 // Prices per size and the add-product dialog, end to end (docs/ordering-rules.md, "Preço por
 // tamanho" and "Produtos"). The stack is shared by the run: each journey makes its own product and
@@ -21,18 +22,8 @@ async function rpc<T>(name: string, body: unknown): Promise<T> {
   return (text ? JSON.parse(text) : null) as T;
 }
 
-async function adminAt(browser: Browser, path: string, width = 1366): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    viewport: { width, height: 900 },
-  });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
-    route.abort('blockedbyclient'),
-  );
-  const page = await context.newPage();
-  await signInAsAdmin(page, { open: path });
-  return page;
-}
+const adminAt = (browser: Browser, path: string, width = 1366) =>
+  signedInDevice(browser, path, { width, height: 900 });
 
 const addButton = (sheet: ReturnType<Page['getByRole']>) =>
   sheet.getByRole('button', { name: /^(Adicionar|Atualizar) · / });
@@ -168,11 +159,7 @@ test.describe('a pizzeria', () => {
       await expect(page).toHaveURL(/\/client\/checkout$/);
       const summary = page.getByRole('complementary', { name: 'Resumo do pedido' });
       await expect(summary).toContainText(brl('102,00'));
-      await page.getByLabel('Nome Completo').fill(customer);
-      await page.getByLabel('Telefone').pressSequentially('11987654321');
-      await page.getByLabel('Rua').fill('Rua das Flores');
-      await page.getByLabel('Número').fill('123');
-      await page.getByLabel(/^Bairro\*?$/).fill('Centro');
+      await fillDelivery(page, customer);
       const whatsapp = context.waitForEvent('page');
       await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
       await (await whatsapp).close();

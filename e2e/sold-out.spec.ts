@@ -1,7 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './support/test.ts';
+import { stubWhatsApp } from './support/whatsapp.ts';
 import { rest } from './support/admin-rest.ts';
-import { signInAsAdmin } from './support/sign-in.ts';
+import { signedInDevice } from './support/sign-in.ts';
 
 // Esgotado and stock on a phone: the owner marks a product esgotado on /menu and an open menu greys
 // it at once; the checkout names what ran out and lets the customer remove it and order the rest.
@@ -12,18 +13,8 @@ test.use({ viewport: { width: 390, height: 844 } });
 const COXINHA = '5e1d0001-0000-4000-8000-000000000006';
 const PASTEL = '5e1d0001-0000-4000-8000-000000000007';
 
-async function ownerOn(browser: Browser, path: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    viewport: { width: 1366, height: 900 },
-  });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
-    route.abort('blockedbyclient'),
-  );
-  const page = await context.newPage();
-  await signInAsAdmin(page, { open: path });
-  return page;
-}
+const ownerOn = (browser: Browser, path: string) =>
+  signedInDevice(browser, path, { width: 1366, height: 900 });
 
 const card = (page: Page, name: string) => page.getByRole('article', { name }).first();
 
@@ -70,9 +61,7 @@ test('a checkout refused for what ran out names it, removes it in one tap and pl
   context,
 }) => {
   test.setTimeout(90_000);
-  await context.route('https://wa.me/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>WhatsApp</p>' }),
-  );
+  await stubWhatsApp(context);
   const counted = await rest(`products?id=eq.${PASTEL}`, {
     method: 'PATCH',
     body: { stock_quantity: 1 },

@@ -3,27 +3,19 @@
 // the board; the courier, on a 390 px phone, takes it out and delivers it; the owner's acerto counts
 // it, and Equipe says when each person last signed in.
 import type { Page } from '@playwright/test';
-import { MARGHERITA } from './support/panel.ts';
 import { chooseOption } from './support/select.ts';
 import { signInAsAdmin } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
+import { placeOrderAsCustomer } from './support/place-order.ts';
 
 /** A cash delivery as the customer's phone sends it. */
 async function placeCashOrder(name: string): Promise<string> {
-  const res = await fetch(`${process.env.E2E_BASE_URL}/rest/v1/rpc/place_order`, {
-    method: 'POST',
-    headers: { apikey: process.env.E2E_ANON_KEY ?? '', 'content-type': 'application/json' },
-    body: JSON.stringify({
-      customer_name: name,
-      customer_phone: '(11) 98765-4321',
-      customer_address: 'Rua das Flores, 123 - Centro',
-      items: [{ product_id: MARGHERITA, quantity: 1 }],
-      payment_method: 'cash',
-      fulfillment: 'delivery',
-    }),
+  const order = await placeOrderAsCustomer({
+    customer_name: name,
+    payment_method: 'cash',
+    fulfillment: 'delivery',
   });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return ((await res.json()) as { order_number: string }).order_number;
+  return order.order_number;
 }
 
 async function addMember(page: Page, member: { username: string; name: string; role?: string }) {

@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../../tests/support/stack.ts';
 import { expect } from './test.ts';
+import { anotherDevice } from './devices.ts';
 
 /** Generous: a 2-core machine under load (CI right after the unit tests) can take seconds. */
 const SIGN_IN_TIMEOUT_MS = 30_000;
@@ -42,4 +43,16 @@ export async function signInAsAdmin(page: Page, { from = '/login', open }: SignI
   expect(response.status(), `sign-in answered: ${await response.text()}`).toBe(200);
   await expect(page).not.toHaveURL(/\/login$/, { timeout: SIGN_IN_TIMEOUT_MS });
   if (open) await page.goto(open);
+}
+
+/** The owner on a device of their own beside the test's (anotherDevice), signed in and on `path`. */
+export async function signedInDevice(
+  browser: Browser,
+  path: string,
+  viewport: { width: number; height: number },
+): Promise<Page> {
+  const context = await anotherDevice(browser, { viewport });
+  const page = await context.newPage();
+  await signInAsAdmin(page, { open: path });
+  return page;
 }
