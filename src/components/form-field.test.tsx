@@ -4,16 +4,21 @@ import { FormControl, FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { Input } from '@/components/ui/input';
 
+/** A FormField around an Input; returns the input its label names. */
+function renderInputField(field: { id?: string; label: string; hint?: string; error?: string }) {
+  render(
+    <FormField {...field}>
+      <FormControl>
+        <Input />
+      </FormControl>
+    </FormField>,
+  );
+  return screen.getByLabelText(field.label);
+}
+
 describe('FormField', () => {
   it('ties its control to the label and to the hint, written once on the field', () => {
-    render(
-      <FormField id="shop-cep" label="CEP" hint="Preenche o endereço.">
-        <FormControl>
-          <Input />
-        </FormControl>
-      </FormField>,
-    );
-    const input = screen.getByLabelText('CEP');
+    const input = renderInputField({ id: 'shop-cep', label: 'CEP', hint: 'Preenche o endereço.' });
     expect(input.id).toBe('shop-cep');
     expect(input.getAttribute('aria-invalid')).toBeNull();
     expect(input.getAttribute('aria-describedby')).toBe('shop-cep-hint');
@@ -21,14 +26,11 @@ describe('FormField', () => {
   });
 
   it('shows the error instead of the hint and marks the control invalid', () => {
-    render(
-      <FormField label="Nome" hint="Como aparece no cardápio." error="Informe o nome.">
-        <FormControl>
-          <Input />
-        </FormControl>
-      </FormField>,
-    );
-    const input = screen.getByLabelText('Nome');
+    const input = renderInputField({
+      label: 'Nome',
+      hint: 'Como aparece no cardápio.',
+      error: 'Informe o nome.',
+    });
     expect(input.id).not.toBe('');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     const message = document.getElementById(input.getAttribute('aria-describedby')!);

@@ -27,6 +27,17 @@ function ControlledField() {
   );
 }
 
+/** The registered form with `typed` entered in the fee and the field left; `save` submits it. */
+function typeFee(typed: string) {
+  const onSave = vi.fn();
+  render(<RegisteredForm onSave={onSave} />);
+  const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Taxa de entrega (R$)' });
+  fireEvent.change(input, { target: { value: typed } });
+  fireEvent.blur(input);
+  const save = () => fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+  return { input, onSave, save };
+}
+
 describe('MoneyInput', () => {
   it('is a text field with a decimal keypad and a visible R$', () => {
     render(<RegisteredForm onSave={() => undefined} />);
@@ -38,25 +49,17 @@ describe('MoneyInput', () => {
   });
 
   it('with register: takes "7,5", shows "7,50" once left and submits it', async () => {
-    const onSave = vi.fn();
-    render(<RegisteredForm onSave={onSave} />);
-    const input = screen.getByRole('textbox', { name: 'Taxa de entrega (R$)' });
-    fireEvent.change(input, { target: { value: '7,5' } });
-    fireEvent.blur(input);
-    expect((input as HTMLInputElement).value).toBe('7,50');
-    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    const { input, onSave, save } = typeFee('7,5');
+    expect(input.value).toBe('7,50');
+    save();
     await waitFor(() => expect(onSave).toHaveBeenCalledWith('7,50'));
     expect(parseMoney(onSave.mock.calls[0]![0] as string)).toBe(7.5);
   });
 
   it('leaves text that is not money as typed, for the form to refuse', async () => {
-    const onSave = vi.fn();
-    render(<RegisteredForm onSave={onSave} />);
-    const input = screen.getByRole('textbox', { name: 'Taxa de entrega (R$)' });
-    fireEvent.change(input, { target: { value: '1e3' } });
-    fireEvent.blur(input);
-    expect((input as HTMLInputElement).value).toBe('1e3');
-    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    const { input, onSave, save } = typeFee('1e3');
+    expect(input.value).toBe('1e3');
+    save();
     await waitFor(() => expect(onSave).toHaveBeenCalledWith('1e3'));
   });
 

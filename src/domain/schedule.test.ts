@@ -13,6 +13,18 @@ import {
 
 const SP = 'America/Sao_Paulo';
 
+/** Ana's order #1042 of R$ 50,00, no items listed: what the texts and the receipt below print. */
+const anasOrder = {
+  order_number: '1042',
+  customer_name: 'Ana',
+  items: [],
+  subtotal: 50,
+  delivery_fee: 0,
+  discount: 0,
+  total_amount: 50,
+  notes: null,
+};
+
 describe('scheduledForText', () => {
   it('says the slot in the shop’s time zone with the pt-BR weekday', () => {
     // 2025-11-28 was a Friday; 19:00 in São Paulo is 22:00 UTC
@@ -89,18 +101,7 @@ describe('the order texts', () => {
   it('say when a scheduled order is due, and nothing for one as soon as possible', async () => {
     const { newOrderMessage } = await import('./orders/messages');
     const { customerConfirmationMessage } = await import('./orders/customer-messages');
-    const order = {
-      order_number: '1042',
-      customer_name: 'Ana',
-      items: [],
-      subtotal: 50,
-      delivery_fee: 0,
-      discount: 0,
-      total_amount: 50,
-      notes: null,
-      fulfillment: 'delivery',
-      scheduled_for: '2025-11-28T22:00:00Z',
-    };
+    const order = { ...anasOrder, fulfillment: 'delivery', scheduled_for: '2025-11-28T22:00:00Z' };
     const text = orderScheduleText(order, SP, 30);
     expect(text).toBe('Agendado para sex 28/11, 19:00–19:30');
     expect(newOrderMessage(order, { scheduledText: text })).toContain(
@@ -117,14 +118,7 @@ describe('the receipt', () => {
   it('prints the slot of a scheduled order on both copies', async () => {
     const { buildReceipt } = await import('./orders/receipt');
     const html = buildReceipt({
-      order_number: '1042',
-      customer_name: 'Ana',
-      items: [],
-      subtotal: 50,
-      delivery_fee: 0,
-      discount: 0,
-      total_amount: 50,
-      notes: null,
+      ...anasOrder,
       payment_method: 'pix',
       created_at: '2025-11-28T12:00:00Z',
       scheduled_text: 'Agendado para sex 28/11, 19:00–19:30',

@@ -11,6 +11,19 @@ async function loadWithPage(json: string | null) {
 
 const PRODUCTS_URL = 'http://shop.test/rest/v1/products?select=id%2Cname&limit=500';
 
+/** A page holding `answer` for GET PRODUCTS_URL as JSON, and a network that answers `networkBody`. */
+async function loadWithProducts(
+  answer: { status: number; contentRange: string | null; body: string },
+  networkBody: string,
+) {
+  const { requestKey } = await loadWithPage(null);
+  const key = requestKey(PRODUCTS_URL, 'application/json');
+  const network = vi.fn(() => Promise.resolve(new Response(networkBody)));
+  vi.stubGlobal('fetch', network);
+  const boot = await loadWithPage(JSON.stringify({ [key]: answer }));
+  return { boot, network };
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
@@ -18,12 +31,9 @@ afterEach(() => {
 
 describe('the page’s data answering the first requests', () => {
   it('answers a GET the page holds once, with its status and count; later ones reach the network', async () => {
-    const { requestKey } = await loadWithPage(null);
-    const key = requestKey(PRODUCTS_URL, 'application/json');
-    const network = vi.fn(() => Promise.resolve(new Response('[{"id":"net"}]')));
-    vi.stubGlobal('fetch', network);
-    const boot = await loadWithPage(
-      JSON.stringify({ [key]: { status: 200, contentRange: '0-0/1', body: '[{"id":"page"}]' } }),
+    const { boot, network } = await loadWithProducts(
+      { status: 200, contentRange: '0-0/1', body: '[{"id":"page"}]' },
+      '[{"id":"net"}]',
     );
     expect(boot.hasBootData()).toBe(true);
     const init = { method: 'GET', headers: { Accept: 'application/json' } };
@@ -39,12 +49,9 @@ describe('the page’s data answering the first requests', () => {
   });
 
   it('never answers a write, another query or another Accept from the page', async () => {
-    const { requestKey } = await loadWithPage(null);
-    const key = requestKey(PRODUCTS_URL, 'application/json');
-    const network = vi.fn(() => Promise.resolve(new Response('"net"')));
-    vi.stubGlobal('fetch', network);
-    const boot = await loadWithPage(
-      JSON.stringify({ [key]: { status: 200, contentRange: null, body: '"page"' } }),
+    const { boot, network } = await loadWithProducts(
+      { status: 200, contentRange: null, body: '"page"' },
+      '"net"',
     );
     await boot.bootFetch(PRODUCTS_URL, { method: 'POST', headers: { Accept: 'application/json' } });
     await boot.bootFetch(`${PRODUCTS_URL}&x=1`, { headers: { Accept: 'application/json' } });

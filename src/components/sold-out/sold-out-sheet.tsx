@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PackageX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
@@ -90,10 +91,7 @@ export function SoldOutSheet({
                   onReactivateAll={onReactivateAll}
                 />
               </section>
-              <section aria-labelledby="sheet-produtos" className="flex flex-col gap-3">
-                <h2 id="sheet-produtos" className="text-lg font-semibold leading-none">
-                  Produtos
-                </h2>
+              <TitledSection id="sheet-produtos" title="Produtos">
                 {categories.map((category) => (
                   <ItemList
                     key={category}
@@ -106,12 +104,9 @@ export function SoldOutSheet({
                     onSet={onSet}
                   />
                 ))}
-              </section>
+              </TitledSection>
               {groups?.length ? (
-                <section aria-labelledby="sheet-complementos" className="flex flex-col gap-3">
-                  <h2 id="sheet-complementos" className="text-lg font-semibold leading-none">
-                    Complementos
-                  </h2>
+                <TitledSection id="sheet-complementos" title="Complementos">
                   {groups.map((group) => (
                     <ItemList
                       key={group.id}
@@ -128,13 +123,33 @@ export function SoldOutSheet({
                       onSet={onSet}
                     />
                   ))}
-                </section>
+                </TitledSection>
               ) : null}
             </>
           )}
         </div>
       </SheetContent>
     </Sheet>
+  );
+}
+
+/** A section of the sheet under its heading (Produtos, Complementos). */
+function TitledSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="text-lg font-semibold leading-none">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 

@@ -7,12 +7,11 @@ import { formatBRL } from '@/domain/format';
 import { DEFAULT_PRINTER, type PrinterSettings } from '@/domain/orders/paper';
 import { receiptPageSize } from '@/domain/orders/receipt';
 import {
-  LINE_HEIGHT,
-  PAGE_MARGIN_MM,
   TITLE_SCALE,
   columnsAt,
   receiptMetrics,
   textColumns,
+  thermalDocument,
   wrappedLines,
   type ReceiptMetrics,
 } from '@/domain/orders/receipt-layout';
@@ -139,31 +138,13 @@ export function buildCashReport(
   const body = reportBody(report, shopName, printedAt, metrics);
   const height = body.reduce((sum, piece) => sum + piece.height, 0);
   const page = receiptPageSize(printer, height);
-  return `<!doctype html>
-<html lang="pt-BR">
-<head>
-<meta charset="utf-8">
-<title>Fechamento de caixa</title>
-<style>
-@page { size: ${page.width}mm ${page.height}mm; margin: ${PAGE_MARGIN_MM}mm; }
-* { box-sizing: border-box; }
-html, body { margin: 0; padding: 0; }
-body { font-family: 'Courier New', Courier, 'Liberation Mono', Cousine, monospace; font-size: ${metrics.fontPx}px; line-height: ${LINE_HEIGHT}; width: ${printer.width - 2 * PAGE_MARGIN_MM}mm; color: #000; overflow-wrap: anywhere; }
-h1 { font-size: ${TITLE_SCALE}em; text-align: center; margin: 0 0 4px; }
-hr { border: 0; border-top: 1px dashed #000; margin: 6px 0; }
-.row { display: flex; justify-content: space-between; gap: 8px; }
-.row span:first-child { min-width: 0; }
-.row span:last-child { white-space: nowrap; }
-.note { padding-left: 2ch; font-style: italic; }
-.center { text-align: center; }
-.strong { font-weight: bold; }
+  return thermalDocument({
+    title: 'Fechamento de caixa',
+    page,
+    metrics,
+    styles: `.note { padding-left: 2ch; font-style: italic; }
 .total { font-size: ${TITLE_SCALE}em; }
-.small { font-size: 0.85em; }
-.sign { padding-top: ${metrics.linePx * 1.5}px; }
-</style>
-</head>
-<body>
-${body.map((piece) => piece.html).join('\n')}
-</body>
-</html>`;
+.sign { padding-top: ${metrics.linePx * 1.5}px; }`,
+    body: body.map((piece) => piece.html).join('\n'),
+  });
 }

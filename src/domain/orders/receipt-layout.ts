@@ -94,3 +94,43 @@ export function wrappedLines(text: string, columns: number): number {
 export function rollPageHeightMm(contentPx: number): number {
   return Math.ceil(contentPx * MM_PER_PX * SLACK_RATIO + 2 * PAGE_MARGIN_MM + SLACK_MM);
 }
+
+/**
+ * A whole printable document for the thermal printer: the page size, the monospace font sized for
+ * the paper and the rows every paper shares (title, dashed rules, label/value rows); `styles` adds
+ * the document's own classes. `title` and `body` are HTML, escaped by the caller.
+ */
+export function thermalDocument(doc: {
+  title: string;
+  page: { width: number; height: number };
+  metrics: ReceiptMetrics;
+  styles: string;
+  body: string;
+}): string {
+  const { page, metrics } = doc;
+  return `<!doctype html>
+<html lang="pt-BR">
+<head>
+<meta charset="utf-8">
+<title>${doc.title}</title>
+<style>
+@page { size: ${page.width}mm ${page.height}mm; margin: ${PAGE_MARGIN_MM}mm; }
+* { box-sizing: border-box; }
+html, body { margin: 0; padding: 0; }
+body { font-family: 'Courier New', Courier, 'Liberation Mono', Cousine, monospace; font-size: ${metrics.fontPx}px; line-height: ${LINE_HEIGHT}; width: ${metrics.width - 2 * PAGE_MARGIN_MM}mm; color: #000; overflow-wrap: anywhere; }
+h1 { font-size: ${TITLE_SCALE}em; text-align: center; margin: 0 0 4px; }
+hr { border: 0; border-top: 1px dashed #000; margin: 6px 0; }
+.row { display: flex; justify-content: space-between; gap: 8px; }
+.row span:first-child { min-width: 0; }
+.row span:last-child { white-space: nowrap; }
+.center { text-align: center; }
+.strong { font-weight: bold; }
+.small { font-size: 0.85em; }
+${doc.styles}
+</style>
+</head>
+<body>
+${doc.body}
+</body>
+</html>`;
+}

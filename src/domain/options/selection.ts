@@ -2,8 +2,6 @@
 // same rules as the server's private.price_line_options (docs/ordering-rules.md), so the product sheet
 // enables "Adicionar" exactly when the order would be accepted and shows the price it will cost.
 
-import { describeOptionLines } from '@/domain/option-lines';
-
 /** sum: each choice adds its price; max: the dearest choice (meio a meio); average: the average of
  * the choices, to the cent (meio a meio by the average of the halves). */
 export type OptionPricing = 'sum' | 'max' | 'average';
@@ -68,10 +66,15 @@ export interface SelectionCheck {
   chosen: ChosenOption[];
 }
 
-const cents = (value: number) => Math.round(value * 100);
+export const cents = (value: number) => Math.round(value * 100);
 
 /** A group's charge in cents from its chosen units' sum and dearest price (cents). */
-function groupCharge(pricing: OptionPricing, sum: number, dearest: number, units: number): number {
+export function groupCharge(
+  pricing: OptionPricing,
+  sum: number,
+  dearest: number,
+  units: number,
+): number {
   if (pricing === 'max') return dearest;
   // round() of a positive numeric in PostgreSQL rounds half up too.
   if (pricing === 'average') return units > 0 ? Math.round(sum / units) : 0;
@@ -197,114 +200,4 @@ export function checkSelection(
     unitPrice: (cents(productPrice) + extraCents) / 100,
     chosen,
   };
-}
-
-/** The rule of a group in words: "Escolha 1", "Escolha até 3", "Escolha de 2 a 4". */
-export function groupRuleText(group: Pick<RuleGroup, 'min_select' | 'max_select'>): string {
-  const { min_select: min, max_select: max } = group;
-  // One at most reads "Escolha 1" whether or not it is required (the badge says which).
-  if (min === max || max === 1) return `Escolha ${max}`;
-  if (min === 0) return `Escolha até ${max}`;
-  return `Escolha de ${min} a ${max}`;
-}
-
-/** The note a group charged by its dearest option shows. */
-export function groupPricingNote(group: Pick<RuleGroup, 'pricing' | 'max_select'>): string | null {
-  if (group.pricing === 'sum' || group.max_select < 2) return null;
-  if (group.pricing === 'average') {
-    return group.max_select === 2
-      ? 'Meio a meio: cobra a média dos sabores'
-      : 'Cobra a média dos sabores escolhidos';
-  }
-  return group.max_select === 2
-    ? 'Meio a meio: cobra o sabor mais caro'
-    : 'Cobra o sabor mais caro entre os escolhidos';
-}
-
-/** What the customer reads when a group still lacks a choice: "Escolha uma opção em Tamanho". */
-export function missingGroupMessage(group: RuleGroup, units: number): string {
-  const missing = group.min_select - units;
-  const what = missing === 1 ? 'uma opção' : `${missing} opções`;
-  return units === 0 ? `Escolha ${what} em ${group.name}` : `Escolha mais ${what} em ${group.name}`;
-}
-
-/** The choices in one line, as every order screen and paper reads them (describeOptionLines). */
-export function describeChoices(chosen: readonly ChosenOption[]): string {
-  return describeOptionLines(
-    chosen.map(({ group, option, quantity }) => ({
-      group: group.name,
-      pricing: group.pricing,
-      name: option.name,
-      quantity,
-    })),
-  );
-}
-
-/** The cheapest a product with these groups can cost ("a partir de"), its available options only. */
-export function lowestPrice(productPrice: number, groups: readonly RuleGroup[]): number {
-  // With prices per size, try each size a required group on which others depend can take.
-  const dependedOn = groups.find(
-    (group) => group.min_select > 0 && groups.some((g) => g.depends_on_group_id === group.id),
-  );
-  const sizes = dependedOn?.options.filter((option) => option.is_available) ?? [];
-  if (!dependedOn || sizes.length === 0) return lowestWith(productPrice, groups, {});
-  return Math.min(
-    ...sizes.map((size) => lowestWith(productPrice, groups, { [size.id]: 1 }, dependedOn.id)),
-  );
-}
-
-function lowestWith(
-  productPrice: number,
-  groups: readonly RuleGroup[],
-  size: Selection,
-  sizeGroupId?: string,
-): number {
-  let total = cents(productPrice);
-  for (const group of groups) {
-    if (group.id === sizeGroupId) {
-      const option = group.options.find((o) => (size[o.id] ?? 0) > 0)!;
-      total += cents(option.price);
-      continue;
-    }
-    if (group.min_select === 0) continue;
-    const prices = group.options
-      .filter((option) => option.is_available)
-      .flatMap((option) =>
-        Array<number>(option.max_quantity).fill(cents(optionPrice(group, option, groups, size))),
-      )
-      .sort((a, b) => a - b)
-      .slice(0, group.min_select);
-    total += groupCharge(
-      group.pricing,
-      prices.reduce((a, b) => a + b, 0),
-      Math.max(0, ...prices),
-      prices.length,
-    );
-  }
-  return total / 100;
-}
-
-/** Why a selection cannot be ordered, in one sentence (its first broken rule), or null. */
-export function selectionProblemMessage(
-  check: SelectionCheck,
-  groups: readonly RuleGroup[],
-): string | null {
-  const problem = check.problems[0];
-  if (!problem) return null;
-  const group = groups.find((g) => g.id === problem.groupId);
-  const option = group?.options.find((o) => o.id === problem.optionId);
-  switch (problem.code) {
-    case 'option_invalid':
-      return 'Uma das opções escolhidas não existe mais.';
-    case 'option_unavailable':
-      return `Esgotado: ${option?.name ?? 'uma das opções'}.`;
-    case 'option_limit':
-      if (option) {
-        const times = option.max_quantity === 1 ? 'vez' : 'vezes';
-        return `"${option.name}" pode ser escolhido no máximo ${option.max_quantity} ${times}.`;
-      }
-      return `Em ${group?.name ?? 'um dos grupos'} escolha no máximo ${group?.max_select ?? 1}.`;
-    case 'option_required':
-      return group ? `${missingGroupMessage(group, check.units[group.id] ?? 0)}.` : null;
-  }
 }
