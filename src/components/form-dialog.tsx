@@ -21,6 +21,14 @@ interface FormDialogProps {
   children: ReactNode;
 }
 
+/** The props of a dialog that edits a row, or creates one when `editing` is null. */
+export interface EditDialogProps<Row> {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The row to edit; null to create one. */
+  editing: Row | null;
+}
+
 /** A dialog with its title and description over one body, usually a form. */
 export function FormDialog({
   open,

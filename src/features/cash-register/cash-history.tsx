@@ -1,6 +1,6 @@
+import { PageNav } from '@/components/page-nav';
 import { useState } from 'react';
 import { ChevronRight, History } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/domain/dates';
@@ -78,27 +78,15 @@ export function CashHistory({
           </ul>
         )}
         {pages > 1 ? (
-          <nav aria-label="Paginação" className="flex items-center justify-between gap-2 pt-4">
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={page === 0}
-              onClick={() => setPage(page - 1)}
-            >
-              Anterior
-            </Button>
-            <span className="text-sm text-muted-foreground">
-              Página {page + 1} de {pages}
-            </span>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={page + 1 >= pages}
-              onClick={() => setPage(page + 1)}
-            >
-              Próxima
-            </Button>
-          </nav>
+          <PageNav
+            label="Paginação"
+            className="flex items-center justify-between gap-2 pt-4"
+            page={page}
+            hasNext={page + 1 < pages}
+            onPage={setPage}
+          >
+            Página {page + 1} de {pages}
+          </PageNav>
         ) : null}
       </CardContent>
     </Card>

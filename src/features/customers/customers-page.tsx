@@ -1,3 +1,4 @@
+import { PageNav } from '@/components/page-nav';
 import { useState } from 'react';
 import { Download, Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -153,28 +154,16 @@ export function CustomersPage() {
               </p>
               <CustomersTable customers={data.customers} />
               {total > CUSTOMERS_PAGE_SIZE && (
-                <nav aria-label="Páginas" className="flex items-center justify-between gap-2 px-2">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={page === 0}
-                    onClick={() => setPage(page - 1)}
-                  >
-                    Anterior
-                  </Button>
-                  <span className="text-sm text-muted-foreground">
-                    {page * CUSTOMERS_PAGE_SIZE + 1}–
-                    {Math.min(total, (page + 1) * CUSTOMERS_PAGE_SIZE)} de {total}
-                  </span>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={(page + 1) * CUSTOMERS_PAGE_SIZE >= total}
-                    onClick={() => setPage(page + 1)}
-                  >
-                    Próxima
-                  </Button>
-                </nav>
+                <PageNav
+                  label="Páginas"
+                  className="flex items-center justify-between gap-2 px-2"
+                  page={page}
+                  hasNext={(page + 1) * CUSTOMERS_PAGE_SIZE < total}
+                  onPage={setPage}
+                >
+                  {page * CUSTOMERS_PAGE_SIZE + 1}–
+                  {Math.min(total, (page + 1) * CUSTOMERS_PAGE_SIZE)} de {total}
+                </PageNav>
               )}
             </>
           )}

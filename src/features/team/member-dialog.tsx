@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm, type FieldValues, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormDialog, FormDialogFooter } from '@/components/form-dialog';
+import { FormDialog, FormDialogFooter, type EditDialogProps } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { FormControl, FormField } from '@/components/form-field';
@@ -14,15 +14,8 @@ import { toast } from '@/lib/toast';
 import { RoleSelect } from './role-select';
 import { editMemberSchema, newMemberSchema, type NewMemberValues } from './team-schema';
 
-interface MemberDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The member to change; null to add a person. */
-  editing: TeamMember | null;
-}
-
 /** "Adicionar pessoa" or a member's name and role, in one dialog. */
-export function MemberDialog({ open, onOpenChange, editing }: MemberDialogProps) {
+export function MemberDialog({ open, onOpenChange, editing }: EditDialogProps<TeamMember>) {
   return (
     <FormDialog
       open={open}

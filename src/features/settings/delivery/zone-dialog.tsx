@@ -1,5 +1,5 @@
 import { userMessage } from '@/lib/error-messages';
-import { FormDialog, FormDialogFooter } from '@/components/form-dialog';
+import { FormDialog, FormDialogFooter, type EditDialogProps } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
 import { FormControl, FormField } from '@/components/form-field';
 import { MoneyInput } from '@/components/money-input';
@@ -10,11 +10,7 @@ import { toast } from '@/lib/toast';
 import { ZONE_MESSAGES, toZoneRow, toZoneValues, zoneSchema } from './zone-schema';
 import { useZodForm } from '@/components/use-zod-form';
 
-interface ZoneDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The zone to edit; null to add one. */
-  editing: DeliveryZone | null;
+interface ZoneDialogProps extends EditDialogProps<DeliveryZone> {
   /** Where a new zone goes in the list. */
   sortOrder: number;
 }

@@ -2,7 +2,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { userMessage } from '@/lib/error-messages';
 import { FieldError } from '@/lib/errors';
-import { FormDialog, FormDialogFooter } from '@/components/form-dialog';
+import { FormDialog, FormDialogFooter, type EditDialogProps } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ChoiceSelect } from '@/components/choice-select';
@@ -24,14 +24,7 @@ const DISCOUNT_TYPES = [
   { value: 'fixed', label: 'Valor fixo (R$)' },
 ] as const;
 
-interface PromoDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The code to edit; null to create one. */
-  editing: PromoCodeRow | null;
-}
-
-export function PromoDialog({ open, onOpenChange, editing }: PromoDialogProps) {
+export function PromoDialog({ open, onOpenChange, editing }: EditDialogProps<PromoCodeRow>) {
   return (
     <FormDialog
       open={open}
