@@ -4,6 +4,7 @@ import type { KitchenTicket } from '@/data/kitchen/schema';
 import { renderTree } from '@/features/orders/test-orders';
 import { KitchenPage } from './kitchen-page';
 import { KITCHEN_AMBER_AFTER_MIN, KITCHEN_RED_AFTER_MIN } from './lateness';
+import { productRow } from '@/test/menu-rows';
 
 // The server, as far as the kitchen talks to it: get_kitchen_queue and mark_order_prepared.
 const server = vi.hoisted(() => ({
@@ -141,31 +142,17 @@ describe('KitchenPage', () => {
   });
 
   it('"Esgotados" opens the menu: one tap marks a product, and the sold-out list offers Reativar', async () => {
-    const product = (over: Record<string, unknown>) => ({
-      description: null,
-      price: 30,
-      image_url: null,
-      is_available: true,
-      sort_order: 0,
-      is_featured: false,
-      created_at: minutesAgo(1000),
-      unavailable_until: null,
-      stock_quantity: null,
-      allow_oversell: false,
-      sold_out: false,
-      ...over,
-    });
     server.tables = {
       products: [
-        product({ id: 'p1', name: 'Pizza Calabresa', category: 'Pizzas' }),
-        product({
+        productRow({ id: 'p1', name: 'Pizza Calabresa', category: 'Pizzas' }),
+        productRow({
           id: 'p2',
           name: 'Torta de Limão',
           category: 'Sobremesas',
           unavailable_until: 'infinity',
           sold_out: true,
         }),
-        product({ id: 'p3', name: 'Escondido', category: 'Pizzas', is_available: false }),
+        productRow({ id: 'p3', name: 'Escondido', category: 'Pizzas', is_available: false }),
       ],
       option_groups: [
         {

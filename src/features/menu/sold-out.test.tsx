@@ -6,6 +6,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { SoldOutControl } from './sold-out-control';
 import { SoldOutNowCard } from './sold-out-now-card';
 import { StockDialog } from './stock-dialog';
+import { stubResizeObserver } from '@/test/resize-observer';
 
 // The server, as far as these controls talk to it: its RPCs.
 const server = vi.hoisted(() => ({
@@ -26,14 +27,7 @@ function withClient(children: ReactNode) {
 
 const now = new Date('2026-11-27T15:00:00Z');
 
-// Radix's switch measures itself; jsdom has no ResizeObserver.
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
+beforeAll(stubResizeObserver);
 
 beforeEach(() => {
   server.rpc = [];

@@ -2,6 +2,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OrdersSoldOut } from './orders-sold-out';
 import { renderTree } from './test-orders';
+import { productRow } from '@/test/menu-rows';
+import { stubResizeObserver } from '@/test/resize-observer';
 
 // The server, as far as the board's "Esgotados" talks to it: the menu's tables and the RPCs.
 const server = vi.hoisted(() => ({
@@ -26,28 +28,7 @@ vi.mock('@/lib/supabase', () => ({
   },
 }));
 
-const product = (over: Record<string, unknown>) => ({
-  description: null,
-  price: 12,
-  image_url: null,
-  is_available: true,
-  sort_order: 0,
-  is_featured: false,
-  created_at: '2026-11-01T12:00:00Z',
-  unavailable_until: null,
-  stock_quantity: null,
-  allow_oversell: false,
-  sold_out: false,
-  ...over,
-});
-
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
+beforeAll(stubResizeObserver);
 
 afterEach(cleanup);
 
@@ -55,8 +36,8 @@ describe('OrdersSoldOut', () => {
   it('opens the menu beside the board, brings back a sold-out item and marks another', async () => {
     server.tables = {
       products: [
-        product({ id: 'p1', name: 'Coxinha de Frango', category: 'Salgados' }),
-        product({
+        productRow({ id: 'p1', name: 'Coxinha de Frango', category: 'Salgados' }),
+        productRow({
           id: 'p2',
           name: 'Pastel de Carne',
           category: 'Salgados',

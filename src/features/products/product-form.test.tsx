@@ -3,16 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { ProductForm } from './product-form';
 import { emptyProductValues } from './product-schema';
+import { stubResizeObserver } from '@/test/resize-observer';
 
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 beforeEach(() => {
-  // jsdom has neither: Radix's switch measures itself, the picker previews through an object URL.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
+  stubResizeObserver();
+  // jsdom has no object URLs: the picker previews through one.
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
 });

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOptionGroup } from '@/data/options/get-option-groups';
 import { optionKeys } from '@/data/options/keys';
 import { OptionGroupDialog } from './option-group-dialog';
+import { stubResizeObserver } from '@/test/resize-observer';
 
 const saveOptionGroup = vi.hoisted(() => vi.fn());
 vi.mock('@/data/options/save-option-group', async () => {
@@ -14,11 +15,7 @@ vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 beforeEach(() => {
   saveOptionGroup.mockReset().mockResolvedValue('new-id');
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
+  stubResizeObserver();
 });
 
 const sabores: AdminOptionGroup = {
