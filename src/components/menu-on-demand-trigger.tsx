@@ -7,7 +7,12 @@ export function MenuOnDemandTrigger({
   triggerRef,
 }: Pick<OnDemandMenuProps, 'trigger' | 'triggerRef'>) {
   return (
-    <DropdownMenuTrigger ref={triggerRef} aria-label={trigger.label} className={trigger.className}>
+    <DropdownMenuTrigger
+      ref={triggerRef}
+      aria-label={trigger.label}
+      className={trigger.className}
+      disabled={trigger.disabled}
+    >
       {trigger.children}
     </DropdownMenuTrigger>
   );

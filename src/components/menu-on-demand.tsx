@@ -11,8 +11,10 @@ import { useKeptFocus, useWantedOnce } from '@/lib/use-on-demand';
 
 /** How the trigger looks and reads: the same before and after the menu's code has arrived. */
 export interface MenuTrigger {
-  label: string;
+  /** Its accessible name, when its text is not (an avatar). */
+  label?: string;
   className: string;
+  disabled?: boolean;
   children: ReactNode;
 }
 
@@ -29,7 +31,7 @@ export interface OnDemandMenuProps {
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
 /**
- * A header dropdown menu whose code (Radix's menu and floating-ui, about 20 KB gzip) loads when the
+ * A dropdown menu whose code (Radix's menu and floating-ui, about 20 KB gzip) loads when the
  * user reaches for it (hover, focus, touch) instead of before the page can show anything. Until then
  * the trigger is a plain button that looks and reads the same; a press in the meantime opens the menu
  * as soon as it arrives. `menu` is a React.lazy component defined once, outside the component.
@@ -61,6 +63,7 @@ export function MenuOnDemand<P extends object>({
       aria-expanded={false}
       data-state="closed"
       className={trigger.className}
+      disabled={trigger.disabled}
       onPointerEnter={() => setReached(true)}
       onFocus={() => {
         onFocus();
