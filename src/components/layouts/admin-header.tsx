@@ -37,8 +37,10 @@ export function AdminHeader({
       <SidebarTrigger className="-ml-1" />
       <Separator orientation="vertical" className="mr-1 !h-5" />
       {showSearch ? <AdminSearch className="min-w-0 flex-1 sm:max-w-sm" items={navItems} /> : null}
-      <div className="ml-auto flex items-center gap-1 sm:gap-2">
-        {actions}
+      {/* The actions arrive with the shop's status, after the first paint: in a box of their own,
+          so that they grow into the search's room instead of moving the bell and the avatar. */}
+      <div className="-mr-1 ml-auto flex items-center sm:mr-0">{actions}</div>
+      <div className="flex items-center gap-1 sm:gap-2">
         {/* New orders are what the admin is notified of, so the bell leads to them. */}
         {showNotifications ? (
           <Link

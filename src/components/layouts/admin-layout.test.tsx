@@ -187,13 +187,14 @@ describe('AdminLayout', () => {
     expect(screen.getByRole('button', { name: 'Minha Conta' })).toBeTruthy();
   });
 
-  it('has an account menu with the username, Perfil, Configurações and Sair', () => {
+  it('has an account menu with the username, Perfil, Configurações and Sair', async () => {
     const { router, onSignOut } = renderLayout();
     const openMenu = () =>
       fireEvent.keyDown(screen.getByRole('button', { name: 'Minha Conta' }), { key: 'Enter' });
 
     openMenu();
-    const menu = screen.getByRole('menu');
+    // The menu's code loads when the admin reaches for it.
+    const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Minha Conta')).toBeTruthy();
     expect(within(menu).getByText('gerente')).toBeTruthy();
     expect(
@@ -227,7 +228,8 @@ describe('AdminLayout', () => {
       expect(screen.queryByRole('navigation', { name: 'Menu do painel' })).toBeNull();
 
       fireEvent.click(screen.getByRole('button', { name: 'Alternar menu lateral' }));
-      const overlay = screen.getByRole('dialog', { name: 'Menu lateral' });
+      // The overlay's code loads the first time it opens.
+      const overlay = await screen.findByRole('dialog', { name: 'Menu lateral' });
       // The overlay always shows the full title and labels, whatever the desktop state.
       expect(within(overlay).getByText('Painel Delivery')).toBeTruthy();
 
@@ -238,10 +240,10 @@ describe('AdminLayout', () => {
       expect(screen.queryByRole('dialog')).toBeNull();
     });
 
-    it('toggles the overlay with Ctrl+B without touching the desktop cookie', () => {
+    it('toggles the overlay with Ctrl+B without touching the desktop cookie', async () => {
       renderLayout();
       fireEvent.keyDown(window, { key: 'b', ctrlKey: true });
-      expect(screen.getByRole('dialog', { name: 'Menu lateral' })).toBeTruthy();
+      expect(await screen.findByRole('dialog', { name: 'Menu lateral' })).toBeTruthy();
       expect(document.cookie).not.toContain('sidebar_state');
     });
   });

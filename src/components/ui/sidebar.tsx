@@ -1,4 +1,6 @@
 import {
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useMemo,
@@ -10,14 +12,6 @@ import { Slot } from '@radix-ui/react-slot';
 import { PanelLeft } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-} from '@/components/ui/sheet';
-import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
-import {
   SidebarContext,
   readSidebarCookie,
   useSidebar,
@@ -25,13 +19,23 @@ import {
   type SidebarContextValue,
 } from '@/components/ui/use-sidebar';
 import { useIsMobile } from '@/lib/use-is-mobile';
+import { useKeptFocus, useWantedOnce } from '@/lib/use-on-demand';
 import { cn } from '@/lib/utils';
 
 // shadcn/ui's sidebar, trimmed to what the admin panel uses: one left sidebar that collapses to
-// icons on desktop and becomes a sliding overlay on phones. Widths: docs/screens.md.
+// icons on desktop and becomes a sliding overlay on phones. Widths: docs/screens.md. The overlay
+// (Radix's dialog) and the collapsed icons' tooltips (Radix's tooltip, floating-ui) load when first
+// needed, not before the panel's pages can show anything (docs/performance.md).
 const SIDEBAR_WIDTH = '16rem';
 const SIDEBAR_WIDTH_MOBILE = '18rem';
 const SIDEBAR_WIDTH_ICON = '3rem';
+
+const SidebarSheet = lazy(() =>
+  import('@/components/ui/sidebar-sheet').then((m) => ({ default: m.SidebarSheet })),
+);
+const SidebarTooltip = lazy(() =>
+  import('@/components/ui/sidebar-tooltip').then((m) => ({ default: m.SidebarTooltip })),
+);
 
 export function SidebarProvider({
   defaultOpen,
@@ -89,22 +93,20 @@ export function SidebarProvider({
 
   return (
     <SidebarContext.Provider value={context}>
-      <TooltipProvider delayDuration={0}>
-        <div
-          data-slot="sidebar-wrapper"
-          style={
-            {
-              '--sidebar-width': SIDEBAR_WIDTH,
-              '--sidebar-width-icon': SIDEBAR_WIDTH_ICON,
-              ...style,
-            } as CSSProperties
-          }
-          className={cn('flex min-h-svh w-full', className)}
-          {...props}
-        >
-          {children}
-        </div>
-      </TooltipProvider>
+      <div
+        data-slot="sidebar-wrapper"
+        style={
+          {
+            '--sidebar-width': SIDEBAR_WIDTH,
+            '--sidebar-width-icon': SIDEBAR_WIDTH_ICON,
+            ...style,
+          } as CSSProperties
+        }
+        className={cn('flex min-h-svh w-full', className)}
+        {...props}
+      >
+        {children}
+      </div>
     </SidebarContext.Provider>
   );
 }
@@ -112,25 +114,17 @@ export function SidebarProvider({
 export function Sidebar({ className, children, ...props }: ComponentProps<'div'>) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
 
-  if (isMobile) {
-    return (
-      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent
-          side="left"
-          data-slot="sidebar"
-          data-mobile="true"
-          className="w-[--sidebar-width] gap-0 bg-sidebar p-0 text-sidebar-foreground sm:max-w-none [&>[data-slot=sheet-close]]:top-6"
-          style={{ '--sidebar-width': SIDEBAR_WIDTH_MOBILE } as CSSProperties}
-        >
-          <SheetHeader className="sr-only">
-            <SheetTitle>Menu lateral</SheetTitle>
-            <SheetDescription>Navegação do painel.</SheetDescription>
-          </SheetHeader>
-          <div className="flex size-full flex-col">{children}</div>
-        </SheetContent>
-      </Sheet>
-    );
-  }
+  // Opened once, the sheet stays mounted so that it can slide out.
+  const sheet = useWantedOnce(isMobile && openMobile);
+
+  if (isMobile)
+    return sheet ? (
+      <Suspense fallback={null}>
+        <SidebarSheet open={openMobile} onOpenChange={setOpenMobile} width={SIDEBAR_WIDTH_MOBILE}>
+          {children}
+        </SidebarSheet>
+      </Suspense>
+    ) : null;
 
   return (
     <div
@@ -271,29 +265,35 @@ export function SidebarMenuButton({
   ...props
 }: ComponentProps<'button'> & { asChild?: boolean; isActive?: boolean; tooltip?: string }) {
   const { isMobile, state } = useSidebar();
-  const [tooltipOpen, setTooltipOpen] = useState(false);
   const Comp = asChild ? Slot : 'button';
   const showTooltip = Boolean(tooltip) && state === 'collapsed' && !isMobile;
-  // While the tooltip is off, Radix still reports focus and hover (opening) but not the matching
-  // blur (the open prop is already false): forget those, or they would show up on collapse.
-  if (!showTooltip && tooltipOpen) setTooltipOpen(false);
+  const withTooltip = useWantedOnce(showTooltip) && Boolean(tooltip);
+  // The button is drawn again inside the tooltip once that arrives: it keeps the focus it had.
+  const { attach, onFocus, onBlur } = useKeptFocus<HTMLButtonElement>();
 
-  // The tooltip wrapper is always there, so collapsing never remounts (and unfocuses) the button.
+  const button = (
+    <Comp
+      ref={attach}
+      data-slot="sidebar-menu-button"
+      data-active={isActive}
+      className={cn(menuButtonClass, className)}
+      {...props}
+      onFocus={(event) => {
+        onFocus();
+        props.onFocus?.(event);
+      }}
+      onBlur={(event) => {
+        onBlur();
+        props.onBlur?.(event);
+      }}
+    />
+  );
+  if (!withTooltip) return button;
   return (
-    <Tooltip open={showTooltip && tooltipOpen} onOpenChange={setTooltipOpen}>
-      <TooltipTrigger asChild>
-        <Comp
-          data-slot="sidebar-menu-button"
-          data-active={isActive}
-          className={cn(menuButtonClass, className)}
-          {...props}
-        />
-      </TooltipTrigger>
-      {showTooltip && (
-        <TooltipContent side="right" align="center">
-          {tooltip}
-        </TooltipContent>
-      )}
-    </Tooltip>
+    <Suspense fallback={button}>
+      <SidebarTooltip text={tooltip!} show={showTooltip}>
+        {button}
+      </SidebarTooltip>
+    </Suspense>
   );
 }

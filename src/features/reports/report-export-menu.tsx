@@ -1,28 +1,22 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Download } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { MenuOnDemand } from '@/components/menu-on-demand';
+import { buttonVariants } from '@/components/ui/button';
 import { getPeriodOrders } from '@/data/orders/get-period-orders';
 import type { SalesReport } from '@/data/reports/get-sales-report';
 import { downloadFile } from '@/lib/download-file';
 import { toast } from '@/lib/toast';
 import { userMessage } from '@/lib/error-messages';
-import {
-  exportFileName,
-  orderItemsCsv,
-  ordersCsv,
-  REPORT_EXPORTS,
-  reportCsv,
-} from './report-exports';
+import { exportFileName, orderItemsCsv, ordersCsv } from './report-exports';
 
-/** "Exportar CSV": a table of the report, or the period's orders by order or by item. */
+const ReportExportItems = lazy(() =>
+  import('./report-export-items').then((m) => ({ default: m.ReportExportItems })),
+);
+
+/**
+ * "Exportar CSV": a table of the report, or the period's orders by order or by item. The menu's code
+ * loads when the owner reaches for it (MenuOnDemand).
+ */
 export function ReportExportMenu({ report }: { report: SalesReport }) {
   const [busy, setBusy] = useState(false);
 
@@ -42,34 +36,19 @@ export function ReportExportMenu({ report }: { report: SalesReport }) {
   }
 
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" disabled={busy}>
-          <Download aria-hidden="true" />
-          {busy ? 'Exportando...' : 'Exportar CSV'}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>Tabelas do relatório</DropdownMenuLabel>
-        {REPORT_EXPORTS.map((item) => (
-          <DropdownMenuItem
-            key={item.value}
-            onSelect={() =>
-              downloadFile(exportFileName(item.value, report), reportCsv(item.value, report))
-            }
-          >
-            {item.label}
-          </DropdownMenuItem>
-        ))}
-        <DropdownMenuSeparator />
-        <DropdownMenuLabel>Pedidos do período</DropdownMenuLabel>
-        <DropdownMenuItem onSelect={() => void exportOrders(false)}>
-          Um pedido por linha
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void exportOrders(true)}>
-          Um item por linha
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <MenuOnDemand
+      menu={ReportExportItems}
+      menuProps={{ report, onExportOrders: (byItem: boolean) => void exportOrders(byItem) }}
+      trigger={{
+        className: buttonVariants({ variant: 'outline', size: 'sm' }),
+        disabled: busy,
+        children: (
+          <>
+            <Download aria-hidden="true" />
+            {busy ? 'Exportando...' : 'Exportar CSV'}
+          </>
+        ),
+      }}
+    />
   );
 }

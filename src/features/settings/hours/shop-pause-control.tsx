@@ -1,24 +1,9 @@
-import { Link } from 'react-router-dom';
-import { Clock, PauseCircle, Play } from 'lucide-react';
+import { lazy } from 'react';
+import { PauseCircle, Play } from 'lucide-react';
+import { MenuOnDemand } from '@/components/menu-on-demand';
 import { SubmitButton } from '@/components/submit-button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import type { PauseLength } from '@/data/settings/pause-orders';
 import { cn } from '@/lib/utils';
 import { useShopPause } from './use-shop-pause';
-
-const PAUSES: ReadonlyArray<{ length: PauseLength; label: string }> = [
-  { length: 15, label: '15 minutos' },
-  { length: 30, label: '30 minutos' },
-  { length: 60, label: '1 hora' },
-  { length: 'until-reopened', label: 'Até eu reabrir' },
-];
 
 const TONES = {
   open: 'border-success/40 bg-success/10 text-success',
@@ -28,11 +13,16 @@ const TONES = {
 
 const DOTS = { open: 'bg-success', paused: 'bg-warning', outside_hours: 'bg-muted-foreground' };
 
+const ShopPauseMenu = lazy(() =>
+  import('./shop-pause-menu').then((m) => ({ default: m.ShopPauseMenu })),
+);
+
 /**
  * The header's switch for taking orders: open, paused ("Pausado · 24 min") or closed; a pause of
  * 15, 30 or 60 minutes or until reopened; "Reabrir". The pause is stored in the database, so every
  * device and the storefront agree, and it ends by itself. Phones show the countdown and "Reabrir"
- * in the strip under the header (ShopPauseStrip).
+ * in the strip under the header (ShopPauseStrip). The menu's code loads when the owner reaches for
+ * it (MenuOnDemand).
  */
 export function ShopPauseControl() {
   const { state, label, pause } = useShopPause();
@@ -43,53 +33,29 @@ export function ShopPauseControl() {
 
   return (
     <div className="flex items-center gap-1.5">
-      <DropdownMenu>
-        <DropdownMenuTrigger
-          aria-label={`Recebimento de pedidos: ${label}`}
-          className={cn(
+      <MenuOnDemand
+        menu={ShopPauseMenu}
+        menuProps={{ paused, pending: pause.isPending, onPause: pause.mutate }}
+        trigger={{
+          label: `Recebimento de pedidos: ${label}`,
+          className: cn(
             'inline-flex h-11 min-w-0 items-center gap-2 rounded-full border px-3 text-sm font-medium outline-none transition-colors hover:brightness-95 focus-visible:ring-2 focus-visible:ring-ring md:h-9',
             TONES[state.reason],
-          )}
-        >
-          <span
-            aria-hidden="true"
-            className={cn('size-2 shrink-0 rounded-full', DOTS[state.reason])}
-          />
-          <span className="whitespace-nowrap" data-testid="shop-status-label">
-            {title}
-            {detail ? <span className="hidden md:inline"> · {detail}</span> : null}
-          </span>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" className="w-60">
-          <DropdownMenuLabel>Pausar novos pedidos</DropdownMenuLabel>
-          {PAUSES.map((option) => (
-            <DropdownMenuItem
-              key={option.label}
-              disabled={pause.isPending}
-              onSelect={() => pause.mutate(option.length)}
-            >
-              <PauseCircle aria-hidden="true" />
-              {option.label}
-            </DropdownMenuItem>
-          ))}
-          {paused ? (
+          ),
+          children: (
             <>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem disabled={pause.isPending} onSelect={reopen}>
-                <Play aria-hidden="true" />
-                Reabrir agora
-              </DropdownMenuItem>
+              <span
+                aria-hidden="true"
+                className={cn('size-2 shrink-0 rounded-full', DOTS[state.reason])}
+              />
+              <span className="whitespace-nowrap" data-testid="shop-status-label">
+                {title}
+                {detail ? <span className="hidden md:inline"> · {detail}</span> : null}
+              </span>
             </>
-          ) : null}
-          <DropdownMenuSeparator />
-          <DropdownMenuItem asChild>
-            <Link to="/hours">
-              <Clock aria-hidden="true" />
-              Horário de funcionamento
-            </Link>
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+          ),
+        }}
+      />
       {paused ? (
         <ReopenButton
           pending={pause.isPending}
