@@ -2,6 +2,8 @@
 // aggregates) through PostgREST, as the storefront and the admin call them.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useStack } from './support/fixture.ts';
+import type { PlaceOrderArgs } from './support/orders.ts';
+import type { TablesInsert } from '../src/lib/database.types.ts';
 
 const t = useStack();
 
@@ -47,19 +49,20 @@ type Order = {
 };
 
 /** place_order arguments for a valid order of one Margherita (49.90), overridable field by field. */
-function orderArgs(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+function orderArgs(overrides: Record<string, unknown> = {}): PlaceOrderArgs {
+  // overrides may be deliberately bad (a 'NaN' change, a missing field): cast, not checked
   return {
     ...CUSTOMER,
     items: [{ product_id: MARGHERITA, quantity: 1 }],
     payment_method: 'pix',
     ...overrides,
-  };
+  } as PlaceOrderArgs;
 }
 
 async function placeOrder(overrides: Record<string, unknown> = {}): Promise<Order> {
   const { data, error } = await t.anon.rpc('place_order', orderArgs(overrides));
   if (error) throw new Error(`place_order failed: ${error.details} ${error.message}`);
-  return data as Order;
+  return data as unknown as Order;
 }
 
 /** What a rejected call must leave untouched: the number of orders and every promo code's uses. */
@@ -82,7 +85,7 @@ async function expectRejected(
   message: string,
 ): Promise<void> {
   const before = await snapshot();
-  const { data, error } = await t.anon.rpc('place_order', args);
+  const { data, error } = await t.anon.rpc('place_order', args as PlaceOrderArgs);
   expect(data).toBeNull();
   expect(error).toMatchObject({ code: 'P0001', details, message });
   expect(await snapshot()).toEqual(before);
@@ -98,7 +101,7 @@ async function promoUses(code: string): Promise<number> {
   return data!.current_uses as number;
 }
 
-async function createPromo(row: Record<string, unknown>): Promise<void> {
+async function createPromo(row: TablesInsert<'promo_codes'>): Promise<void> {
   const { error } = await t.owner.from('promo_codes').insert(row);
   expect(error).toBeNull();
 }
@@ -160,7 +163,7 @@ describe('place_order: a valid order', () => {
       .eq('id', order.id)
       .single();
     expect(error).toBeNull();
-    const { idempotency_key, updated_at, ...rest } = stored as Order & {
+    const { idempotency_key, updated_at, ...rest } = stored as unknown as Order & {
       idempotency_key: string | null;
       updated_at: string;
     };
@@ -495,7 +498,7 @@ describe('place_order: idempotency', () => {
       ),
     );
     expect(results.map((r) => r.error)).toEqual([null, null, null, null, null]);
-    const ids = new Set(results.map((r) => (r.data as Order).id));
+    const ids = new Set(results.map((r) => (r.data as unknown as Order).id));
     expect(ids.size).toBe(1);
     const { data, error } = await t.owner.from('orders').select('id').eq('idempotency_key', key);
     expect(error).toBeNull();
@@ -576,7 +579,7 @@ describe('place_order: promo codes', () => {
     const { data } = await t.owner.from('orders').select('id, discount').eq('promo_code', 'CINCO');
     expect(data).toHaveLength(5);
     expect(new Set(data!.map((o) => o.id))).toEqual(
-      new Set(succeeded.map((r) => (r.data as Order).id)),
+      new Set(succeeded.map((r) => (r.data as unknown as Order).id)),
     );
     expect(data!.every((o) => o.discount === 4.99)).toBe(true); // 10 % of 49.90
   });
@@ -725,7 +728,7 @@ describe('place_order: malformed bodies', () => {
       if (roll < 0.05) continue; // left out: PostgREST finds no function with these arguments
       body[name] =
         roll < 0.35
-          ? (orderArgs()[name] ?? garbage())
+          ? ((orderArgs() as Record<string, unknown>)[name] ?? garbage())
           : roll < 0.45
             ? HUGE
             : roll < 0.48
