@@ -2,18 +2,18 @@
 // read and reopen a session; one open session whatever the race; and the closing's expected figures
 // equal what was paid in the session (each order once) plus the float and the movements.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { adminClient, demoItems } from './support/stack.ts';
+import { demoItems } from './support/stack.ts';
 import { useStack } from './support/fixture.ts';
+import type { Database } from '../src/lib/database.types.ts';
+import type { TestClient } from './support/stack.ts';
 import { nonStaffClient } from './support/users.ts';
 
 const t = useStack();
-let attendant: SupabaseClient;
+let attendant: TestClient;
 let attendantId: string;
-let kitchen: SupabaseClient;
-let driver: SupabaseClient;
+let kitchen: TestClient;
+let driver: TestClient;
 let items: Array<{ product_id: string; quantity: number }>;
-const PASSWORD = 'senha-da-equipe-1';
 
 interface Report {
   id: string;
@@ -30,18 +30,6 @@ interface Report {
   notes: string | null;
   movements: Array<{ kind: string; amount: number; reason: string; created_by_name: string }>;
   events: Array<{ action: string; actor_name: string }>;
-}
-
-async function addMember(username: string, role: string, name: string) {
-  const { data, error } = await t.owner.rpc('create_staff_member', {
-    username,
-    display_name: name,
-    role,
-    password: PASSWORD,
-  });
-  if (error) throw new Error(`create_staff_member: ${error.message}`);
-  const client = await adminClient(t.stack, PASSWORD, `${username}@admin.comanda.local`);
-  return { id: (data as { user_id: string }).user_id, client };
 }
 
 async function must<T>(query: PromiseLike<{ data: T; error: unknown }>): Promise<NonNullable<T>> {
@@ -95,20 +83,22 @@ const cents = (value: number) => Math.round(value * 100) / 100;
 
 beforeAll(async () => {
   items = await demoItems(t.anon);
-  const member = await addMember('caixa', 'attendant', 'Bia do Caixa');
+  const member = await t.addStaff('caixa', 'attendant', 'Bia do Caixa');
   attendant = member.client;
   attendantId = member.id;
-  kitchen = (await addMember('cozinha', 'kitchen', 'Cozinha')).client;
-  driver = (await addMember('moto', 'driver', 'Moto')).client;
+  kitchen = (await t.addStaff('cozinha', 'kitchen', 'Cozinha')).client;
+  driver = (await t.addStaff('moto', 'driver', 'Moto')).client;
 });
 
 describe('the cash register', () => {
   it('refuses anon, the kitchen, the driver and strangers on every rpc and table', async () => {
-    const outsider: SupabaseClient = await nonStaffClient(t.stack);
+    const outsider: TestClient = await nonStaffClient(t.stack);
     // a session to hide from them
-    const report = (await must(t.owner.rpc('open_cash_session', { opening_amount: 50 }))) as Report;
+    const report = (await must(
+      t.owner.rpc('open_cash_session', { opening_amount: 50 }),
+    )) as unknown as Report;
     await must(t.owner.rpc('add_cash_movement', { kind: 'deposit', amount: 5, reason: 'Troco' }));
-    const calls = (client: SupabaseClient) => [
+    const calls = (client: TestClient) => [
       client.rpc('open_cash_session', { opening_amount: 10 }),
       client.rpc('add_cash_movement', { kind: 'withdrawal', amount: 1, reason: 'x' }),
       client.rpc('close_cash_session', { counted: { cash: 0 } }),
@@ -126,12 +116,12 @@ describe('the cash register', () => {
         expect(error, name).toMatchObject({ code: '42501' });
         if (details) expect(error?.details, name).toBe(details);
       }
-      for (const table of ['cash_sessions', 'cash_movements', 'cash_session_events']) {
+      for (const table of ['cash_sessions', 'cash_movements', 'cash_session_events'] as const) {
         const read = await client.from(table).select('*');
         if (name === 'anon')
           expect(read.error, `${name} ${table}`).toMatchObject({ code: '42501' });
         else expect(read.data, `${name} ${table}`).toEqual([]);
-        const insert = await client.from(table).insert(rowFor(table, report.id));
+        const insert = await client.from(table).insert(rowFor(table, report.id) as never);
         expect(insert.error, `${name} ${table} insert`).toMatchObject({ code: '42501' });
       }
     }
@@ -140,7 +130,10 @@ describe('the cash register', () => {
       ['cash_sessions', { notes: 'x' }],
       ['cash_movements', { reason: 'x' }],
     ] as const) {
-      const update = await attendant.from(table).update(change).neq('id', crypto.randomUUID());
+      const update = await attendant
+        .from(table)
+        .update(change as never)
+        .neq('id', crypto.randomUUID());
       expect(update.error, table).toMatchObject({ code: '42501' });
       const remove = await t.owner.from(table).delete().neq('id', crypto.randomUUID());
       expect(remove.error, table).toMatchObject({ code: '42501' });
@@ -172,7 +165,7 @@ describe('the cash register', () => {
       t.service.from('cash_sessions').select('id, opening_amount').is('closed_at', null),
     );
     expect(open).toHaveLength(1);
-    expect((await current())!.id).toBe((won[0]!.data as Report).id);
+    expect((await current())!.id).toBe((won[0]!.data as unknown as Report).id);
     const again = await attendant.rpc('open_cash_session', { opening_amount: 0 });
     expect(again.error).toMatchObject({ details: 'cash_session_open' });
     await must(attendant.rpc('close_cash_session', { counted: {} }));
@@ -200,7 +193,11 @@ describe('the cash register', () => {
       [{ kind: 'refund', amount: 5, reason: 'Troco' }, 'invalid_movement'],
       [{ kind: 'deposit', amount: 5, reason: 'x'.repeat(201) }, 'text_too_long'],
     ] as const) {
-      const { error } = await attendant.rpc('add_cash_movement', args);
+      const { error } = await attendant.rpc(
+        'add_cash_movement',
+        // deliberately bad: a null reason, an unknown kind
+        args as Database['public']['Functions']['add_cash_movement']['Args'],
+      );
       expect(error, JSON.stringify(args)).toMatchObject({ code: 'P0001', details: code });
     }
     const movement = await must(
@@ -228,7 +225,7 @@ describe('the cash register', () => {
 
     const opened = (await must(
       t.owner.rpc('open_cash_session', { opening_amount: 150 }),
-    )) as Report;
+    )) as unknown as Report;
     expect(opened).toMatchObject({ status: 'open', opening_amount: 150, opened_by_name: 'admin' });
     expect(opened.expected).toEqual({ cash: 150, pix: 0, credit: 0, debit: 0 });
 
@@ -303,7 +300,7 @@ describe('the cash register', () => {
     };
     const closed = (await must(
       attendant.rpc('close_cash_session', { counted, notes: '  Faltou troco  ' }),
-    )) as Report;
+    )) as unknown as Report;
     expect(closed).toMatchObject({
       status: 'closed',
       expected,
@@ -328,7 +325,9 @@ describe('the cash register', () => {
     await markPaid(cash1.id, 'paid');
     const next = (await current())!;
     expect(next.expected).toEqual({ cash: 0, pix: 0, credit: 0, debit: 0 });
-    const kept = (await must(t.owner.rpc('get_cash_session', { session_id: closed.id }))) as Report;
+    const kept = (await must(
+      t.owner.rpc('get_cash_session', { session_id: closed.id }),
+    )) as unknown as Report;
     expect(kept.expected).toEqual(expected);
     await must(t.owner.rpc('close_cash_session', { counted: {} }));
   });
@@ -340,7 +339,7 @@ describe('the cash register', () => {
       attendant.rpc('close_cash_session', { counted: {} }),
       ...orders.map((order) => markPaid(order.id, 'paid', t.owner)),
     ]);
-    const closed = closing.data as Report;
+    const closed = closing.data as unknown as Report;
     const attached = await must(
       t.service.from('orders').select('id, total_amount').eq('cash_session_id', closed.id),
     );
@@ -353,11 +352,11 @@ describe('the cash register', () => {
   it('lets only the owner reopen the latest closed session, and records it', async () => {
     const opened = (await must(
       attendant.rpc('open_cash_session', { opening_amount: 30 }),
-    )) as Report;
+    )) as unknown as Report;
     const sale = await paidOrder('cash');
     const closed = (await must(
       attendant.rpc('close_cash_session', { counted: { cash: 30 } }),
-    )) as Report;
+    )) as unknown as Report;
     expect(closed.difference?.cash).toBe(-sale.total);
 
     const byAttendant = await attendant.rpc('reopen_cash_session', { session_id: opened.id });
@@ -372,7 +371,7 @@ describe('the cash register', () => {
 
     const reopened = (await must(
       t.owner.rpc('reopen_cash_session', { session_id: opened.id }),
-    )) as Report;
+    )) as unknown as Report;
     expect(reopened).toMatchObject({ status: 'open', counted: null, difference: null });
     expect(reopened.expected.cash).toBe(cents(30 + sale.total));
     expect(reopened.events.map((event) => [event.action, event.actor_name])).toEqual([
@@ -386,7 +385,7 @@ describe('the cash register', () => {
     // the owner fixes the count; the attendant sees the session they opened, not others'
     const fixed = (await must(
       t.owner.rpc('close_cash_session', { counted: { cash: cents(30 + sale.total) } }),
-    )) as Report;
+    )) as unknown as Report;
     expect(fixed.difference).toMatchObject({ cash: 0, total: 0 });
     const seen = await must(attendant.from('cash_sessions').select('id, opened_by, closed_by'));
     expect(seen.map((s) => s.id)).toContain(opened.id);

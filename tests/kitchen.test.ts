@@ -3,7 +3,7 @@
 // scheduled order, accepted early or by the shop's automatic acceptance, reaches the queue only from
 // its release time (docs/ordering-rules.md, "Pedidos agendados").
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminClient, demoItems, serviceClient, type TestClient } from './support/stack.ts';
+import { demoItems, serviceClient, type TestClient } from './support/stack.ts';
 import { useStack } from './support/fixture.ts';
 
 const t = useStack({ db: true });
@@ -11,19 +11,6 @@ let kitchen: TestClient;
 let driver: TestClient;
 let kitchenId: string;
 let items: Array<{ product_id: string; quantity: number }>;
-const PASSWORD = 'senha-da-cozinha-1';
-
-async function addMember(username: string, role: string, display_name: string) {
-  const { data, error } = await t.owner.rpc('create_staff_member', {
-    username,
-    display_name,
-    role,
-    password: PASSWORD,
-  });
-  if (error) throw new Error(`create_staff_member: ${error.message}`);
-  const client = await adminClient(t.stack, PASSWORD, `${username}@admin.comanda.local`);
-  return { id: (data as { user_id: string }).user_id, client };
-}
 
 async function acceptedOrder(fulfillment: 'delivery' | 'pickup' = 'delivery'): Promise<string> {
   const { data, error } = await t.anon.rpc('place_order', {
@@ -53,10 +40,10 @@ beforeAll(async () => {
     .from('company_settings')
     .update({ accepts_pickup: true })
     .eq('id', 1);
-  const cook = await addMember('cozinha', 'kitchen', 'Zé da Cozinha');
+  const cook = await t.addStaff('cozinha', 'kitchen', 'Zé da Cozinha');
   kitchen = cook.client;
   kitchenId = cook.id;
-  driver = (await addMember('moto', 'driver', 'Moto')).client;
+  driver = (await t.addStaff('moto', 'driver', 'Moto')).client;
 });
 
 describe('the kitchen', () => {

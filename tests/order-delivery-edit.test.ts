@@ -4,7 +4,7 @@
 // author on the timeline, the revision, the customer's tracking page, and nothing after the end.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { adminClient, demoItems } from './support/stack.ts';
+import { demoItems } from './support/stack.ts';
 import { useStack } from './support/fixture.ts';
 import { nonStaffClient } from './support/users.ts';
 
@@ -18,7 +18,6 @@ let items: Array<{ product_id: string; quantity: number }>;
 let centro: string;
 let jardins: string;
 let longe: string;
-const PASSWORD = 'senha-da-equipe-1';
 
 interface Order {
   id: string;
@@ -42,18 +41,6 @@ interface Event {
   actor_id: string | null;
   actor_name: string | null;
   details: Record<string, unknown> | null;
-}
-
-async function addMember(username: string, role: string, name: string) {
-  const { data, error } = await t.owner.rpc('create_staff_member', {
-    username,
-    display_name: name,
-    role,
-    password: PASSWORD,
-  });
-  if (error) throw new Error(`create_staff_member: ${error.message}`);
-  const client = await adminClient(t.stack, PASSWORD, `${username}@admin.comanda.local`);
-  return { id: (data as { user_id: string }).user_id, client };
 }
 
 async function zone(name: string, fee: number, minimum: number | null = null) {
@@ -113,11 +100,11 @@ beforeAll(async () => {
   centro = await zone('Centro', 5);
   jardins = await zone('Jardins', 9.5);
   longe = await zone('Distrito Industrial', 15, 500);
-  const member = await addMember('atendente', 'attendant', 'Bia Atendente');
+  const member = await t.addStaff('atendente', 'attendant', 'Bia Atendente');
   attendant = member.client;
   attendantId = member.id;
-  kitchen = (await addMember('cozinha', 'kitchen', 'Cozinha')).client;
-  const moto = await addMember('moto', 'driver', 'Moto');
+  kitchen = (await t.addStaff('cozinha', 'kitchen', 'Cozinha')).client;
+  const moto = await t.addStaff('moto', 'driver', 'Moto');
   driver = moto.client;
   driverId = moto.id;
 });

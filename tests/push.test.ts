@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { adminClient, demoItems, type TestClient } from './support/stack.ts';
+import { demoItems, type TestClient } from './support/stack.ts';
 import { useStack } from './support/fixture.ts';
 import {
   PUSH_RECEIVER_CA,
@@ -17,7 +17,6 @@ import {
 const t = useStack({ env: { NODE_EXTRA_CA_CERTS: PUSH_RECEIVER_CA }, db: true });
 let receiver: PushReceiver;
 let items: Array<{ product_id: string; quantity: number }>;
-const PASSWORD = 'senha-da-equipe-1';
 const members: Record<string, TestClient> = {};
 
 async function placeOrder(): Promise<{ id: string; order_number: string }> {
@@ -88,20 +87,7 @@ beforeAll(async () => {
   // reminders only where a test asks for them (it back-dates the last one past the interval)
   await t.db.query('update public.company_settings set push_repeat_minutes = 60');
   items = await demoItems(t.anon);
-  for (const [username, role] of [
-    ['caixa', 'attendant'],
-    ['cozinha', 'kitchen'],
-    ['moto', 'driver'],
-  ] as const) {
-    const { error } = await t.owner.rpc('create_staff_member', {
-      username,
-      display_name: username,
-      role,
-      password: PASSWORD,
-    });
-    if (error) throw new Error(`create_staff_member: ${error.message}`);
-    members[role] = await adminClient(t.stack, PASSWORD, `${username}@admin.comanda.local`);
-  }
+  Object.assign(members, await t.addTeam());
 });
 
 afterAll(async () => {

@@ -3,13 +3,12 @@
 // get_sales_report and get_customers as each role. The shop is in America/Sao_Paulo (UTC-3).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { adminClient, type TestClient } from './support/stack.ts';
+import { type TestClient } from './support/stack.ts';
 import { useStack } from './support/fixture.ts';
 import { nonStaffClient } from './support/users.ts';
 
 const t = useStack({ db: true });
 const members: Record<string, TestClient> = {};
-const PASSWORD = 'senha-da-equipe-1';
 const PIZZA = randomUUID();
 const SODA = randomUUID();
 const BURGER = randomUUID();
@@ -133,20 +132,7 @@ async function customers(args: Record<string, unknown>, client = t.owner) {
 }
 
 beforeAll(async () => {
-  for (const [username, role] of [
-    ['caixa', 'attendant'],
-    ['cozinha', 'kitchen'],
-    ['moto', 'driver'],
-  ] as const) {
-    const { error } = await t.owner.rpc('create_staff_member', {
-      username,
-      display_name: username,
-      role,
-      password: PASSWORD,
-    });
-    if (error) throw new Error(`create_staff_member: ${error.message}`);
-    members[role] = await adminClient(t.stack, PASSWORD, `${username}@admin.comanda.local`);
-  }
+  Object.assign(members, await t.addTeam());
   // the rate limit and the "placed" event trigger stay out of the way: times and timelines are ours.
   await t.db.query('set session_replication_role = replica');
   await t.db.query('delete from public.orders');

@@ -2,12 +2,11 @@
 // switch an item off, when "até amanhã" comes back in the shop's time zone, concurrent orders for
 // the last units, a cancel giving them back once, and what the menu reads.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminClient, type TestClient } from './support/stack.ts';
+import { type TestClient } from './support/stack.ts';
 import { useStack } from './support/fixture.ts';
 
 const t = useStack({ db: true });
 const staff: Record<string, TestClient> = {};
-const PASSWORD = 'senha-da-equipe-1';
 let phone = 0;
 
 async function product(name: string, extra: Record<string, unknown> = {}): Promise<string> {
@@ -73,20 +72,7 @@ const setStatus = (orderId: string, status: string, reason?: string) =>
 
 beforeAll(async () => {
   await t.db.query(`update public.company_settings set minimum_order = 0 where id = 1`);
-  for (const [username, role] of [
-    ['caixa', 'attendant'],
-    ['cozinha', 'kitchen'],
-    ['moto', 'driver'],
-  ] as const) {
-    const { error } = await t.owner.rpc('create_staff_member', {
-      username,
-      display_name: username,
-      role,
-      password: PASSWORD,
-    });
-    if (error) throw new Error(`create_staff_member: ${error.message}`);
-    staff[role] = await adminClient(t.stack, PASSWORD, `${username}@admin.comanda.local`);
-  }
+  Object.assign(staff, await t.addTeam());
 });
 
 describe('set_availability', () => {

@@ -9,6 +9,7 @@ import { DEMO_JWT_SECRET } from '../supabase/local/config.ts';
 import { adminClient, demoItems, serviceClient, type TestClient } from './support/stack.ts';
 import { useStack } from './support/fixture.ts';
 import { nonStaffClient } from './support/users.ts';
+import { createStaff } from './support/staff.ts';
 import { businessToday } from '../src/domain/reports/period.ts';
 
 const t = useStack();
@@ -24,16 +25,8 @@ async function signIn(username: string, password = PASSWORD): Promise<TestClient
   return adminClient(t.stack, password, emailOf(username));
 }
 
-async function addMember(username: string, role: string, name = username): Promise<string> {
-  const { data, error } = await t.owner.rpc('create_staff_member', {
-    username,
-    display_name: name,
-    role,
-    password: PASSWORD,
-  });
-  if (error) throw new Error(`create_staff_member: ${error.message}`);
-  return (data as { user_id: string }).user_id;
-}
+const addMember = (username: string, role: string, name = username) =>
+  createStaff(t.owner, username, role, name, PASSWORD);
 
 function watchOrders(client: TestClient): Promise<{ channel: RealtimeChannel; ids: string[] }> {
   const ids: string[] = [];

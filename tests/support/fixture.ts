@@ -13,7 +13,7 @@ import {
   type TestClient,
   type TestStack,
 } from './stack.ts';
-import { addStaff, type StaffMember } from './staff.ts';
+import { addStaff, addTeam, type StaffMember, type TeamRole } from './staff.ts';
 import { nonStaffClient } from './users.ts';
 
 export interface StackFile {
@@ -28,6 +28,8 @@ export interface StackFile {
   readonly db: pg.Client;
   /** Creates a staff member (as the owner) and signs it in. */
   addStaff(username: string, role: string, displayName?: string): Promise<StaffMember>;
+  /** One signed-in member of each role below the owner (see addTeam). */
+  addTeam(): Promise<Record<TeamRole, TestClient>>;
   /** A signed-in account that is not staff. */
   outsider(): Promise<TestClient>;
 }
@@ -84,6 +86,7 @@ export function useStack(options: UseStackOptions = {}): StackFile {
     },
     addStaff: (username, role, displayName) =>
       addStaff(ready(stack, 'stack'), ready(owner, 'owner'), username, role, displayName),
+    addTeam: () => addTeam(ready(stack, 'stack'), ready(owner, 'owner')),
     outsider: () => nonStaffClient(ready(stack, 'stack')),
   };
 }

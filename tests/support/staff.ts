@@ -43,3 +43,21 @@ export async function addStaff(
   const client = await adminClient(stack, STAFF_PASSWORD, staffEmail(username));
   return { id, client };
 }
+
+export type TeamRole = 'attendant' | 'kitchen' | 'driver';
+
+/** One signed-in member of each role below the owner: caixa (attendant), cozinha, moto (driver). */
+export async function addTeam(
+  stack: TestStack,
+  owner: TestClient,
+): Promise<Record<TeamRole, TestClient>> {
+  const team = {} as Record<TeamRole, TestClient>;
+  for (const [username, role] of [
+    ['caixa', 'attendant'],
+    ['cozinha', 'kitchen'],
+    ['moto', 'driver'],
+  ] as const) {
+    team[role] = (await addStaff(stack, owner, username, role)).client;
+  }
+  return team;
+}
