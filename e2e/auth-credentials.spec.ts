@@ -40,8 +40,9 @@ test.describe('admin credentials', () => {
     await form.getByLabel('Senha atual').fill(ADMIN.password);
     await form.getByRole('button', { name: 'Atualizar senha' }).click();
     await expect(form.getByRole('button', { name: 'Salvando...' })).toBeDisabled();
-    // Done: the panel opens on the dashboard, the toast on top says so.
-    await expect(page).toHaveURL(/\/dashboard$/);
+    // Done: the panel opens on the dashboard (its page loads: seconds on a loaded machine), the
+    // toast on top says so.
+    await expectLanded(page, /\/dashboard$/);
     await expect(page.getByText('Senha atualizada', { exact: true })).toBeVisible();
     await expect(page.getByText('Senha padrão em uso')).toBeHidden();
 
