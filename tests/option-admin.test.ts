@@ -1,10 +1,10 @@
 // The owner's complementos editor against a real stack: save_option_group writes a group and its
 // options in one transaction, set_product_option_groups links groups to a product in order, both
-// for staff only. And the storefront's rules (src/domain/options.ts) agree with place_order on the
+// for staff only. And the storefront's rules (src/domain/options/) agree with place_order on the
 // demo menu: what the product sheet accepts and the price it shows are what the server takes.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkSelection, type RuleGroup } from '../src/domain/options.ts';
+import { checkSelection, type RuleGroup } from '../src/domain/options/index.ts';
 import {
   adminClient,
   anonClient,
