@@ -4,7 +4,7 @@
 // demo menu: what the product sheet accepts and the price it shows are what the server takes.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkSelection, type RuleGroup } from '../src/domain/options.ts';
+import { checkSelection, type RuleGroup } from '../src/domain/options/index.ts';
 import { type TestClient } from './support/stack.ts';
 import { useStack } from './support/fixture.ts';
 import { nonStaffClient } from './support/users.ts';

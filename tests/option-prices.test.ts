@@ -5,7 +5,7 @@
 // choose is ignored. Only the owner writes the prices; anyone reads them with the menu.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { checkSelection, type RuleGroup } from '../src/domain/options.ts';
+import { checkSelection, type RuleGroup } from '../src/domain/options/index.ts';
 import { adminClient } from './support/stack.ts';
 import { useStack } from './support/fixture.ts';
 
