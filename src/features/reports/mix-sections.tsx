@@ -9,6 +9,7 @@ import {
   zoneLabel,
 } from './report-labels';
 import { ReportTable } from './report-table';
+import { ordersColumn, revenueColumn } from './report-columns';
 
 const share = (part: number, whole: number) =>
   whole
@@ -23,8 +24,8 @@ export function PaymentsSection({ report }: { report: SalesReport }) {
       rows={report.payments}
       columns={[
         { header: 'Forma', cell: (row) => paymentLabel(row.method) },
-        { header: 'Pedidos', cell: (row) => row.orders, numeric: true },
-        { header: 'Faturamento', cell: (row) => formatBRL(row.revenue), numeric: true },
+        ordersColumn(),
+        revenueColumn(),
         { header: '%', cell: (row) => share(row.revenue, report.summary.revenue), numeric: true },
       ]}
     />
@@ -39,8 +40,8 @@ export function ChannelsSection({ report }: { report: SalesReport }) {
       rows={report.channels}
       columns={[
         { header: 'Canal', cell: (row) => channelLabel(row.channel) },
-        { header: 'Pedidos', cell: (row) => row.orders, numeric: true },
-        { header: 'Faturamento', cell: (row) => formatBRL(row.revenue), numeric: true },
+        ordersColumn(),
+        revenueColumn(),
         { header: '%', cell: (row) => share(row.revenue, report.summary.revenue), numeric: true },
       ]}
     />
@@ -56,8 +57,8 @@ export function DeliveriesSection({ report }: { report: SalesReport }) {
         rows={report.fulfillment}
         columns={[
           { header: 'Tipo', cell: (row) => fulfillmentLabel(row.fulfillment) },
-          { header: 'Pedidos', cell: (row) => row.orders, numeric: true },
-          { header: 'Faturamento', cell: (row) => formatBRL(row.revenue), numeric: true },
+          ordersColumn(),
+          revenueColumn(),
           { header: 'Taxas', cell: (row) => formatBRL(row.delivery_fees), numeric: true },
         ]}
       />
@@ -66,8 +67,8 @@ export function DeliveriesSection({ report }: { report: SalesReport }) {
         rows={report.zones}
         columns={[
           { header: 'Área', cell: (row) => zoneLabel(row.name) },
-          { header: 'Pedidos', cell: (row) => row.orders, numeric: true },
-          { header: 'Faturamento', cell: (row) => formatBRL(row.revenue), numeric: true },
+          ordersColumn(),
+          revenueColumn(),
           { header: 'Taxas', cell: (row) => formatBRL(row.delivery_fees), numeric: true },
         ]}
       />
@@ -77,7 +78,7 @@ export function DeliveriesSection({ report }: { report: SalesReport }) {
         empty="Nenhum pedido com as etapas registradas no período."
         columns={[
           { header: 'Etapa', cell: (row) => stepLabel(row.step) },
-          { header: 'Pedidos', cell: (row) => row.orders, numeric: true },
+          ordersColumn(),
           { header: 'Mediana', cell: (row) => formatMinutes(row.median), numeric: true },
           { header: '90% até', cell: (row) => formatMinutes(row.p90), numeric: true },
         ]}

@@ -1,7 +1,6 @@
 import type { SalesReport } from '@/data/reports/get-sales-report';
-import { formatBRL } from '@/domain/format';
-import { formatQuantity } from './report-labels';
 import { ReportTable } from './report-table';
+import { quantityColumn, revenueColumn } from './report-columns';
 
 /** Produtos: quantity and revenue per product, complementos apart (meio a meio in halves). */
 export function ProductsSection({ report }: { report: SalesReport }) {
@@ -12,8 +11,8 @@ export function ProductsSection({ report }: { report: SalesReport }) {
         rows={report.products}
         columns={[
           { header: 'Produto', cell: (row) => row.name },
-          { header: 'Quantidade', cell: (row) => formatQuantity(row.quantity), numeric: true },
-          { header: 'Faturamento', cell: (row) => formatBRL(row.revenue), numeric: true },
+          quantityColumn(),
+          revenueColumn(),
         ]}
       />
       <div className="grid gap-1">
@@ -23,8 +22,8 @@ export function ProductsSection({ report }: { report: SalesReport }) {
           columns={[
             { header: 'Complemento', cell: (row) => row.name },
             { header: 'Grupo', cell: (row) => row.group ?? '' },
-            { header: 'Quantidade', cell: (row) => formatQuantity(row.quantity), numeric: true },
-            { header: 'Faturamento', cell: (row) => formatBRL(row.revenue), numeric: true },
+            quantityColumn(),
+            revenueColumn(),
           ]}
         />
         <p className="text-xs text-muted-foreground">

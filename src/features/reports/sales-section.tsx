@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { SalesReport } from '@/data/reports/get-sales-report';
-import { formatBRL } from '@/domain/format';
 import { longDay, WEEKDAYS, WEEKDAYS_SHORT } from './report-labels';
 import { ReportTable } from './report-table';
+import { ordersColumn, revenueColumn } from './report-columns';
 
 // Chart.js (most of the report's code) arrives after the figures and tables: the page reads at once.
 const DayChart = lazy(() => import('./day-chart').then((m) => ({ default: m.DayChart })));
@@ -31,8 +31,8 @@ export function SalesSection({ report }: { report: SalesReport }) {
               rows={report.by_day}
               columns={[
                 { header: 'Dia', cell: (row) => longDay(row.day) },
-                { header: 'Pedidos', cell: (row) => row.orders, numeric: true },
-                { header: 'Faturamento', cell: (row) => formatBRL(row.revenue), numeric: true },
+                ordersColumn(),
+                revenueColumn(),
               ]}
             />
           </details>

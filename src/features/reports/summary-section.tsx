@@ -13,6 +13,7 @@ import type { SalesReport, SalesSummary } from '@/data/reports/get-sales-report'
 import { percentChange } from '@/domain/reports/period';
 import { formatBRL } from '@/domain/format';
 import { ReportTable } from './report-table';
+import { ordersColumn } from './report-columns';
 
 type Figure = keyof SalesSummary;
 
@@ -60,7 +61,7 @@ export function SummarySection({ report }: { report: SalesReport }) {
         empty="Nenhum cancelamento no período."
         columns={[
           { header: 'Motivo', cell: (row) => row.reason },
-          { header: 'Pedidos', cell: (row) => row.orders, numeric: true },
+          ordersColumn(),
           { header: 'Valor', cell: (row) => formatBRL(row.amount), numeric: true },
         ]}
       />
