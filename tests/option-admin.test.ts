@@ -1,6 +1,6 @@
 // The owner's complementos editor against a real stack: save_option_group writes a group and its
 // options in one transaction, set_product_option_groups links groups to a product in order, both
-// for staff only. And the storefront's rules (src/domain/options.ts) agree with place_order on the
+// for staff only. And the storefront's rules (src/domain/options/) agree with place_order on the
 // demo menu: what the product sheet accepts and the price it shows are what the server takes.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
