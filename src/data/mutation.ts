@@ -92,3 +92,36 @@ export function useCacheMutation<TData, TVariables, TCached = unknown>(
     },
   });
 }
+
+/** What a switch on one row sends: the row, and the switch's new state under the screen's name. */
+export type SwitchInput<TField extends string> = { id: string } & Record<TField, boolean>;
+
+/**
+ * A switch on one row of an admin list (a zone's "ativa", a product's "disponível" or "destaque"):
+ * `field` of the input is saved as `column` of the row, which changes in the admin list at once and
+ * goes back when the save fails; the resource's lists are read again either way.
+ */
+export function useRowSwitch<
+  TRow extends { id: string },
+  TField extends string,
+  TColumn extends string,
+>(
+  save: (id: string, patch: Record<TColumn, boolean>) => Promise<TRow>,
+  keys: { all: QueryKey; list: (scope: 'admin') => QueryKey },
+  [field, column]: [TField, TColumn],
+  options: MutationOptions<TRow, SwitchInput<TField>, OptimisticContext<TRow[]>> = {},
+) {
+  const patchOf = (input: SwitchInput<TField>) => {
+    const on: boolean = input[field];
+    return { [column]: on } as Record<TColumn, boolean>;
+  };
+  return useCacheMutation((input: SwitchInput<TField>) => save(input.id, patchOf(input)), options, {
+    optimistic: {
+      queryKey: keys.list('admin'),
+      change: (rows: TRow[], input) =>
+        rows.map((row) => (row.id === input.id ? { ...row, ...patchOf(input) } : row)),
+    },
+    invalidates: [keys.all],
+    after: 'settled',
+  });
+}

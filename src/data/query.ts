@@ -27,3 +27,11 @@ export function queryHook<
     return useQuery(options(...args));
   };
 }
+
+/** Throws the answer's error, if any (a write whose answer carries nothing else). */
+export function assertOk(
+  answer: { error: PostgrestError | null },
+  toError?: (error: PostgrestError) => unknown,
+): void {
+  if (answer.error) throw toError ? toError(answer.error) : answer.error;
+}

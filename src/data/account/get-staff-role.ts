@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isStaffRole, type StaffRole } from '@/domain/staff-roles';
 import { supabase } from '@/lib/supabase';
 import { authKeys } from './keys';
+import { dataOf } from '../query';
 
 /** This device's copy of the last role the server gave an account: `{ userId, role }`. */
 export const STAFF_ROLE_STORAGE_KEY = 'staffRole';
@@ -11,8 +12,7 @@ export const STAFF_ROLE_STORAGE_KEY = 'staffRole';
  * default password). The server decides every right; the panel only shows each role its pages.
  */
 export async function getStaffRole(userId: string): Promise<StaffRole | null> {
-  const { data, error } = await supabase.rpc('staff_role');
-  if (error) throw error;
+  const data = dataOf(await supabase.rpc('staff_role'));
   const role = isStaffRole(data) ? data : null;
   rememberRole(userId, role);
   return role;

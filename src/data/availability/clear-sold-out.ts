@@ -1,11 +1,11 @@
 import { supabase } from '@/lib/supabase';
 import { useCacheMutation, type MutationOptions } from '../mutation';
 import { MENU_KEYS } from './set-availability';
+import { dataOf } from '../query';
 
 /** "Reativar todos": every item marked esgotado back on sale; answers how many came back. */
 export async function clearSoldOut(): Promise<number> {
-  const { data, error } = await supabase.rpc('clear_sold_out');
-  if (error) throw error;
+  const data = dataOf(await supabase.rpc('clear_sold_out'));
   return data;
 }
 

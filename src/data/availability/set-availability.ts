@@ -2,6 +2,7 @@ import { supabase } from '@/lib/supabase';
 import { useCacheMutation, type MutationOptions } from '../mutation';
 import { optionKeys } from '../options/keys';
 import { productKeys } from '../products/keys';
+import { dataOf } from '../query';
 
 export type ItemKind = 'product' | 'option';
 /** 'tomorrow': back at the next business day's start; 'manual': until switched back; null: on sale. */
@@ -17,12 +18,13 @@ export interface AvailabilityChange {
 
 /** set_availability: returns the instant the item comes back ('infinity', or null when on sale). */
 export async function setAvailability({ kind, id, until }: AvailabilityChange) {
-  const { data, error } = await supabase.rpc('set_availability', {
-    p_kind: kind,
-    p_id: id,
-    ...(until ? { p_until: until } : {}),
-  });
-  if (error) throw error;
+  const data = dataOf(
+    await supabase.rpc('set_availability', {
+      p_kind: kind,
+      p_id: id,
+      ...(until ? { p_until: until } : {}),
+    }),
+  );
   return data as string | null;
 }
 

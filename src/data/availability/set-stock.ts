@@ -1,6 +1,7 @@
 import { supabase } from '@/lib/supabase';
 import { useCacheMutation, type MutationOptions } from '../mutation';
 import { MENU_KEYS, type ItemKind } from './set-availability';
+import { assertOk } from '../query';
 
 export interface StockChange {
   kind: ItemKind;
@@ -12,14 +13,15 @@ export interface StockChange {
 }
 
 export async function setStock({ kind, id, quantity, allowOversell }: StockChange) {
-  const { error } = await supabase.rpc('set_stock', {
-    p_kind: kind,
-    p_id: id,
-    // null (not counted) is a valid argument; the generated type has no null for an integer one.
-    p_quantity: quantity as number,
-    p_allow_oversell: allowOversell,
-  });
-  if (error) throw error;
+  assertOk(
+    await supabase.rpc('set_stock', {
+      p_kind: kind,
+      p_id: id,
+      // null (not counted) is a valid argument; the generated type has no null for an integer one.
+      p_quantity: quantity as number,
+      p_allow_oversell: allowOversell,
+    }),
+  );
 }
 
 /** The stock count and "permitir vender sem estoque" of a product or complemento. */

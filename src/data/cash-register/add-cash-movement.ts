@@ -2,6 +2,7 @@ import type { MovementKind } from '@/domain/cash-register/session';
 import { supabase } from '@/lib/supabase';
 import { useCacheMutation, type MutationOptions } from '../mutation';
 import { cashRegisterKeys } from './keys';
+import { assertOk } from '../query';
 
 export interface CashMovementInput {
   kind: MovementKind;
@@ -11,8 +12,7 @@ export interface CashMovementInput {
 
 /** A suprimento (deposit) or sangria (withdrawal) in the open session. */
 export async function addCashMovement(input: CashMovementInput): Promise<void> {
-  const { error } = await supabase.rpc('add_cash_movement', input);
-  if (error) throw error;
+  assertOk(await supabase.rpc('add_cash_movement', input));
 }
 
 export function useAddCashMovement(options: MutationOptions<void, CashMovementInput> = {}) {

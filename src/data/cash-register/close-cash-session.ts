@@ -4,6 +4,7 @@ import { supabase } from '@/lib/supabase';
 import { useCacheMutation, type MutationOptions } from '../mutation';
 import { cashRegisterKeys } from './keys';
 import { cashSessionReportSchema } from './schema';
+import { dataOf } from '../query';
 
 export interface CloseCashInput {
   counted: MethodAmounts;
@@ -15,11 +16,12 @@ export async function closeCashSession({
   counted,
   notes,
 }: CloseCashInput): Promise<CashSessionReport> {
-  const { data, error } = await supabase.rpc('close_cash_session', {
-    counted: counted as unknown as Json,
-    notes,
-  });
-  if (error) throw error;
+  const data = dataOf(
+    await supabase.rpc('close_cash_session', {
+      counted: counted as unknown as Json,
+      notes,
+    }),
+  );
   return cashSessionReportSchema.parse(data);
 }
 

@@ -1,8 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { parseRows } from '../parse';
 import { cashRegisterKeys } from './keys';
 import { CLOSED_SESSION_COLUMNS, closedCashSessionSchema, type ClosedCashSession } from './schema';
+import { queryHook } from '../query';
 
 /**
  * The closed sessions the caller may read, newest first: every one for the owner, those an
@@ -30,6 +31,4 @@ export const closedCashSessionsQuery = (page: number, pageSize: number) =>
     placeholderData: keepPreviousData,
   });
 
-export function useClosedCashSessions(page: number, pageSize: number) {
-  return useQuery(closedCashSessionsQuery(page, pageSize));
-}
+export const useClosedCashSessions = queryHook(closedCashSessionsQuery);

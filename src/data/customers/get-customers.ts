@@ -1,8 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import * as z from '../guard';
 import { supabase } from '@/lib/supabase';
 import { numeric, parseRows } from '../parse';
 import { customerKeys } from './keys';
+import { queryHook, dataOf } from '../query';
 
 export type CustomerOrder = 'recent' | 'frequent' | 'value';
 
@@ -47,14 +48,15 @@ export type Customer = z.Infer<typeof customerSchema>;
 export async function getCustomers(
   filters: CustomerFilters,
 ): Promise<{ customers: Customer[]; total: number }> {
-  const { data, error } = await supabase.rpc('get_customers', {
-    p_search: filters.search || undefined,
-    p_order: filters.order,
-    p_limit: filters.pageSize,
-    p_offset: filters.page * filters.pageSize,
-    p_inactive_days: filters.inactiveDays,
-  });
-  if (error) throw error;
+  const data = dataOf(
+    await supabase.rpc('get_customers', {
+      p_search: filters.search || undefined,
+      p_order: filters.order,
+      p_limit: filters.pageSize,
+      p_offset: filters.page * filters.pageSize,
+      p_inactive_days: filters.inactiveDays,
+    }),
+  );
   const customers = parseRows(customerSchema, data ?? []);
   return { customers, total: customers[0]?.total ?? 0 };
 }
@@ -66,12 +68,13 @@ export async function getCustomers(
 export async function exportCustomers(
   filters: Pick<CustomerFilters, 'search' | 'order' | 'inactiveDays'>,
 ): Promise<Customer[]> {
-  const { data, error } = await supabase.rpc('export_customers', {
-    p_search: filters.search || undefined,
-    p_order: filters.order,
-    p_inactive_days: filters.inactiveDays,
-  });
-  if (error) throw error;
+  const data = dataOf(
+    await supabase.rpc('export_customers', {
+      p_search: filters.search || undefined,
+      p_order: filters.order,
+      p_inactive_days: filters.inactiveDays,
+    }),
+  );
   const rows = parseRows(customerSchema, Array.isArray(data) ? data : []);
   return rows.map((row) => ({ ...row, total: rows.length }));
 }
@@ -83,6 +86,4 @@ export const customersQuery = (filters: CustomerFilters) =>
     placeholderData: keepPreviousData,
   });
 
-export function useCustomers(filters: CustomerFilters) {
-  return useQuery(customersQuery(filters));
-}
+export const useCustomers = queryHook(customersQuery);

@@ -3,6 +3,7 @@ import { supabase } from '@/lib/supabase';
 import { parseRows } from '../parse';
 import { ORDER_COLUMNS, orderSchema, type Order } from '../orders/schema';
 import { deliveryKeys } from './keys';
+import { dataOf } from '../query';
 
 /** How often a visible courier screen asks again (a driver's phone holds no realtime channel). */
 export const DELIVERIES_POLL_MS = 10_000;
@@ -12,15 +13,18 @@ export const DELIVERIES_POLL_MS = 10_000;
  * delivered since `since` (an ISO instant), oldest first. RLS already limits a driver to their own.
  */
 export async function getMyDeliveries(driverId: string, since: string): Promise<Order[]> {
-  const { data, error } = await supabase
-    .from('orders')
-    .select(ORDER_COLUMNS)
-    .eq('driver_id', driverId)
-    .eq('fulfillment', 'delivery')
-    .or(`status.in.(processing,out_for_delivery),and(status.eq.delivered,updated_at.gte.${since})`)
-    .order('created_at', { ascending: true })
-    .limit(200);
-  if (error) throw error;
+  const data = dataOf(
+    await supabase
+      .from('orders')
+      .select(ORDER_COLUMNS)
+      .eq('driver_id', driverId)
+      .eq('fulfillment', 'delivery')
+      .or(
+        `status.in.(processing,out_for_delivery),and(status.eq.delivered,updated_at.gte.${since})`,
+      )
+      .order('created_at', { ascending: true })
+      .limit(200),
+  );
   return parseRows(orderSchema, data);
 }
 

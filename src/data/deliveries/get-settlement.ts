@@ -3,6 +3,7 @@ import * as z from '../guard';
 import { supabase } from '@/lib/supabase';
 import { lenientArray, numeric } from '../parse';
 import { deliveryKeys } from './keys';
+import { dataOf } from '../query';
 
 const settlementOrderSchema = z.object({
   id: z.string(),
@@ -28,11 +29,12 @@ export type SettlementOrder = Settlement['orders'][number];
 
 /** One driver's day (yyyy-MM-dd, the shop's calendar): deliveries, fees owed, cash to return. */
 export async function getSettlement(driverId: string, day: string): Promise<Settlement> {
-  const { data, error } = await supabase.rpc('get_driver_settlement', {
-    driver_id: driverId,
-    day,
-  });
-  if (error) throw error;
+  const data = dataOf(
+    await supabase.rpc('get_driver_settlement', {
+      driver_id: driverId,
+      day,
+    }),
+  );
   return settlementSchema.parse(data);
 }
 

@@ -3,11 +3,11 @@ import { AppError } from '@/lib/errors';
 import { useCacheMutation, type MutationOptions } from '../mutation';
 import { deliveryZoneKeys } from './keys';
 import type { DeliveryZone } from './schema';
+import { dataOf } from '../query';
 
 /** Removes a zone; orders placed for it keep their fee and address (delivery_zone_id set null). */
 export async function deleteDeliveryZone(id: string): Promise<void> {
-  const { data, error } = await supabase.from('delivery_zones').delete().eq('id', id).select('id');
-  if (error) throw error;
+  const data = dataOf(await supabase.from('delivery_zones').delete().eq('id', id).select('id'));
   if (data.length === 0) throw new AppError('zone_not_found');
 }
 

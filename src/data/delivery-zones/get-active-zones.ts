@@ -1,19 +1,21 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { publicApi } from '@/lib/supabase-public';
 import { parseRows } from '../parse';
 import { deliveryZoneKeys } from './keys';
 import { DELIVERY_ZONE_COLUMNS, deliveryZoneSchema, type DeliveryZone } from './schema';
+import { queryHook, dataOf } from '../query';
 
 /** The zones a customer can choose (anon reads active ones only), in the shop's order. */
 export async function getActiveZones(): Promise<DeliveryZone[]> {
-  const { data, error } = await publicApi
-    .from('delivery_zones')
-    .select(DELIVERY_ZONE_COLUMNS)
-    .eq('is_active', true)
-    .order('sort_order')
-    .order('name')
-    .limit(500);
-  if (error) throw error;
+  const data = dataOf(
+    await publicApi
+      .from('delivery_zones')
+      .select(DELIVERY_ZONE_COLUMNS)
+      .eq('is_active', true)
+      .order('sort_order')
+      .order('name')
+      .limit(500),
+  );
   return parseRows(deliveryZoneSchema, data);
 }
 
@@ -24,6 +26,4 @@ export const activeZonesQuery = () =>
     staleTime: 60_000,
   });
 
-export function useActiveZones() {
-  return useQuery(activeZonesQuery());
-}
+export const useActiveZones = queryHook(activeZonesQuery);

@@ -3,11 +3,11 @@ import { useCacheMutation, type MutationOptions } from '../mutation';
 import type { OptimisticContext } from '../optimistic';
 import { deliveryZoneKeys } from './keys';
 import type { DeliveryZone } from './schema';
+import { assertOk } from '../query';
 
 /** Numbers the zones in this order, in one call (reorder_delivery_zones, staff only). */
 export async function reorderDeliveryZones(ids: string[]): Promise<void> {
-  const { error } = await supabase.rpc('reorder_delivery_zones', { ids });
-  if (error) throw error;
+  assertOk(await supabase.rpc('reorder_delivery_zones', { ids }));
 }
 
 /** Moving a zone up or down: the list shows the new order at once, and goes back if it fails. */

@@ -10,6 +10,7 @@ import {
   type DeliveryZoneInsert,
   type DeliveryZoneUpdate,
 } from './schema';
+import { dataOf } from '../query';
 
 /** 23505: the name is taken (names are unique ignoring case and spaces around). */
 function zoneError(error: { code?: string }): unknown {
@@ -18,11 +19,10 @@ function zoneError(error: { code?: string }): unknown {
 
 /** Adds one zone or many (the pasted list) in one request: all of them or none. */
 export async function createDeliveryZones(rows: DeliveryZoneInsert[]): Promise<DeliveryZone[]> {
-  const { data, error } = await supabase
-    .from('delivery_zones')
-    .insert(rows)
-    .select(DELIVERY_ZONE_COLUMNS);
-  if (error) throw zoneError(error);
+  const data = dataOf(
+    await supabase.from('delivery_zones').insert(rows).select(DELIVERY_ZONE_COLUMNS),
+    zoneError,
+  );
   return parseRows(deliveryZoneSchema, data);
 }
 
@@ -31,13 +31,15 @@ export async function updateDeliveryZone(
   id: string,
   changes: DeliveryZoneUpdate,
 ): Promise<DeliveryZone> {
-  const { data, error } = await supabase
-    .from('delivery_zones')
-    .update(changes)
-    .eq('id', id)
-    .select(DELIVERY_ZONE_COLUMNS)
-    .maybeSingle();
-  if (error) throw zoneError(error);
+  const data = dataOf(
+    await supabase
+      .from('delivery_zones')
+      .update(changes)
+      .eq('id', id)
+      .select(DELIVERY_ZONE_COLUMNS)
+      .maybeSingle(),
+    zoneError,
+  );
   if (!data) throw new AppError('zone_not_found');
   return deliveryZoneSchema.parse(data);
 }

@@ -1,8 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import * as z from '../guard';
 import { supabase } from '@/lib/supabase';
 import { kitchenKeys } from './keys';
 import { kitchenTicketSchema, type KitchenTicket } from './schema';
+import { queryHook, dataOf } from '../query';
 
 /**
  * The kitchen has no realtime (it cannot read the orders table, so no change reaches it): the
@@ -16,8 +17,7 @@ export const KITCHEN_POLL_MS = 5_000;
  * from its release time (get_kitchen_queue).
  */
 export async function getKitchenQueue(): Promise<KitchenTicket[]> {
-  const { data, error } = await supabase.rpc('get_kitchen_queue');
-  if (error) throw error;
+  const data = dataOf(await supabase.rpc('get_kitchen_queue'));
   return z.array(kitchenTicketSchema).parse(data);
 }
 
@@ -32,6 +32,4 @@ export const kitchenQueueQuery = () =>
     refetchOnReconnect: 'always',
   });
 
-export function useKitchenQueue() {
-  return useQuery(kitchenQueueQuery());
-}
+export const useKitchenQueue = queryHook(kitchenQueueQuery);

@@ -2,11 +2,11 @@ import { supabase } from '@/lib/supabase';
 import { useCacheMutation, type MutationOptions } from '../mutation';
 import { kitchenKeys } from './keys';
 import type { KitchenTicket } from './schema';
+import { assertOk } from '../query';
 
 /** The kitchen's "Pronto" (mark_order_prepared): a pickup also becomes ready_for_pickup. */
 export async function markOrderPrepared(orderId: string): Promise<void> {
-  const { error } = await supabase.rpc('mark_order_prepared', { order_id: orderId });
-  if (error) throw error;
+  assertOk(await supabase.rpc('mark_order_prepared', { order_id: orderId }));
 }
 
 export function useMarkOrderPrepared(options: MutationOptions<void, { id: string }> = {}) {

@@ -4,6 +4,7 @@ import { shopStatusKeys } from '../shop-status/keys';
 import { openingHoursKeys } from './keys';
 import type { OpeningHour } from './schema';
 import { useCacheMutation, type MutationOptions } from '../mutation';
+import { assertOk } from '../query';
 
 export interface OpeningHoursInput {
   /** The whole week: what is not here is closed. An empty week means always open. */
@@ -14,8 +15,7 @@ export interface OpeningHoursInput {
 
 /** Replaces the week and the time zone in one transaction (set_opening_hours, staff only). */
 export async function saveOpeningHours({ intervals, timezone }: OpeningHoursInput): Promise<void> {
-  const { error } = await supabase.rpc('set_opening_hours', { intervals, timezone });
-  if (error) throw error;
+  assertOk(await supabase.rpc('set_opening_hours', { intervals, timezone }));
 }
 
 /** Saves the week; the caller says how it went (its own success and error messages). */

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import * as z from '../guard';
 import { supabase } from '@/lib/supabase';
 import { numeric, parseRows } from '../parse';
@@ -10,6 +10,7 @@ import {
   optionGroupSchema,
   type OptionGroup,
 } from './schema';
+import { queryHook, dataOf } from '../query';
 
 /** A group as the admin sees it: with the products that offer it (and where they place it). */
 export type AdminOptionGroup = OptionGroup & {
@@ -26,15 +27,16 @@ const adminGroupSchema = z.pipe(
 
 /** Every group with its options and links, in the groups' order. */
 export async function getOptionGroups(): Promise<AdminOptionGroup[]> {
-  const { data, error } = await supabase
-    .from('option_groups')
-    .select(
-      `${GROUP_COLUMNS}, options(${OPTION_COLUMNS}), product_option_groups(product_id, sort_order)`,
-    )
-    .order('sort_order')
-    .order('name')
-    .limit(1000);
-  if (error) throw error;
+  const data = dataOf(
+    await supabase
+      .from('option_groups')
+      .select(
+        `${GROUP_COLUMNS}, options(${OPTION_COLUMNS}), product_option_groups(product_id, sort_order)`,
+      )
+      .order('sort_order')
+      .order('name')
+      .limit(1000),
+  );
   return parseRows(
     adminGroupSchema,
     data.map(({ product_option_groups, ...group }) => ({ group, links: product_option_groups })),
@@ -56,6 +58,4 @@ export function groupsOfProduct(
 export const optionGroupsQuery = () =>
   queryOptions({ queryKey: optionKeys.groups(), queryFn: getOptionGroups });
 
-export function useOptionGroups() {
-  return useQuery(optionGroupsQuery());
-}
+export const useOptionGroups = queryHook(optionGroupsQuery);

@@ -2,6 +2,7 @@ import { supabase } from '@/lib/supabase';
 import type { OptionPricing } from '@/domain/options';
 import { useCacheMutation, type MutationOptions } from '../mutation';
 import { optionKeys } from './keys';
+import { dataOf } from '../query';
 
 export interface OptionGroupInput {
   /** Absent for a new group. */
@@ -26,16 +27,17 @@ export interface OptionGroupInput {
 
 /** Creates or changes a group and replaces its options, in one transaction; returns its id. */
 export async function saveOptionGroup(input: OptionGroupInput): Promise<string> {
-  const { data, error } = await supabase.rpc('save_option_group', {
-    name: input.name,
-    min_select: input.min_select,
-    max_select: input.max_select,
-    pricing: input.pricing,
-    options: input.options,
-    depends_on_group_id: input.depends_on_group_id ?? undefined,
-    ...(input.id ? { group_id: input.id } : {}),
-  });
-  if (error) throw error;
+  const data = dataOf(
+    await supabase.rpc('save_option_group', {
+      name: input.name,
+      min_select: input.min_select,
+      max_select: input.max_select,
+      pricing: input.pricing,
+      options: input.options,
+      depends_on_group_id: input.depends_on_group_id ?? undefined,
+      ...(input.id ? { group_id: input.id } : {}),
+    }),
+  );
   return data;
 }
 

@@ -6,16 +6,18 @@ import type { AdminOptionGroup } from './get-option-groups';
 import { optionKeys } from './keys';
 import { patchOption } from './patch';
 import { OPTION_COLUMNS, optionSchema, type OptionRow } from './schema';
+import { dataOf } from '../query';
 
 /** Marks an option esgotado (false) or back on sale (true). */
 export async function setOptionAvailability(id: string, isAvailable: boolean): Promise<OptionRow> {
-  const { data, error } = await supabase
-    .from('options')
-    .update({ is_available: isAvailable })
-    .eq('id', id)
-    .select(OPTION_COLUMNS)
-    .maybeSingle();
-  if (error) throw error;
+  const data = dataOf(
+    await supabase
+      .from('options')
+      .update({ is_available: isAvailable })
+      .eq('id', id)
+      .select(OPTION_COLUMNS)
+      .maybeSingle(),
+  );
   if (!data) throw new AppError('option_not_found');
   return optionSchema.parse(data);
 }

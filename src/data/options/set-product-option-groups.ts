@@ -4,14 +4,16 @@ import type { AdminOptionGroup } from './get-option-groups';
 import { useCacheMutation, type MutationOptions } from '../mutation';
 import type { OptimisticContext } from '../optimistic';
 import { optionKeys } from './keys';
+import { assertOk } from '../query';
 
 /** The groups a product offers, in order: attach, detach and reorder in one call. */
 export async function setProductOptionGroups(productId: string, groupIds: string[]): Promise<void> {
-  const { error } = await supabase.rpc('set_product_option_groups', {
-    product_id: productId,
-    group_ids: groupIds,
-  });
-  if (error) throw error;
+  assertOk(
+    await supabase.rpc('set_product_option_groups', {
+      product_id: productId,
+      group_ids: groupIds,
+    }),
+  );
 }
 
 /** The admin's cached groups with `productId` linked to exactly `groupIds`, in that order. */

@@ -3,6 +3,7 @@ import { useCacheMutation, type MutationOptions } from '../mutation';
 import { cacheChangedOrder } from './cache';
 import { orderKeys } from './keys';
 import { orderSchema, type Order } from './schema';
+import { dataOf } from '../query';
 
 export interface AssignDriverInput {
   orderId: string;
@@ -12,12 +13,13 @@ export interface AssignDriverInput {
 
 /** Gives a delivery to an active driver (assign_driver decides who may and which orders). */
 export async function assignDriver({ orderId, driverId }: AssignDriverInput): Promise<Order> {
-  const { data, error } = await supabase.rpc('assign_driver', {
-    order_id: orderId,
-    // The generated type says string; the function takes null to unassign.
-    driver_id: driverId as string,
-  });
-  if (error) throw error;
+  const data = dataOf(
+    await supabase.rpc('assign_driver', {
+      order_id: orderId,
+      // The generated type says string; the function takes null to unassign.
+      driver_id: driverId as string,
+    }),
+  );
   return orderSchema.parse(data);
 }
 

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import * as z from '../guard';
 import { supabase } from '@/lib/supabase';
 import { orderKeys } from './keys';
+import { dataOf } from '../query';
 
 /** A known customer, as their last order left them (orders keyed by the phone's digits). */
 export interface KnownCustomer {
@@ -23,13 +24,14 @@ const rowSchema = z.object({
 /** The customer's last order by phone digits (10 or 11), or null when the phone is new. */
 export async function findCustomer(digits: string): Promise<KnownCustomer | null> {
   if (!/^\d{10,11}$/.test(digits)) return null;
-  const { data, error } = await supabase
-    .from('orders')
-    .select('customer_name, customer_phone, customer_address, fulfillment, delivery_zone_id')
-    .ilike('customer_phone', `%${digits.slice(0, 2)}%${digits.slice(2, -4)}%${digits.slice(-4)}%`)
-    .order('created_at', { ascending: false })
-    .limit(10);
-  if (error) throw error;
+  const data = dataOf(
+    await supabase
+      .from('orders')
+      .select('customer_name, customer_phone, customer_address, fulfillment, delivery_zone_id')
+      .ilike('customer_phone', `%${digits.slice(0, 2)}%${digits.slice(2, -4)}%${digits.slice(-4)}%`)
+      .order('created_at', { ascending: false })
+      .limit(10),
+  );
   const rows = (data ?? []).map((row) => rowSchema.parse(row));
   const match = rows.find((row) => row.customer_phone.replace(/\D/g, '') === digits);
   if (!match) return null;

@@ -1,10 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import * as z from '../guard';
 import type { Tables } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
 import { numeric, parseRows } from '../parse';
 import { isUuid } from './get-order';
 import { orderKeys } from './keys';
+import { queryHook, dataOf } from '../query';
 
 /**
  * One step of an order's timeline, written by the server with the change (order_events), with the
@@ -30,13 +31,14 @@ const orderEventSchema = z.object({
 /** Every status the order took, oldest first (staff only: RLS). */
 export async function getOrderEvents(orderId: string): Promise<OrderEvent[]> {
   if (!isUuid(orderId)) return [];
-  const { data, error } = await supabase
-    .from('order_events')
-    .select('id, status, reason, created_at, actor_name, details')
-    .eq('order_id', orderId)
-    .order('created_at', { ascending: true })
-    .order('id', { ascending: true });
-  if (error) throw error;
+  const data = dataOf(
+    await supabase
+      .from('order_events')
+      .select('id, status, reason, created_at, actor_name, details')
+      .eq('order_id', orderId)
+      .order('created_at', { ascending: true })
+      .order('id', { ascending: true }),
+  );
   return parseRows(orderEventSchema, data);
 }
 
@@ -51,6 +53,4 @@ export const orderEventsQuery = (orderId: string) =>
  * The open order's timeline. Its key sits under orderKeys.all, so the orders realtime and every
  * status change refetch it: events are written in the same transaction as the order's change.
  */
-export function useOrderEvents(orderId: string) {
-  return useQuery(orderEventsQuery(orderId));
-}
+export const useOrderEvents = queryHook(orderEventsQuery);

@@ -1,9 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import * as z from '../guard';
 import type { Database } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
 import { numeric } from '../parse';
 import { orderKeys } from './keys';
+import { queryHook, dataOf } from '../query';
 
 type OrderStatsRow = Database['public']['CompositeTypes']['order_stats'];
 
@@ -36,14 +37,11 @@ export type OrderStats = z.Infer<typeof statsSchema>;
 
 /** Counts by status, computed by the database (get_order_stats), not by loading orders. */
 export async function getOrderStats(): Promise<OrderStats> {
-  const { data, error } = await supabase.rpc('get_order_stats');
-  if (error) throw error;
+  const data = dataOf(await supabase.rpc('get_order_stats'));
   return statsSchema.parse(data);
 }
 
 export const orderStatsQuery = () =>
   queryOptions({ queryKey: orderKeys.stats(), queryFn: getOrderStats });
 
-export function useOrderStats() {
-  return useQuery(orderStatsQuery());
-}
+export const useOrderStats = queryHook(orderStatsQuery);

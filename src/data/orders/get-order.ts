@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { orderKeys } from './keys';
 import { ORDER_COLUMNS, orderSchema, type Order } from './schema';
+import { dataOf } from '../query';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -11,12 +12,9 @@ export const isUuid = (id: string) => UUID.test(id);
 /** One order by id (the open dialog's); null when there is none (or the id is malformed). */
 export async function getOrder(id: string): Promise<Order | null> {
   if (!isUuid(id)) return null;
-  const { data, error } = await supabase
-    .from('orders')
-    .select(ORDER_COLUMNS)
-    .eq('id', id)
-    .maybeSingle();
-  if (error) throw error;
+  const data = dataOf(
+    await supabase.from('orders').select(ORDER_COLUMNS).eq('id', id).maybeSingle(),
+  );
   return data ? orderSchema.parse(data) : null;
 }
 

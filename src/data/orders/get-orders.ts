@@ -4,6 +4,7 @@ import * as z from '../guard';
 import { numeric, parseRows } from '../parse';
 import { isSearch, orderKeys, type OrderListFilters } from './keys';
 import { ORDER_COLUMNS, orderSchema, type Order } from './schema';
+import { dataOf } from '../query';
 
 export interface OrderPage {
   orders: Order[];
@@ -14,15 +15,16 @@ const searchAnswer = z.object({ total: numeric, orders: z.array(z.unknown()) });
 
 /** A search or a date range: the server's search_orders, one page and the number of matches. */
 async function searchOrders(filters: OrderListFilters): Promise<OrderPage> {
-  const { data, error } = await supabase.rpc('search_orders', {
-    p_query: filters.search?.trim() || undefined,
-    p_statuses: filters.statuses?.length ? filters.statuses : undefined,
-    p_from: filters.from || undefined,
-    p_to: filters.to || undefined,
-    p_limit: filters.pageSize,
-    p_offset: filters.page * filters.pageSize,
-  });
-  if (error) throw error;
+  const data = dataOf(
+    await supabase.rpc('search_orders', {
+      p_query: filters.search?.trim() || undefined,
+      p_statuses: filters.statuses?.length ? filters.statuses : undefined,
+      p_from: filters.from || undefined,
+      p_to: filters.to || undefined,
+      p_limit: filters.pageSize,
+      p_offset: filters.page * filters.pageSize,
+    }),
+  );
   const answer = searchAnswer.parse(data);
   return { orders: parseRows(orderSchema, answer.orders), total: answer.total };
 }

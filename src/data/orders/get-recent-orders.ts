@@ -3,6 +3,7 @@ import { supabase } from '@/lib/supabase';
 import { parseRows } from '../parse';
 import { orderKeys } from './keys';
 import { ORDER_COLUMNS, orderSchema, type Order } from './schema';
+import { dataOf } from '../query';
 
 /**
  * The orders placed in the last `windowMs`, newest first. Realtime announces a new order as it
@@ -11,13 +12,14 @@ import { ORDER_COLUMNS, orderSchema, type Order } from './schema';
  */
 export async function getRecentOrders(windowMs: number): Promise<Order[]> {
   const since = new Date(Date.now() - windowMs).toISOString();
-  const { data, error } = await supabase
-    .from('orders')
-    .select(ORDER_COLUMNS)
-    .gte('created_at', since)
-    .order('created_at', { ascending: false })
-    .limit(20);
-  if (error) throw error;
+  const data = dataOf(
+    await supabase
+      .from('orders')
+      .select(ORDER_COLUMNS)
+      .gte('created_at', since)
+      .order('created_at', { ascending: false })
+      .limit(20),
+  );
   return parseRows(orderSchema, data);
 }
 

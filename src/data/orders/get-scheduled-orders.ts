@@ -3,6 +3,7 @@ import { supabase } from '@/lib/supabase';
 import { parseRows } from '../parse';
 import { orderKeys } from './keys';
 import { ORDER_COLUMNS, orderSchema, type Order } from './schema';
+import { dataOf } from '../query';
 
 /** At most this many are listed: far more than a shop's slots hold over two weeks. */
 const SHOWN = 200;
@@ -13,16 +14,17 @@ const SHOWN = 200;
  */
 export async function getScheduledOrders(): Promise<Order[]> {
   const since = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
-  const { data, error } = await supabase
-    .from('orders')
-    .select(ORDER_COLUMNS)
-    .not('scheduled_for', 'is', null)
-    .gte('scheduled_for', since)
-    .not('status', 'in', '(delivered,cancelled)')
-    .order('scheduled_for', { ascending: true })
-    .order('created_at', { ascending: true })
-    .limit(SHOWN);
-  if (error) throw error;
+  const data = dataOf(
+    await supabase
+      .from('orders')
+      .select(ORDER_COLUMNS)
+      .not('scheduled_for', 'is', null)
+      .gte('scheduled_for', since)
+      .not('status', 'in', '(delivered,cancelled)')
+      .order('scheduled_for', { ascending: true })
+      .order('created_at', { ascending: true })
+      .limit(SHOWN),
+  );
   return parseRows(orderSchema, data);
 }
 

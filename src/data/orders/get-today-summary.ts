@@ -1,9 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import * as z from '../guard';
 import type { Database } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
 import { numeric } from '../parse';
 import { orderKeys } from './keys';
+import { queryHook, dataOf } from '../query';
 
 type TodaySummaryRow = Database['public']['CompositeTypes']['today_summary'];
 
@@ -31,14 +32,11 @@ export type TodaySummary = z.Infer<typeof summarySchema>;
 
 /** Today's orders and revenue, summed by the database in the shop's time zone (get_today_summary). */
 export async function getTodaySummary(): Promise<TodaySummary> {
-  const { data, error } = await supabase.rpc('get_today_summary');
-  if (error) throw error;
+  const data = dataOf(await supabase.rpc('get_today_summary'));
   return summarySchema.parse(data);
 }
 
 export const todaySummaryQuery = () =>
   queryOptions({ queryKey: orderKeys.today(), queryFn: getTodaySummary });
 
-export function useTodaySummary() {
-  return useQuery(todaySummaryQuery());
-}
+export const useTodaySummary = queryHook(todaySummaryQuery);

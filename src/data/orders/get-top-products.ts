@@ -1,8 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import * as z from '../guard';
 import { supabase } from '@/lib/supabase';
 import { numeric, parseRows } from '../parse';
 import { orderKeys } from './keys';
+import { queryHook, dataOf } from '../query';
 
 const topProductSchema = z.pipe(
   z.object({ product_id: z.string(), name: z.string(), quantity: numeric, revenue: numeric }),
@@ -18,14 +19,11 @@ export type TopProduct = z.Infer<typeof topProductSchema>;
 
 /** The week's best sellers by quantity (weeks start on Sunday, in the shop's time zone). */
 export async function getTopProducts(): Promise<TopProduct[]> {
-  const { data, error } = await supabase.rpc('get_top_products', { max_rows: 5 });
-  if (error) throw error;
+  const data = dataOf(await supabase.rpc('get_top_products', { max_rows: 5 }));
   return parseRows(topProductSchema, data);
 }
 
 export const topProductsQuery = () =>
   queryOptions({ queryKey: orderKeys.topProducts(), queryFn: getTopProducts });
 
-export function useTopProducts() {
-  return useQuery(topProductsQuery());
-}
+export const useTopProducts = queryHook(topProductsQuery);

@@ -4,6 +4,7 @@ import type { PaymentMethod } from '@/domain/orders/payment-methods';
 import type { MutationOptions } from '../mutation';
 import { orderSchema, type Order } from './schema';
 import { useOrderRpcMutation } from './use-order-rpc-mutation';
+import { dataOf } from '../query';
 
 /** Where a staff order came from (orders.source; the storefront's own orders are 'online'). */
 export type StaffOrderSource = 'whatsapp' | 'phone' | 'counter';
@@ -43,26 +44,27 @@ export interface StaffOrderInput {
  */
 export async function placeStaffOrder(input: StaffOrderInput): Promise<Order> {
   const [first] = input.payments;
-  const { data, error } = await supabase.rpc('place_staff_order', {
-    source: input.source,
-    customer_name: input.customerName,
-    customer_phone: input.customerPhone,
-    customer_address: input.customerAddress,
-    fulfillment: input.fulfillment,
-    items: input.items as unknown as Json,
-    payment_method: first?.method ?? 'pix',
-    idempotency_key: input.idempotencyKey,
-    ...(input.deliveryZoneId ? { delivery_zone_id: input.deliveryZoneId } : {}),
-    ...(input.payments.length > 1 ? { payments: input.payments as unknown as Json } : {}),
-    ...(input.changeFor !== undefined ? { change_for: input.changeFor } : {}),
-    ...(input.notes ? { notes: input.notes } : {}),
-    ...(input.overrideClosed ? { override_closed: true } : {}),
-    ...(input.deliveryFeeOverride !== undefined
-      ? { delivery_fee_override: input.deliveryFeeOverride }
-      : {}),
-    ...(input.overrideReason ? { override_reason: input.overrideReason } : {}),
-  });
-  if (error) throw error;
+  const data = dataOf(
+    await supabase.rpc('place_staff_order', {
+      source: input.source,
+      customer_name: input.customerName,
+      customer_phone: input.customerPhone,
+      customer_address: input.customerAddress,
+      fulfillment: input.fulfillment,
+      items: input.items as unknown as Json,
+      payment_method: first?.method ?? 'pix',
+      idempotency_key: input.idempotencyKey,
+      ...(input.deliveryZoneId ? { delivery_zone_id: input.deliveryZoneId } : {}),
+      ...(input.payments.length > 1 ? { payments: input.payments as unknown as Json } : {}),
+      ...(input.changeFor !== undefined ? { change_for: input.changeFor } : {}),
+      ...(input.notes ? { notes: input.notes } : {}),
+      ...(input.overrideClosed ? { override_closed: true } : {}),
+      ...(input.deliveryFeeOverride !== undefined
+        ? { delivery_fee_override: input.deliveryFeeOverride }
+        : {}),
+      ...(input.overrideReason ? { override_reason: input.overrideReason } : {}),
+    }),
+  );
   return orderSchema.parse(data);
 }
 

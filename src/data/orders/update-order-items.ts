@@ -4,6 +4,7 @@ import type { MutationOptions } from '../mutation';
 import type { StaffOrderLine } from './place-staff-order';
 import { orderSchema, type OrderAddress, type Order } from './schema';
 import { useOrderRpcMutation } from './use-order-rpc-mutation';
+import { dataOf } from '../query';
 
 /** Where the order goes now: entrega (zone and address) or retirada; the server prices the fee. */
 export interface OrderDestinationInput {
@@ -30,24 +31,25 @@ export interface UpdateOrderItemsInput {
  */
 export async function updateOrderItems(input: UpdateOrderItemsInput): Promise<Order> {
   const where = input.destination;
-  const { data, error } = await supabase.rpc('update_order_items', {
-    order_id: input.orderId,
-    // null keeps the lines as they are
-    items: (input.items ?? null) as unknown as Json,
-    ...(input.reason ? { reason: input.reason } : {}),
-    ...(where
-      ? {
-          fulfillment: where.fulfillment,
-          ...(where.deliveryZoneId ? { delivery_zone_id: where.deliveryZoneId } : {}),
-          ...(where.customerAddress ? { customer_address: where.customerAddress } : {}),
-          ...(where.address ? { address: where.address as unknown as Json } : {}),
-          ...(where.deliveryFeeOverride !== undefined
-            ? { delivery_fee_override: where.deliveryFeeOverride }
-            : {}),
-        }
-      : {}),
-  });
-  if (error) throw error;
+  const data = dataOf(
+    await supabase.rpc('update_order_items', {
+      order_id: input.orderId,
+      // null keeps the lines as they are
+      items: (input.items ?? null) as unknown as Json,
+      ...(input.reason ? { reason: input.reason } : {}),
+      ...(where
+        ? {
+            fulfillment: where.fulfillment,
+            ...(where.deliveryZoneId ? { delivery_zone_id: where.deliveryZoneId } : {}),
+            ...(where.customerAddress ? { customer_address: where.customerAddress } : {}),
+            ...(where.address ? { address: where.address as unknown as Json } : {}),
+            ...(where.deliveryFeeOverride !== undefined
+              ? { delivery_fee_override: where.deliveryFeeOverride }
+              : {}),
+          }
+        : {}),
+    }),
+  );
   return orderSchema.parse(data);
 }
 

@@ -3,15 +3,17 @@ import { supabase } from '@/lib/supabase';
 import { parseRows } from '../parse';
 import { productKeys } from './keys';
 import { PRODUCT_COLUMNS, productSchema, type Product } from './schema';
+import { dataOf } from '../query';
 
 /** Every product, the unavailable ones too (the admin manages them all), newest first. */
 export async function getProducts(): Promise<Product[]> {
-  const { data, error } = await supabase
-    .from('products')
-    .select(PRODUCT_COLUMNS)
-    .order('created_at', { ascending: false })
-    .limit(1000);
-  if (error) throw error;
+  const data = dataOf(
+    await supabase
+      .from('products')
+      .select(PRODUCT_COLUMNS)
+      .order('created_at', { ascending: false })
+      .limit(1000),
+  );
   return parseRows(productSchema, data);
 }
 

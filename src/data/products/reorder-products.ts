@@ -2,11 +2,11 @@ import { useCacheMutation } from '../mutation';
 import { supabase } from '@/lib/supabase';
 import { productKeys } from './keys';
 import type { Product } from './schema';
+import { assertOk } from '../query';
 
 /** Numbers these products 1, 2, … in one call (reorder_products, staff only). */
 export async function reorderProducts(ids: string[]): Promise<void> {
-  const { error } = await supabase.rpc('reorder_products', { ids });
-  if (error) throw error;
+  assertOk(await supabase.rpc('reorder_products', { ids }));
 }
 
 /** Moving a product up or down: the list shows the new order at once, and goes back if it fails. */

@@ -1,9 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import * as z from '../guard';
 import type { Tables } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
 import { numeric, parseRows } from '../parse';
 import { promoCodeKeys } from './keys';
+import { queryHook, dataOf } from '../query';
 
 export type PromoCode = Tables<'promo_codes'>;
 
@@ -21,19 +22,18 @@ const promoCodeSchema = z.object({
 }) satisfies z.Schema<PromoCode>;
 
 export async function getPromoCodes(): Promise<PromoCode[]> {
-  const { data, error } = await supabase
-    .from('promo_codes')
-    .select(
-      'id, code, discount, type, expires_at, max_uses, current_uses, active, created_at, updated_at',
-    )
-    .order('created_at', { ascending: false });
-  if (error) throw error;
+  const data = dataOf(
+    await supabase
+      .from('promo_codes')
+      .select(
+        'id, code, discount, type, expires_at, max_uses, current_uses, active, created_at, updated_at',
+      )
+      .order('created_at', { ascending: false }),
+  );
   return parseRows(promoCodeSchema, data);
 }
 
 export const promoCodesQuery = () =>
   queryOptions({ queryKey: promoCodeKeys.lists(), queryFn: getPromoCodes });
 
-export function usePromoCodes() {
-  return useQuery(promoCodesQuery());
-}
+export const usePromoCodes = queryHook(promoCodesQuery);

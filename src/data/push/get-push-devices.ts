@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { pushKeys } from './keys';
+import { dataOf } from '../query';
 
 export interface PushDevice {
   id: string;
@@ -11,12 +12,13 @@ export interface PushDevice {
 
 /** The signed-in staff member's devices that receive new orders (RLS: only their own). */
 export async function getPushDevices(): Promise<PushDevice[]> {
-  const { data, error } = await supabase
-    .from('push_subscriptions')
-    .select('id, endpoint, label, created_at')
-    .not('user_id', 'is', null)
-    .order('created_at', { ascending: false });
-  if (error) throw error;
+  const data = dataOf(
+    await supabase
+      .from('push_subscriptions')
+      .select('id, endpoint, label, created_at')
+      .not('user_id', 'is', null)
+      .order('created_at', { ascending: false }),
+  );
   return data.map((row) => ({
     id: row.id,
     endpoint: row.endpoint,

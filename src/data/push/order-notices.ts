@@ -8,6 +8,7 @@ import {
 } from '@/lib/web-push';
 import { useCacheMutation, type MutationOptions } from '../mutation';
 import { pushKeys } from './keys';
+import { assertOk } from '../query';
 
 /** The order this browser's notices follow (one endpoint per worker: the latest order asked for). */
 const NOTICES_ORDER_KEY = 'comanda-order-notices';
@@ -46,11 +47,12 @@ export function useOrderNoticesOn(orderId: string, enabled: boolean) {
 /** A customer's notices of one order's status changes (the order's id is the capability). */
 export async function subscribeOrderNotices(orderId: string): Promise<string> {
   const subscription = await subscribeThisDevice(ORDER_WORKER);
-  const { error } = await publicApi.rpc('subscribe_push', {
-    subscription: { ...subscription },
-    p_order_id: orderId,
-  });
-  if (error) throw error;
+  assertOk(
+    await publicApi.rpc('subscribe_push', {
+      subscription: { ...subscription },
+      p_order_id: orderId,
+    }),
+  );
   rememberNoticesOrder(orderId);
   return subscription.endpoint;
 }

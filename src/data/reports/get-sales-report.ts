@@ -1,8 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import * as z from '../guard';
 import { supabase } from '@/lib/supabase';
 import { numeric } from '../parse';
 import { reportKeys } from './keys';
+import { queryHook, dataOf } from '../query';
 
 const summary = z.object({
   orders: numeric,
@@ -61,8 +62,7 @@ export type SalesSummary = SalesReport['summary'];
 
 /** The shop's sales of the business days from..to (yyyy-MM-dd), summed by the database. */
 export async function getSalesReport(from: string, to: string): Promise<SalesReport> {
-  const { data, error } = await supabase.rpc('get_sales_report', { p_from: from, p_to: to });
-  if (error) throw error;
+  const data = dataOf(await supabase.rpc('get_sales_report', { p_from: from, p_to: to }));
   return reportSchema.parse(data);
 }
 
@@ -74,6 +74,4 @@ export const salesReportQuery = (from: string, to: string) =>
     placeholderData: keepPreviousData,
   });
 
-export function useSalesReport(from: string, to: string) {
-  return useQuery(salesReportQuery(from, to));
-}
+export const useSalesReport = queryHook(salesReportQuery);

@@ -1,27 +1,24 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
 import { useCacheMutation, type MutationOptions } from '../mutation';
 import { scheduleKeys } from './keys';
+import { queryHook, dataOf } from '../query';
 
 // blocked_dates: days without scheduling slots (owner writes, anyone reads).
 export type BlockedDate = Pick<Tables<'blocked_dates'>, 'date' | 'reason'>;
 
 export async function getBlockedDates(): Promise<BlockedDate[]> {
-  const { data, error } = await supabase
-    .from('blocked_dates')
-    .select('date, reason')
-    .order('date', { ascending: true });
-  if (error) throw error;
+  const data = dataOf(
+    await supabase.from('blocked_dates').select('date, reason').order('date', { ascending: true }),
+  );
   return data;
 }
 
 export const blockedDatesQuery = () =>
   queryOptions({ queryKey: scheduleKeys.blockedDates(), queryFn: getBlockedDates });
 
-export function useBlockedDates() {
-  return useQuery(blockedDatesQuery());
-}
+export const useBlockedDates = queryHook(blockedDatesQuery);
 
 function useBlockedDateMutation<V>(
   run: (value: V) => Promise<void>,

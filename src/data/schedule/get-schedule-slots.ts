@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicApi } from '@/lib/supabase-public';
 import { scheduleKeys } from './keys';
+import { dataOf } from '../query';
 
 /** A slot a customer may schedule for; `remaining` null: no limit, 0: full (shown greyed). */
 export interface ScheduleSlot {
@@ -11,8 +12,7 @@ export interface ScheduleSlot {
 
 /** The slots the server offers now (empty while scheduling is off or closed to it). */
 export async function getScheduleSlots(fulfillment: string): Promise<ScheduleSlot[]> {
-  const { data, error } = await publicApi.rpc('get_schedule_slots', { p_fulfillment: fulfillment });
-  if (error) throw error;
+  const data = dataOf(await publicApi.rpc('get_schedule_slots', { p_fulfillment: fulfillment }));
   return data.map((row) => ({
     startsAt: row.starts_at,
     endsAt: row.ends_at,

@@ -1,9 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import * as z from '../guard';
 import type { Tables } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
 import { numeric } from '../parse';
 import { settingsKeys } from './keys';
+import { queryHook, dataOf } from '../query';
 
 /** The shop's settings row as the admin screens read it (company_settings, one row). */
 export type CompanySettings = Tables<'company_settings'>;
@@ -22,14 +23,11 @@ export function parseCompanySettings(row: unknown): CompanySettings {
 }
 
 export async function getCompanySettings(): Promise<CompanySettings | null> {
-  const { data, error } = await supabase.from('company_settings').select('*').maybeSingle();
-  if (error) throw error;
+  const data = dataOf(await supabase.from('company_settings').select('*').maybeSingle());
   return data ? parseCompanySettings(data) : null;
 }
 
 export const companySettingsQuery = () =>
   queryOptions({ queryKey: settingsKeys.admin(), queryFn: getCompanySettings });
 
-export function useCompanySettings() {
-  return useQuery(companySettingsQuery());
-}
+export const useCompanySettings = queryHook(companySettingsQuery);

@@ -2,11 +2,11 @@ import { useCacheMutation } from '../mutation';
 import { supabase } from '@/lib/supabase';
 import type { CompanySettings } from './get-company-settings';
 import { settingsKeys } from './keys';
+import { dataOf } from '../query';
 
 /** Saves the menu's categories in this order (reorder_categories, staff only); returns what was saved. */
 export async function reorderCategories(names: string[]): Promise<string[]> {
-  const { data, error } = await supabase.rpc('reorder_categories', { names });
-  if (error) throw error;
+  const data = dataOf(await supabase.rpc('reorder_categories', { names }));
   return data;
 }
 

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicApi } from '@/lib/supabase-public';
 import { shopStatusKeys } from './keys';
 import { OPEN_STATUS, shopStatusSchema, type ShopStatus } from './schema';
+import { dataOf } from '../query';
 
 /** Asked again at least this often, whatever realtime says (a light poll). */
 export const SHOP_STATUS_POLL_MS = 60_000;
@@ -9,8 +10,7 @@ export const SHOP_STATUS_POLL_MS = 60_000;
 /** get_shop_status as anon: the storefront and the panel read the same answer. */
 export async function getShopStatus(): Promise<ShopStatus> {
   // A GET (the function is stable): the page the server renders can carry its answer (boot-data.ts).
-  const { data, error } = await publicApi.rpc('get_shop_status', {}, { get: true });
-  if (error) throw error;
+  const data = dataOf(await publicApi.rpc('get_shop_status', {}, { get: true }));
   const row = data[0];
   return row ? shopStatusSchema.parse(row) : OPEN_STATUS;
 }

@@ -1,8 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import * as z from '../guard';
 import { supabase } from '@/lib/supabase';
 import { parseRows } from '../parse';
 import { staffKeys } from './keys';
+import { queryHook, dataOf } from '../query';
 
 export const driverSchema = z.object({
   user_id: z.string(),
@@ -17,18 +18,17 @@ export type Driver = z.Infer<typeof driverSchema>;
  * lets any staff member read the team; assign_driver only takes an active one).
  */
 export async function getDrivers(): Promise<Driver[]> {
-  const { data, error } = await supabase
-    .from('staff')
-    .select('user_id, display_name, is_active')
-    .eq('role', 'driver')
-    .order('display_name');
-  if (error) throw error;
+  const data = dataOf(
+    await supabase
+      .from('staff')
+      .select('user_id, display_name, is_active')
+      .eq('role', 'driver')
+      .order('display_name'),
+  );
   return parseRows(driverSchema, data);
 }
 
 export const driversQuery = () =>
   queryOptions({ queryKey: staffKeys.drivers(), queryFn: getDrivers });
 
-export function useDrivers() {
-  return useQuery(driversQuery());
-}
+export const useDrivers = queryHook(driversQuery);

@@ -3,6 +3,7 @@ import { supabase } from '@/lib/supabase';
 import { useCacheMutation, type MutationOptions } from '../mutation';
 import { teamKeys } from './keys';
 import { teamError } from './team-error';
+import { assertOk } from '../query';
 
 export interface NewStaffMember {
   username: string;
@@ -12,8 +13,7 @@ export interface NewStaffMember {
 }
 
 export async function createStaffMember(member: NewStaffMember): Promise<void> {
-  const { error } = await supabase.rpc('create_staff_member', { ...member });
-  if (error) throw teamError(error);
+  assertOk(await supabase.rpc('create_staff_member', { ...member }), teamError);
 }
 
 export function useCreateStaffMember(options: MutationOptions<void, NewStaffMember> = {}) {

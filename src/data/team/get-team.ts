@@ -1,9 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import * as z from '../guard';
 import { staffRoles } from '@/domain/staff-roles';
 import { supabase } from '@/lib/supabase';
 import { parseRows } from '../parse';
 import { teamKeys } from './keys';
+import { queryHook, dataOf } from '../query';
 
 const teamMemberSchema = z.object({
   user_id: z.string(),
@@ -19,13 +20,10 @@ export type TeamMember = z.Infer<typeof teamMemberSchema>;
 
 /** The team with each member's username and last sign-in (get_team: the owner's only). */
 export async function getTeam(): Promise<TeamMember[]> {
-  const { data, error } = await supabase.rpc('get_team');
-  if (error) throw error;
+  const data = dataOf(await supabase.rpc('get_team'));
   return parseRows(teamMemberSchema, data);
 }
 
 export const teamQueryOptions = () => queryOptions({ queryKey: teamKeys.list(), queryFn: getTeam });
 
-export function useTeam() {
-  return useQuery(teamQueryOptions());
-}
+export const useTeam = queryHook(teamQueryOptions);

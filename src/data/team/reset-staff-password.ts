@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { MutationOptions } from '../mutation';
 import { teamError } from './team-error';
+import { assertOk } from '../query';
 
 export interface StaffPasswordReset {
   user_id: string;
@@ -10,8 +11,7 @@ export interface StaffPasswordReset {
 
 /** Sets a member's new password; the server ends the person's sessions. */
 export async function resetStaffPassword(reset: StaffPasswordReset): Promise<void> {
-  const { error } = await supabase.rpc('reset_staff_password', { ...reset });
-  if (error) throw teamError(error);
+  assertOk(await supabase.rpc('reset_staff_password', { ...reset }), teamError);
 }
 
 export function useResetStaffPassword(options: MutationOptions<void, StaffPasswordReset> = {}) {

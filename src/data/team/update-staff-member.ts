@@ -3,6 +3,7 @@ import { supabase } from '@/lib/supabase';
 import { useCacheMutation, type MutationOptions } from '../mutation';
 import { teamKeys } from './keys';
 import { teamError } from './team-error';
+import { assertOk } from '../query';
 
 export interface StaffMemberChange {
   user_id: string;
@@ -13,8 +14,7 @@ export interface StaffMemberChange {
 }
 
 export async function updateStaffMember(change: StaffMemberChange): Promise<void> {
-  const { error } = await supabase.rpc('update_staff_member', { ...change });
-  if (error) throw teamError(error);
+  assertOk(await supabase.rpc('update_staff_member', { ...change }), teamError);
 }
 
 export function useUpdateStaffMember(options: MutationOptions<void, StaffMemberChange> = {}) {
