@@ -17,6 +17,7 @@ let functions: AnonFunction[];
 
 beforeAll(async () => {
   const db = new pg.Client({ connectionString: t.stack.databaseUrl });
+  await db.connect();
   try {
     // Opening hours make get_shop_status walk intervals (the loop an infinite date once hung).
     await db.query(
