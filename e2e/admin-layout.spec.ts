@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/test.ts';
-import { signInAsAdmin } from './support/sign-in.ts';
+import { signInAsAdmin, signOut } from './support/sign-in.ts';
 
 const NAV_LABELS = [
   'Dashboard',
@@ -142,9 +142,7 @@ test.describe('admin layout', () => {
     await page.getByRole('menuitem', { name: 'Perfil' }).click();
     await expect(page).toHaveURL(/\/security$/);
 
-    await avatar.click();
-    await page.getByRole('menuitem', { name: 'Sair' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await signOut(page);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login$/);
   });

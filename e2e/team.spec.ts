@@ -4,7 +4,7 @@
 // it, and Equipe says when each person last signed in.
 import type { Page } from '@playwright/test';
 import { chooseOption } from './support/select.ts';
-import { signInAsAdmin } from './support/sign-in.ts';
+import { signInAsAdmin, signOut } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 import { placeOrderAsCustomer } from './support/place-order.ts';
 
@@ -36,12 +36,6 @@ async function signIn(page: Page, username: string) {
   await page.getByLabel('Senha', { exact: true }).fill('senha-da-equipe-1');
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).not.toHaveURL(/\/login$/, { timeout: 30_000 });
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Minha Conta' }).click();
-  await page.getByRole('menuitem', { name: 'Sair' }).click();
-  await expect(page).toHaveURL(/\/login$/);
 }
 
 const column = (page: Page, name: string) =>

@@ -4,6 +4,7 @@ import { ADMIN_PASSWORD as STACK_PASSWORD } from '../../tests/support/stack.ts';
 import { test, expect } from './test.ts';
 
 export { STACK_PASSWORD };
+export { signOut } from './sign-in.ts';
 
 // The stack is shared by every e2e spec, whose admin has the test stack's password. These tests
 // start from the first-run pair (admin / admin123) and give the admin its test password back after
@@ -86,16 +87,6 @@ const PAGE_LOAD_TIMEOUT_MS = 30_000;
 /** Waits for the page a login that went through leads to. */
 export async function expectLanded(page: Page, url: RegExp) {
   await expect(page).toHaveURL(url, { timeout: PAGE_LOAD_TIMEOUT_MS });
-}
-
-/** Sair in the panel: back on the login page (loaded whole: it is a page of its own). */
-export async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Minha Conta' }).click();
-  await page.getByRole('menuitem', { name: 'Sair' }).click();
-  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible({
-    timeout: PAGE_LOAD_TIMEOUT_MS,
-  });
-  await expect(page).toHaveURL(/\/login$/);
 }
 
 export const mirrors = (page: Page) =>

@@ -61,3 +61,13 @@ export async function signedInDevice(
   await signInAsAdmin(page, { open: path });
   return page;
 }
+
+/** Sair in the panel: back on the login page (loaded whole: it is a page of its own). */
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Minha Conta' }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page).toHaveURL(/\/login$/);
+}
