@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { useZodForm } from '@/components/use-zod-form';
 
@@ -14,7 +14,7 @@ export function useSettingsForm<Row, Values extends FieldValues>(
 ) {
   const values = useMemo(() => toValues(row), [row, toValues]);
   return useZodForm(schema, {
-    defaultValues: values,
+    defaultValues: values as DefaultValues<Values>,
     values,
     resetOptions: { keepDirtyValues: true },
   });
