@@ -22,6 +22,8 @@ interface ChoiceSelectProps<Value extends string> extends Omit<
   onValueChange: (value: Value) => void;
   choices: readonly Choice<Value>[];
   disabled?: boolean;
+  /** Shown while no choice is picked (value ''). */
+  placeholder?: ReactNode;
 }
 
 /**
@@ -33,6 +35,7 @@ export function ChoiceSelect<Value extends string>({
   onValueChange,
   choices,
   disabled,
+  placeholder,
   ...triggerProps
 }: ChoiceSelectProps<Value>) {
   return (
@@ -42,7 +45,7 @@ export function ChoiceSelect<Value extends string>({
       disabled={disabled}
     >
       <SelectTrigger {...triggerProps}>
-        <SelectValue />
+        <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent>
         {choices.map((choice) => (

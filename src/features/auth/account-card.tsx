@@ -1,17 +1,16 @@
 import { LockKeyhole, ShieldCheck, UserRound } from 'lucide-react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
+import { IconCardHeader } from '@/components/icon-card-header';
 
 /** The current credentials: the username, and the password always masked. */
 export function AccountCard({ username }: { username: string }) {
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
-          <h2>Credenciais de acesso</h2>
-        </CardTitle>
-        <CardDescription>Os dados que você usa para entrar no painel.</CardDescription>
-      </CardHeader>
+      <IconCardHeader
+        icon={ShieldCheck}
+        title="Credenciais de acesso"
+        description="Os dados que você usa para entrar no painel."
+      />
       <CardContent>
         <dl className="grid gap-3 sm:grid-cols-2">
           <div className="flex items-center gap-3 rounded-lg border bg-muted/40 p-4">

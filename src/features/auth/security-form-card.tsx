@@ -1,14 +1,8 @@
 import { useId, type FormEventHandler, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { LucideIcon } from 'lucide-react';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-} from '@/components/ui/card';
+import { Card, CardContent, CardFooter } from '@/components/ui/card';
+import { IconCardHeader } from '@/components/icon-card-header';
 import { SubmitButton } from '@/components/submit-button';
 
 interface SecurityFormCardProps<Values extends FieldValues> {
@@ -34,13 +28,7 @@ export function SecurityFormCard<Values extends FieldValues>({
   const titleId = useId();
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Icon className="size-5 text-primary" aria-hidden="true" />
-          <h2 id={titleId}>{title}</h2>
-        </CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
+      <IconCardHeader icon={Icon} title={title} titleId={titleId} description={description} />
       <FormProvider {...form}>
         <form
           noValidate

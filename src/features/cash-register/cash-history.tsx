@@ -1,7 +1,8 @@
 import { PageNav } from '@/components/page-nav';
 import { useState } from 'react';
 import { ChevronRight, History } from 'lucide-react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
+import { IconCardHeader } from '@/components/icon-card-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/domain/dates';
 import { formatBRL } from '@/domain/format';
@@ -25,15 +26,14 @@ export function CashHistory({
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <History className="size-5 text-primary" aria-hidden="true" />
-          <h2 className="text-lg">Caixas fechados</h2>
-        </CardTitle>
-        <CardDescription>
-          {isOwner ? 'Todos os fechamentos da loja.' : 'Os caixas que você abriu ou fechou.'}
-        </CardDescription>
-      </CardHeader>
+      <IconCardHeader
+        icon={History}
+        title="Caixas fechados"
+        titleClassName="text-lg"
+        description={
+          isOwner ? 'Todos os fechamentos da loja.' : 'Os caixas que você abriu ou fechou.'
+        }
+      />
       <CardContent>
         {history.isPending ? (
           <Skeleton className="h-24 w-full" />

@@ -1,5 +1,6 @@
 import { LockOpen, Wallet } from 'lucide-react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
+import { IconCardHeader } from '@/components/icon-card-header';
 import { FormControl, FormField } from '@/components/form-field';
 import { MoneyInput } from '@/components/money-input';
 import { SubmitButton } from '@/components/submit-button';
@@ -25,16 +26,12 @@ export function OpenCashForm() {
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Wallet className="size-5 text-primary" aria-hidden="true" />
-          <h2 className="text-lg">Caixa fechado</h2>
-        </CardTitle>
-        <CardDescription>
-          Abra o caixa com o troco que está na gaveta. Os pagamentos marcados como pagos enquanto
-          ele estiver aberto entram no fechamento.
-        </CardDescription>
-      </CardHeader>
+      <IconCardHeader
+        icon={Wallet}
+        title="Caixa fechado"
+        titleClassName="text-lg"
+        description="Abra o caixa com o troco que está na gaveta. Os pagamentos marcados como pagos enquanto ele estiver aberto entram no fechamento."
+      />
       <CardContent>
         <form
           noValidate

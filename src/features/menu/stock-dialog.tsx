@@ -1,17 +1,11 @@
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { FormControl, FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
+import { useZodForm } from '@/components/use-zod-form';
 import type { SoldOutItem } from './sold-out-control';
 import { useStockSave } from './use-sold-out-actions';
 
@@ -22,7 +16,6 @@ const stockSchema = z.object({
     .regex(/^\d{0,5}$/, 'Informe um número inteiro de 0 a 99999, ou deixe em branco.'),
   allowOversell: z.boolean(),
 });
-type StockValues = z.infer<typeof stockSchema>;
 
 interface StockDialogProps {
   item: SoldOutItem;
@@ -33,18 +26,15 @@ interface StockDialogProps {
 /** The stock count of a product or complemento, and "permitir vender sem estoque". */
 export function StockDialog({ item, open, onOpenChange }: StockDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Estoque: {item.name}</DialogTitle>
-          <DialogDescription>
-            Cada pedido desconta do estoque e um cancelamento devolve. Em zero, aparece como
-            esgotado. Deixe em branco para não controlar.
-          </DialogDescription>
-        </DialogHeader>
-        {open ? <StockForm item={item} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Estoque: ${item.name}`}
+      description="Cada pedido desconta do estoque e um cancelamento devolve. Em zero, aparece como esgotado. Deixe em branco para não controlar."
+      className="sm:max-w-md"
+    >
+      <StockForm item={item} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -55,8 +45,7 @@ function StockForm({ item, onDone }: { item: SoldOutItem; onDone: () => void }) 
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm<StockValues>({
-    resolver: zodResolver(stockSchema),
+  } = useZodForm(stockSchema, {
     defaultValues: {
       quantity: item.stock_quantity == null ? '' : String(Math.max(0, item.stock_quantity)),
       allowOversell: Boolean(item.allow_oversell),

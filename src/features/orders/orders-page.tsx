@@ -1,13 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import {
-  Breadcrumb,
-  BreadcrumbItem,
-  BreadcrumbLink,
-  BreadcrumbList,
-  BreadcrumbPage,
-  BreadcrumbSeparator,
-} from '@/components/ui/breadcrumb';
+import { useSearchParams } from 'react-router-dom';
+import { HomeBreadcrumb } from '@/components/home-breadcrumb';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { OrdersBoard } from './orders-board';
@@ -39,19 +32,7 @@ export function OrdersPage() {
 
   return (
     <div className="grid min-w-0 grid-cols-1 gap-4 [&>*]:min-w-0">
-      <Breadcrumb>
-        <BreadcrumbList>
-          <BreadcrumbItem>
-            <BreadcrumbLink asChild>
-              <Link to="/">Início</Link>
-            </BreadcrumbLink>
-          </BreadcrumbItem>
-          <BreadcrumbSeparator />
-          <BreadcrumbItem>
-            <BreadcrumbPage>Pedidos</BreadcrumbPage>
-          </BreadcrumbItem>
-        </BreadcrumbList>
-      </Breadcrumb>
+      <HomeBreadcrumb homeTo="/" page="Pedidos" />
       <Tabs
         value={view}
         onValueChange={(next) =>

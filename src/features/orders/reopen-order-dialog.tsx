@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { orderStatusLabel, type OrderStatus } from '@/domain/orders/status';
 
 interface ReopenOrderDialogProps {
@@ -31,29 +22,21 @@ export function ReopenOrderDialog({
   onClose,
 }: ReopenOrderDialogProps) {
   return (
-    <AlertDialog open={status !== null} onOpenChange={(open) => !open && !pending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Reabrir o pedido {orderLabel}, que foi cancelado?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {status
-              ? `O pedido volta para ${orderStatusLabel(status)} e o cliente passa a ver esse status na página de acompanhamento, no lugar do cancelamento.`
-              : null}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Voltar</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={pending}
-            onClick={(event) => {
-              event.preventDefault();
-              if (status) onConfirm(status);
-            }}
-          >
-            Reabrir pedido
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={status !== null}
+      title={`Reabrir o pedido ${orderLabel}, que foi cancelado?`}
+      description={
+        status
+          ? `O pedido volta para ${orderStatusLabel(status)} e o cliente passa a ver esse status na página de acompanhamento, no lugar do cancelamento.`
+          : null
+      }
+      confirmLabel="Reabrir pedido"
+      cancelLabel="Voltar"
+      pending={pending}
+      onConfirm={() => {
+        if (status) onConfirm(status);
+      }}
+      onClose={onClose}
+    />
   );
 }

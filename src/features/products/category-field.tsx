@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import { FormControl } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { ChoiceSelect } from '@/components/choice-select';
 
 const NEW_CATEGORY = '__nova__';
 
@@ -45,28 +39,21 @@ export function CategoryField({ value, categories, onChange }: CategoryFieldProp
     );
   }
   return (
-    <Select
-      value={value}
-      onValueChange={(next) => {
-        if (next === NEW_CATEGORY) {
-          setTyping(true);
-          onChange('');
-        } else onChange(next);
-      }}
-    >
-      <FormControl>
-        <SelectTrigger>
-          <SelectValue placeholder="Selecione uma categoria" />
-        </SelectTrigger>
-      </FormControl>
-      <SelectContent>
-        {categories.map((category) => (
-          <SelectItem key={category} value={category}>
-            {category}
-          </SelectItem>
-        ))}
-        <SelectItem value={NEW_CATEGORY}>+ Nova categoria…</SelectItem>
-      </SelectContent>
-    </Select>
+    <FormControl>
+      <ChoiceSelect
+        value={value}
+        onValueChange={(next) => {
+          if (next === NEW_CATEGORY) {
+            setTyping(true);
+            onChange('');
+          } else onChange(next);
+        }}
+        placeholder="Selecione uma categoria"
+        choices={[
+          ...categories.map((category) => ({ value: category, label: category })),
+          { value: NEW_CATEGORY, label: '+ Nova categoria…' },
+        ]}
+      />
+    </FormControl>
   );
 }

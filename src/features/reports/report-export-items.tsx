@@ -1,12 +1,10 @@
 import {
-  DropdownMenu,
-  DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
 } from '@/components/ui/dropdown-menu';
 import type { OnDemandMenuProps } from '@/components/menu-on-demand';
-import { MenuOnDemandTrigger } from '@/components/menu-on-demand-trigger';
+import { OnDemandDropdown } from '@/components/menu-on-demand-trigger';
 import type { SalesReport } from '@/data/reports/get-sales-report';
 import { downloadFile } from '@/lib/download-file';
 import { exportFileName, REPORT_EXPORTS, reportCsv } from './report-exports';
@@ -24,27 +22,24 @@ export function ReportExportItems({
   onExportOrders: (byItem: boolean) => void;
 } & OnDemandMenuProps) {
   return (
-    <DropdownMenu defaultOpen={defaultOpen}>
-      <MenuOnDemandTrigger trigger={trigger} triggerRef={triggerRef} />
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>Tabelas do relatório</DropdownMenuLabel>
-        {REPORT_EXPORTS.map((item) => (
-          <DropdownMenuItem
-            key={item.value}
-            onSelect={() =>
-              downloadFile(exportFileName(item.value, report), reportCsv(item.value, report))
-            }
-          >
-            {item.label}
-          </DropdownMenuItem>
-        ))}
-        <DropdownMenuSeparator />
-        <DropdownMenuLabel>Pedidos do período</DropdownMenuLabel>
-        <DropdownMenuItem onSelect={() => onExportOrders(false)}>
-          Um pedido por linha
+    <OnDemandDropdown trigger={trigger} triggerRef={triggerRef} defaultOpen={defaultOpen}>
+      <DropdownMenuLabel>Tabelas do relatório</DropdownMenuLabel>
+      {REPORT_EXPORTS.map((item) => (
+        <DropdownMenuItem
+          key={item.value}
+          onSelect={() =>
+            downloadFile(exportFileName(item.value, report), reportCsv(item.value, report))
+          }
+        >
+          {item.label}
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => onExportOrders(true)}>Um item por linha</DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      ))}
+      <DropdownMenuSeparator />
+      <DropdownMenuLabel>Pedidos do período</DropdownMenuLabel>
+      <DropdownMenuItem onSelect={() => onExportOrders(false)}>
+        Um pedido por linha
+      </DropdownMenuItem>
+      <DropdownMenuItem onSelect={() => onExportOrders(true)}>Um item por linha</DropdownMenuItem>
+    </OnDemandDropdown>
   );
 }

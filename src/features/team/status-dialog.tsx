@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import { Loader2 } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { TeamMember } from '@/data/team/get-team';
 import { useUpdateStaffMember } from '@/data/team/update-staff-member';
 import { userMessage } from '@/lib/error-messages';
@@ -45,42 +35,26 @@ export function StatusDialog({
   };
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={member !== null}
-      onOpenChange={(open) => !open && !update.isPending && close()}
+      title={
+        deactivating ? `Desativar ${member?.display_name}?` : `Reativar ${member?.display_name}?`
+      }
+      description={
+        deactivating
+          ? 'A pessoa sai do painel na hora, em todos os aparelhos, e não consegue mais entrar até ser reativada.'
+          : 'A pessoa volta a entrar no painel com o seu nome de usuário e a sua senha.'
+      }
+      confirmLabel={deactivating ? 'Desativar' : 'Reativar'}
+      pending={update.isPending}
+      onConfirm={() => void confirm()}
+      onClose={close}
     >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>
-            {deactivating
-              ? `Desativar ${member?.display_name}?`
-              : `Reativar ${member?.display_name}?`}
-          </AlertDialogTitle>
-          <AlertDialogDescription>
-            {deactivating
-              ? 'A pessoa sai do painel na hora, em todos os aparelhos, e não consegue mais entrar até ser reativada.'
-              : 'A pessoa volta a entrar no painel com o seu nome de usuário e a sua senha.'}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        {refusal ? (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {refusal}
-          </p>
-        ) : null}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={update.isPending}>Cancelar</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={update.isPending}
-            onClick={(event) => {
-              event.preventDefault();
-              void confirm();
-            }}
-          >
-            {update.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-            {deactivating ? 'Desativar' : 'Reativar'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      {refusal ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {refusal}
+        </p>
+      ) : null}
+    </ConfirmDialog>
   );
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryCard } from '@/components/query-card';
 import { useTeam, type TeamMember } from '@/data/team/get-team';
 import { MemberDialog } from './member-dialog';
 import { PasswordDialog } from './password-dialog';
@@ -34,25 +33,16 @@ export function TeamPage() {
           Adicionar pessoa
         </Button>
       </header>
-      <Card className="overflow-hidden py-0">
-        {team.isPending ? (
-          <div className="space-y-3 p-6" aria-busy="true">
-            <Skeleton className="h-8 w-full" />
-            <Skeleton className="h-8 w-full" />
-          </div>
-        ) : team.isError ? (
-          <p role="alert" className="p-6 text-sm text-destructive">
-            Não foi possível carregar a equipe. Recarregue a página.
-          </p>
-        ) : (
+      <QueryCard query={team} errorText="Não foi possível carregar a equipe. Recarregue a página.">
+        {(members) => (
           <TeamList
-            members={team.data}
+            members={members}
             onEdit={(member) => setDialog({ open: true, editing: member })}
             onResetPassword={setResetting}
             onToggleActive={setToggling}
           />
         )}
-      </Card>
+      </QueryCard>
       <RightsMatrix />
       <MemberDialog
         open={dialog.open}

@@ -5,14 +5,8 @@ import { Trash2 } from 'lucide-react';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { FormControl, FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
@@ -57,21 +51,19 @@ const PRICING = [
 /** Create or edit a group of complementos and its options (one save, all or nothing). */
 export function OptionGroupDialog({ group, open, onClose, onSaved }: OptionGroupDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent className="max-h-[calc(100svh-2rem)] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{group ? 'Editar grupo' : 'Novo grupo de complementos'}</DialogTitle>
-          <DialogDescription>
-            {group && group.links.length > 1
-              ? `Usado em ${group.links.length} produtos: as mudanças valem para todos.`
-              : 'Ex.: Tamanho, Sabores, Borda, Adicionais. O cliente escolhe ao pedir.'}
-          </DialogDescription>
-        </DialogHeader>
-        {open && (
-          <GroupForm key={group?.id ?? 'new'} group={group} onClose={onClose} onSaved={onSaved} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={group ? 'Editar grupo' : 'Novo grupo de complementos'}
+      description={
+        group && group.links.length > 1
+          ? `Usado em ${group.links.length} produtos: as mudanças valem para todos.`
+          : 'Ex.: Tamanho, Sabores, Borda, Adicionais. O cliente escolhe ao pedir.'
+      }
+      className="max-h-[calc(100svh-2rem)] overflow-y-auto sm:max-w-2xl"
+    >
+      <GroupForm key={group?.id ?? 'new'} group={group} onClose={onClose} onSaved={onSaved} />
+    </FormDialog>
   );
 }
 

@@ -2,13 +2,7 @@ import { useState } from 'react';
 import { Pencil, Plus, X } from 'lucide-react';
 import { MoveButtons } from '@/components/move-buttons';
 import { Button } from '@/components/ui/button';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { ChoiceSelect } from '@/components/choice-select';
 import { groupRuleText } from '@/domain/options';
 import { toast } from '@/lib/toast';
 import { userMessage } from '@/lib/error-messages';
@@ -154,23 +148,14 @@ function GroupList({ ids, setIds, pending }: GroupListProps) {
       )}
       <div className="flex flex-wrap gap-2">
         {others.length > 0 && (
-          <Select value="" onValueChange={(id) => setIds([...ids, id])}>
-            <SelectTrigger className="h-9 w-auto min-w-56" aria-label="Adicionar grupo existente">
-              <SelectValue placeholder="Adicionar grupo existente" />
-            </SelectTrigger>
-            <SelectContent>
-              {others.map((group) => (
-                <SelectItem key={group.id} value={group.id}>
-                  {group.name} (
-                  {group.options
-                    .map((option) => option.name)
-                    .slice(0, 3)
-                    .join(', ')}
-                  {group.options.length > 3 ? '…' : ''})
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <ChoiceSelect
+            value=""
+            onValueChange={(id) => setIds([...ids, id])}
+            className="h-9 w-auto min-w-56"
+            aria-label="Adicionar grupo existente"
+            placeholder="Adicionar grupo existente"
+            choices={others.map((group) => ({ value: group.id, label: groupChoiceLabel(group) }))}
+          />
         )}
         <Button variant="outline" size="sm" onClick={() => setEditing('new')}>
           <Plus aria-hidden="true" />
@@ -187,4 +172,10 @@ function GroupList({ ids, setIds, pending }: GroupListProps) {
       />
     </>
   );
+}
+
+/** 'Bordas (Catupiry, Cheddar, Chocolate…)': the group and its first options. */
+function groupChoiceLabel(group: AdminOptionGroup): string {
+  const names = group.options.map((option) => option.name);
+  return `${group.name} (${names.slice(0, 3).join(', ')}${names.length > 3 ? '…' : ''})`;
 }

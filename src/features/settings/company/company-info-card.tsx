@@ -1,4 +1,4 @@
-import { useMemo, useRef, type ChangeEvent } from 'react';
+import { useRef, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Building2, ImagePlus, Trash2 } from 'lucide-react';
 import { toast } from '@/lib/toast';
@@ -12,6 +12,7 @@ import { imageSrcSet } from '@/lib/image-variants';
 import { FormControl, FormField } from '@/components/form-field';
 import { SectionCard } from '../section-card';
 import { useSaveSettings } from '../use-save-settings';
+import { useSettingsForm } from '../use-settings-form';
 import {
   LOGO_SIZE,
   useRemoveCompanyLogo,
@@ -24,7 +25,6 @@ import {
   type CompanyInfoValues,
 } from './company-info-schema';
 import { SubmitButton } from '@/components/submit-button';
-import { useZodForm } from '@/components/use-zod-form';
 
 function valuesFrom(settings: CompanySettings | null): CompanyInfoValues {
   return {
@@ -41,17 +41,11 @@ export function CompanyInfoCard({ settings }: { settings: CompanySettings | null
   const localLogo = useCompanyLogo();
   const logo = settings?.logo_url ?? localLogo;
   const fileInput = useRef<HTMLInputElement>(null);
-  const values = useMemo(() => valuesFrom(settings), [settings]);
   const {
     register,
     handleSubmit,
     formState: { errors: e, isSubmitting },
-  } = useZodForm(companyInfoSchema, {
-    defaultValues: values,
-    // Another section may save the same row: follow it, keeping what the owner is typing.
-    values,
-    resetOptions: { keepDirtyValues: true },
-  });
+  } = useSettingsForm(companyInfoSchema, settings, valuesFrom);
 
   const submit = handleSubmit(async (values) => {
     try {

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { MessageCircle } from 'lucide-react';
 import { CardContent, CardFooter } from '@/components/ui/card';
@@ -9,6 +8,7 @@ import { MoneyInput } from '@/components/money-input';
 import { formatMoneyInput } from '@/domain/money';
 import { SectionCard } from '../section-card';
 import { useSaveSettings } from '../use-save-settings';
+import { useSettingsForm } from '../use-settings-form';
 import {
   COMPANY_SETTINGS_MESSAGES,
   companySettingsSchema,
@@ -16,7 +16,6 @@ import {
   type CompanySettingsValues,
 } from './company-settings-schema';
 import { SubmitButton } from '@/components/submit-button';
-import { useZodForm } from '@/components/use-zod-form';
 
 function defaultsFrom(settings: CompanySettings | null): CompanySettingsValues {
   return {
@@ -30,17 +29,11 @@ function defaultsFrom(settings: CompanySettings | null): CompanySettingsValues {
 /** (a) The WhatsApp that receives orders and the order amounts the checkout enforces. */
 export function CompanySettingsCard({ settings }: { settings: CompanySettings | null }) {
   const update = useSaveSettings();
-  const values = useMemo(() => defaultsFrom(settings), [settings]);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useZodForm(companySettingsSchema, {
-    defaultValues: values,
-    // Another section may save the same row: follow it, keeping what the owner is typing.
-    values,
-    resetOptions: { keepDirtyValues: true },
-  });
+  } = useSettingsForm(companySettingsSchema, settings, defaultsFrom);
 
   const submit = handleSubmit(async (values) => {
     await update

@@ -1,4 +1,4 @@
-import { Controller, useWatch } from 'react-hook-form';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import { Bike, Store, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CardContent, CardFooter } from '@/components/ui/card';
@@ -12,6 +12,7 @@ import {
   FULFILLMENT_MESSAGES as M,
   fulfillmentSchema,
   toFulfillmentPatch,
+  type FulfillmentValues,
 } from './fulfillment-schema';
 import { SubmitButton } from '@/components/submit-button';
 import { useZodForm } from '@/components/use-zod-form';
@@ -55,40 +56,20 @@ export function FulfillmentCard({ settings }: { settings: CompanySettings | null
     >
       <form noValidate onSubmit={(event) => void submit(event)} aria-label="Entrega e retirada">
         <CardContent className="grid gap-3">
-          <Controller
+          <Option
             control={control}
             name="acceptsDelivery"
-            render={({ field }) => (
-              <Option
-                icon={<Bike className="size-5" aria-hidden="true" />}
-                title="Entrega"
-                text="O pedido vai até o endereço do cliente, com a taxa do bairro ou a taxa única."
-              >
-                <Switch
-                  checked={field.value}
-                  onCheckedChange={field.onChange}
-                  aria-label="Entrega"
-                  aria-invalid={errors.acceptsDelivery ? true : undefined}
-                />
-              </Option>
-            )}
+            invalid={Boolean(errors.acceptsDelivery)}
+            icon={<Bike className="size-5" aria-hidden="true" />}
+            title="Entrega"
+            text="O pedido vai até o endereço do cliente, com a taxa do bairro ou a taxa única."
           />
-          <Controller
+          <Option
             control={control}
             name="acceptsPickup"
-            render={({ field }) => (
-              <Option
-                icon={<Store className="size-5" aria-hidden="true" />}
-                title="Retirada no local"
-                text="O cliente busca o pedido na loja: sem endereço e sem taxa de entrega."
-              >
-                <Switch
-                  checked={field.value}
-                  onCheckedChange={field.onChange}
-                  aria-label="Retirada no local"
-                />
-              </Option>
-            )}
+            icon={<Store className="size-5" aria-hidden="true" />}
+            title="Retirada no local"
+            text="O cliente busca o pedido na loja: sem endereço e sem taxa de entrega."
           />
           {errors.acceptsDelivery ? (
             <p role="alert" className="text-sm font-medium text-destructive">
@@ -120,16 +101,21 @@ export function FulfillmentCard({ settings }: { settings: CompanySettings | null
   );
 }
 
+/** One way to fulfil an order: its icon, name and what it means, and the switch (named by the name). */
 function Option({
+  control,
+  name,
+  invalid = false,
   icon,
   title,
   text,
-  children,
 }: {
+  control: Control<FulfillmentValues>;
+  name: 'acceptsDelivery' | 'acceptsPickup';
+  invalid?: boolean;
   icon: ReactNode;
   title: string;
   text: string;
-  children: ReactNode;
 }) {
   return (
     <div className="flex items-center gap-3 rounded-lg border p-3">
@@ -140,7 +126,18 @@ function Option({
         <p className="text-sm font-medium">{title}</p>
         <p className="text-xs text-muted-foreground">{text}</p>
       </div>
-      {children}
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <Switch
+            checked={field.value}
+            onCheckedChange={field.onChange}
+            aria-label={title}
+            aria-invalid={invalid ? true : undefined}
+          />
+        )}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { EditDeleteButtons } from '@/components/edit-delete-buttons';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
@@ -61,24 +62,7 @@ export function ZoneRow({ zone, first, last, onMove, onToggle, onEdit, onDelete 
         onCheckedChange={onToggle}
         aria-label={`${zone.name}: ativo`}
       />
-      <Button
-        variant="ghost"
-        size="icon"
-        className="size-9"
-        aria-label={`Editar ${zone.name}`}
-        onClick={onEdit}
-      >
-        <Pencil />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="size-9 text-destructive hover:text-destructive"
-        aria-label={`Excluir ${zone.name}`}
-        onClick={onDelete}
-      >
-        <Trash2 />
-      </Button>
+      <EditDeleteButtons name={zone.name} onEdit={onEdit} onDelete={onDelete} />
     </li>
   );
 }

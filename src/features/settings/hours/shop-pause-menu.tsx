@@ -1,14 +1,12 @@
 import { Link } from 'react-router-dom';
 import { Clock, PauseCircle, Play } from 'lucide-react';
 import {
-  DropdownMenu,
-  DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
 } from '@/components/ui/dropdown-menu';
 import type { OnDemandMenuProps } from '@/components/menu-on-demand';
-import { MenuOnDemandTrigger } from '@/components/menu-on-demand-trigger';
+import { OnDemandDropdown } from '@/components/menu-on-demand-trigger';
 import type { PauseLength } from '@/data/settings/pause-orders';
 
 const PAUSES: ReadonlyArray<{ length: PauseLength; label: string }> = [
@@ -35,37 +33,39 @@ export function ShopPauseMenu({
   defaultOpen,
 }: ShopPauseMenuProps & OnDemandMenuProps) {
   return (
-    <DropdownMenu defaultOpen={defaultOpen}>
-      <MenuOnDemandTrigger trigger={trigger} triggerRef={triggerRef} />
-      <DropdownMenuContent align="end" className="w-60">
-        <DropdownMenuLabel>Pausar novos pedidos</DropdownMenuLabel>
-        {PAUSES.map((option) => (
-          <DropdownMenuItem
-            key={option.label}
-            disabled={pending}
-            onSelect={() => onPause(option.length)}
-          >
-            <PauseCircle aria-hidden="true" />
-            {option.label}
-          </DropdownMenuItem>
-        ))}
-        {paused ? (
-          <>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem disabled={pending} onSelect={() => onPause(null)}>
-              <Play aria-hidden="true" />
-              Reabrir agora
-            </DropdownMenuItem>
-          </>
-        ) : null}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/hours">
-            <Clock aria-hidden="true" />
-            Horário de funcionamento
-          </Link>
+    <OnDemandDropdown
+      trigger={trigger}
+      triggerRef={triggerRef}
+      defaultOpen={defaultOpen}
+      contentClassName="w-60"
+    >
+      <DropdownMenuLabel>Pausar novos pedidos</DropdownMenuLabel>
+      {PAUSES.map((option) => (
+        <DropdownMenuItem
+          key={option.label}
+          disabled={pending}
+          onSelect={() => onPause(option.length)}
+        >
+          <PauseCircle aria-hidden="true" />
+          {option.label}
         </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      ))}
+      {paused ? (
+        <>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem disabled={pending} onSelect={() => onPause(null)}>
+            <Play aria-hidden="true" />
+            Reabrir agora
+          </DropdownMenuItem>
+        </>
+      ) : null}
+      <DropdownMenuSeparator />
+      <DropdownMenuItem asChild>
+        <Link to="/hours">
+          <Clock aria-hidden="true" />
+          Horário de funcionamento
+        </Link>
+      </DropdownMenuItem>
+    </OnDemandDropdown>
   );
 }

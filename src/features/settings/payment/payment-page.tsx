@@ -1,13 +1,5 @@
-import { Link } from 'react-router-dom';
 import { Skeleton } from '@/components/ui/skeleton';
-import {
-  Breadcrumb,
-  BreadcrumbItem,
-  BreadcrumbLink,
-  BreadcrumbList,
-  BreadcrumbPage,
-  BreadcrumbSeparator,
-} from '@/components/ui/breadcrumb';
+import { HomeBreadcrumb } from '@/components/home-breadcrumb';
 import { useCompanySettings } from '@/data/settings/get-company-settings';
 import { isPaymentMethod } from '@/domain/orders/payment-methods';
 import { PageHeader } from '../page-header';
@@ -29,19 +21,7 @@ export function PaymentPage() {
 
   return (
     <section className="mx-auto max-w-3xl space-y-6">
-      <Breadcrumb>
-        <BreadcrumbList>
-          <BreadcrumbItem>
-            <BreadcrumbLink asChild>
-              <Link to="/dashboard">Início</Link>
-            </BreadcrumbLink>
-          </BreadcrumbItem>
-          <BreadcrumbSeparator />
-          <BreadcrumbItem>
-            <BreadcrumbPage>Formas de pagamento</BreadcrumbPage>
-          </BreadcrumbItem>
-        </BreadcrumbList>
-      </Breadcrumb>
+      <HomeBreadcrumb homeTo="/dashboard" page="Formas de pagamento" />
       <PageHeader
         title="Formas de pagamento"
         description="Escolha como seus clientes podem pagar pelos pedidos."

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { QrCode } from 'lucide-react';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
@@ -10,6 +10,7 @@ import { isPixKeyType } from '@/domain/pix-key';
 import { useSavePixSettings } from '@/data/settings/save-pix-settings';
 import { toast } from '@/lib/toast';
 import { SectionCard } from '../section-card';
+import { useSettingsForm } from '../use-settings-form';
 import { PixKeyTypeSelect } from './pix-key-type-select';
 import { PixStatus } from './pix-status';
 import { submitPix } from './submit-pix';
@@ -24,7 +25,6 @@ import {
   type PixRow,
 } from './pix-schema';
 import { SubmitButton } from '@/components/submit-button';
-import { useZodForm } from '@/components/use-zod-form';
 
 interface PixCardProps {
   settings: PixRow | null;
@@ -43,12 +43,7 @@ export function PixCard({ settings, pixAccepted }: PixCardProps) {
       }),
   });
   const [confirmRemove, setConfirmRemove] = useState(false);
-  const values = useMemo(() => pixFormDefaults(settings), [settings]);
-  const form = useZodForm(pixSchema, {
-    defaultValues: values,
-    values,
-    resetOptions: { keepDirtyValues: true },
-  });
+  const form = useSettingsForm(pixSchema, settings, pixFormDefaults);
   const {
     register,
     control,

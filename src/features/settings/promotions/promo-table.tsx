@@ -1,6 +1,5 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { EditDeleteButtons } from '@/components/edit-delete-buttons';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import {
   Table,
   TableBody,
@@ -21,26 +20,13 @@ interface PromoTableProps {
 function Actions({ row, onEdit, onDelete }: { row: PromoCodeRow } & Omit<PromoTableProps, 'rows'>) {
   return (
     <div className="inline-flex gap-1">
-      <Button
-        variant="ghost"
-        size="icon"
+      <EditDeleteButtons
+        name={row.code}
+        onEdit={() => onEdit(row)}
+        onDelete={() => onDelete(row)}
         className="size-11 md:size-9"
-        aria-label={`Editar ${row.code}`}
-        title="Editar"
-        onClick={() => onEdit(row)}
-      >
-        <Pencil aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="size-11 text-destructive hover:text-destructive md:size-9"
-        aria-label={`Excluir ${row.code}`}
-        title="Excluir"
-        onClick={() => onDelete(row)}
-      >
-        <Trash2 aria-hidden="true" />
-      </Button>
+        withTitles
+      />
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Plus, Search, TicketPercent } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryCard } from '@/components/query-card';
 import { PageHeader } from '../page-header';
 import { usePromoCodes } from '@/data/promo-codes/get-promo-codes';
 import { DeletePromoDialog } from './delete-promo-dialog';
@@ -48,36 +47,34 @@ export function PromotionsPage() {
           className="pl-9"
         />
       </div>
-      <Card className="overflow-hidden py-0">
-        {codes.isPending ? (
-          <div className="space-y-3 p-6" aria-busy="true">
-            <Skeleton className="h-8 w-full" />
-            <Skeleton className="h-8 w-full" />
-          </div>
-        ) : codes.isError ? (
-          <p role="alert" className="p-6 text-sm text-destructive">
-            Não foi possível carregar os códigos promocionais. Recarregue a página.
-          </p>
-        ) : rows.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 px-6 py-12 text-center">
-            <TicketPercent className="size-10 text-muted-foreground" aria-hidden="true" />
-            <p className="font-medium">
-              {search.trim() ? 'Nenhum código encontrado' : 'Nenhum código promocional cadastrado'}
-            </p>
-            <p className="text-sm text-muted-foreground">
-              {search.trim()
-                ? 'Tente buscar por outro código.'
-                : 'Clique em "Novo Código" para criar o primeiro.'}
-            </p>
-          </div>
-        ) : (
-          <PromoTable
-            rows={rows}
-            onEdit={(row) => setDialog({ open: true, editing: row })}
-            onDelete={setDeleting}
-          />
-        )}
-      </Card>
+      <QueryCard
+        query={codes}
+        errorText="Não foi possível carregar os códigos promocionais. Recarregue a página."
+      >
+        {() =>
+          rows.length === 0 ? (
+            <div className="flex flex-col items-center gap-2 px-6 py-12 text-center">
+              <TicketPercent className="size-10 text-muted-foreground" aria-hidden="true" />
+              <p className="font-medium">
+                {search.trim()
+                  ? 'Nenhum código encontrado'
+                  : 'Nenhum código promocional cadastrado'}
+              </p>
+              <p className="text-sm text-muted-foreground">
+                {search.trim()
+                  ? 'Tente buscar por outro código.'
+                  : 'Clique em "Novo Código" para criar o primeiro.'}
+              </p>
+            </div>
+          ) : (
+            <PromoTable
+              rows={rows}
+              onEdit={(row) => setDialog({ open: true, editing: row })}
+              onDelete={setDeleting}
+            />
+          )
+        }
+      </QueryCard>
       <PromoDialog
         open={dialog.open}
         editing={dialog.editing}

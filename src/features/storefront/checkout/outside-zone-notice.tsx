@@ -1,6 +1,7 @@
 import { MapPinOff, MessageCircle, Store } from 'lucide-react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { whatsAppLink } from '@/domain/whatsapp';
+import { CheckoutNotice } from './checkout-notice';
 
 interface OutsideZoneNoticeProps {
   /** The bairro the CEP gave, or '' when the customer picked "not on the list". */
@@ -20,13 +21,12 @@ export function OutsideZoneNotice({
     ? `Olá! Vocês entregam em ${neighborhood}?`
     : 'Olá! Meu bairro não está na lista de entrega. Vocês entregam no meu endereço?';
   return (
-    <div
+    <CheckoutNotice
       role="status"
-      className="grid gap-3 rounded-xl border border-warning/40 bg-warning/10 p-4 text-sm"
-    >
-      <p className="flex items-start gap-2">
-        <MapPinOff className="mt-0.5 size-4 shrink-0 text-warning-foreground" aria-hidden="true" />
-        <span>
+      tone="warning"
+      icon={MapPinOff}
+      text={
+        <>
           <strong className="block text-base">
             {neighborhood
               ? `Não entregamos em ${neighborhood}`
@@ -35,8 +35,9 @@ export function OutsideZoneNotice({
           <span className="text-muted-foreground">
             Se o seu bairro aparece na lista com outro nome, escolha-o no campo Bairro.
           </span>
-        </span>
-      </p>
+        </>
+      }
+    >
       <div className="flex flex-wrap gap-2">
         {onPickup ? (
           <Button variant="outline" onClick={onPickup}>
@@ -56,6 +57,6 @@ export function OutsideZoneNotice({
           </a>
         ) : null}
       </div>
-    </div>
+    </CheckoutNotice>
   );
 }

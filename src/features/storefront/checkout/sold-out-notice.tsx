@@ -1,5 +1,6 @@
 import { PackageX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { CheckoutNotice } from './checkout-notice';
 import type { SoldOutRefusal } from './sold-out-lines';
 
 interface SoldOutNoticeProps {
@@ -12,24 +13,26 @@ interface SoldOutNoticeProps {
 /** Above the summary: what ran out, and the one tap that removes it and keeps the rest. */
 export function SoldOutNotice({ refusal, count, onRemove }: SoldOutNoticeProps) {
   return (
-    <div
+    <CheckoutNotice
       role="alert"
-      className="mb-4 grid gap-3 rounded-xl border border-destructive/40 bg-destructive/5 p-4 text-sm"
-    >
-      <p className="flex items-start gap-2 font-medium">
-        <PackageX className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
-        <span>
+      tone="destructive"
+      icon={PackageX}
+      className="mb-4"
+      textClassName="font-medium"
+      text={
+        <>
           {refusal.message}{' '}
           <span className="font-normal text-muted-foreground">
             Remova do carrinho para finalizar com o resto do pedido.
           </span>
-        </span>
-      </p>
+        </>
+      }
+    >
       {count > 0 && (
         <Button type="button" variant="destructive" className="h-11 md:h-10" onClick={onRemove}>
           {count === 1 ? 'Remover item esgotado' : `Remover ${count} itens esgotados`}
         </Button>
       )}
-    </div>
+    </CheckoutNotice>
   );
 }

@@ -1,5 +1,6 @@
 import { Bike, ExternalLink, Store } from 'lucide-react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
+import { IconCardHeader } from '@/components/icon-card-header';
 import { PICKUP_TEXT } from '@/domain/orders/items';
 
 interface FulfillmentCardProps {
@@ -19,15 +20,13 @@ export function FulfillmentCard({ fulfillment, deliveryZone, shopAddress }: Fulf
   const Icon = pickup ? Store : Bike;
   return (
     <Card className="gap-3 py-5">
-      <CardHeader className="px-5">
-        <CardTitle className="flex items-center gap-2">
-          <Icon className="size-5 text-primary" aria-hidden="true" />
-          <h2 className="text-lg">{pickup ? PICKUP_TEXT : 'Entrega'}</h2>
-        </CardTitle>
-        <CardDescription>
-          {pickup ? 'Retire seu pedido no endereço da loja.' : 'Seu pedido vai até você.'}
-        </CardDescription>
-      </CardHeader>
+      <IconCardHeader
+        className="px-5"
+        icon={Icon}
+        title={pickup ? PICKUP_TEXT : 'Entrega'}
+        titleClassName="text-lg"
+        description={pickup ? 'Retire seu pedido no endereço da loja.' : 'Seu pedido vai até você.'}
+      />
       <CardContent className="grid gap-2 px-5 text-sm">
         {pickup ? (
           shopAddress ? (

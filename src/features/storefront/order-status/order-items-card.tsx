@@ -1,7 +1,8 @@
 import { Receipt } from 'lucide-react';
 import { OrderLines } from '@/components/order-lines';
 import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
+import { IconCardHeader } from '@/components/icon-card-header';
 import { formatBRL } from '@/domain/format';
 import { paymentMethodLabel } from '@/domain/orders/payment-methods';
 import { cn } from '@/lib/utils';
@@ -26,12 +27,7 @@ interface OrderItemsCardProps {
 export function OrderItemsCard({ order, payment }: OrderItemsCardProps) {
   return (
     <Card className="gap-4">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Receipt className="size-5 text-primary" aria-hidden="true" />
-          <h2 className="text-lg">Itens do pedido</h2>
-        </CardTitle>
-      </CardHeader>
+      <IconCardHeader icon={Receipt} title="Itens do pedido" titleClassName="text-lg" />
       <CardContent className="grid gap-4">
         <section aria-label="Itens do pedido" className="-mx-4">
           <OrderLines items={order.items} />
