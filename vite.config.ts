@@ -29,9 +29,12 @@ function loaderModule(loader: Loader, root: string): string {
 /** The chunk files a dynamic import of `module` loads beyond the page's entry (named in `html`). */
 function chunkClosure(bundle: Rollup.OutputBundle, module: string, html: string): string[] {
   const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
-  const start = chunks.find((c) =>
-    ['.tsx', '.ts'].some((extension) => c.facadeModuleId === module + extension),
-  );
+  const isModule = (id: string | null) =>
+    ['.tsx', '.ts'].some((extension) => id === module + extension);
+  // A route module shared with another page may sit inside a common chunk instead of its own.
+  const start =
+    chunks.find((c) => isModule(c.facadeModuleId)) ??
+    chunks.find((c) => c.moduleIds.some((id) => isModule(id)));
   if (!start) throw new Error(`route-table: no chunk for ${module}`);
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const closure = (from: Rollup.OutputChunk, files = new Set<string>()) => {

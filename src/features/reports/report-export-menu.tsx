@@ -7,7 +7,6 @@ import type { SalesReport } from '@/data/reports/get-sales-report';
 import { downloadFile } from '@/lib/download-file';
 import { toast } from '@/lib/toast';
 import { userMessage } from '@/lib/error-messages';
-import { exportFileName, orderItemsCsv, ordersCsv } from './report-exports';
 
 const ReportExportItems = lazy(() =>
   import('./report-export-items').then((m) => ({ default: m.ReportExportItems })),
@@ -23,7 +22,11 @@ export function ReportExportMenu({ report }: { report: SalesReport }) {
   async function exportOrders(byItem: boolean) {
     setBusy(true);
     try {
-      const orders = await getPeriodOrders(report.starts_at, report.ends_at);
+      // The CSV writer (papaparse) loads with the export, not with the page.
+      const [orders, { exportFileName, orderItemsCsv, ordersCsv }] = await Promise.all([
+        getPeriodOrders(report.starts_at, report.ends_at),
+        import('./report-exports'),
+      ]);
       downloadFile(
         exportFileName(byItem ? 'itens' : 'pedidos', report),
         byItem ? orderItemsCsv(orders, report.timezone) : ordersCsv(orders, report.timezone),
