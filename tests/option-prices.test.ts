@@ -4,7 +4,6 @@
 // sizes drops them. What place_order charges per size is in option-prices-orders.test.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { adminClient } from './support/stack.ts';
 import { useStack } from './support/fixture.ts';
 import {
   ACAI_500,
@@ -21,21 +20,12 @@ import {
   saveSabores,
 } from './support/option-prices.ts';
 
-const PASSWORD = 'senha-da-equipe-123';
-
 const t = useStack();
 const { place, placed } = optionPricesKit(t);
 let attendant: SupabaseClient;
 
 beforeAll(async () => {
-  const { error } = await t.owner.rpc('create_staff_member', {
-    username: 'caixa',
-    display_name: 'Caixa',
-    role: 'attendant',
-    password: PASSWORD,
-  });
-  if (error) throw error;
-  attendant = await adminClient(t.stack, PASSWORD, 'caixa@admin.comanda.local');
+  attendant = (await t.addStaff('caixa', 'attendant', 'Caixa')).client;
 });
 
 describe('prices per size', () => {

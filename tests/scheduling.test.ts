@@ -3,7 +3,7 @@
 // (slot_invalid) with a place left (slot_full, under concurrency), and only the owner sets it up.
 // How the slots follow the hours is in scheduling-slots.test.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminClient, type TestClient } from './support/stack.ts';
+import type { TestClient } from './support/stack.ts';
 import { useStack } from './support/fixture.ts';
 import { useScheduling } from './support/scheduling.ts';
 
@@ -12,14 +12,7 @@ const { settings, hours, block, items } = useScheduling(t);
 let attendant: TestClient;
 
 beforeAll(async () => {
-  const { error } = await t.owner.rpc('create_staff_member', {
-    username: 'caixa',
-    display_name: 'Caixa',
-    role: 'attendant',
-    password: 'senha-da-equipe-1',
-  });
-  if (error) throw error;
-  attendant = await adminClient(t.stack, 'senha-da-equipe-1', 'caixa@admin.comanda.local');
+  attendant = (await t.addStaff('caixa', 'attendant', 'Caixa')).client;
 });
 
 type Slot = { starts_at: string; ends_at: string; remaining: number | null };
