@@ -1,27 +1,19 @@
 // Changing where a placed order goes, from the outside (docs/staff-orders.md): a switch to
 // retirada and back, the items and the zone edited together in one revision, the customer's
 // tracking page, and nothing after the end (order_closed).
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useStack } from './support/fixture.ts';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { useDeliveryEdit, type Order } from './support/order-delivery-edit.ts';
 
 const t = useStack();
 const { world, staffOrder, moveTo, events, setStatus, money } = useDeliveryEdit(t);
-let attendant: SupabaseClient;
-let driverId: string;
-let centro: string;
-let jardins: string;
-beforeAll(() => {
-  ({ attendant, driverId, centro, jardins } = world);
-});
 
 describe('update_order_items: the address, the zone, entrega or retirada', () => {
   it('switches to retirada (no fee, no address, no courier) and back to entrega', async () => {
     const order = await staffOrder();
-    const assign = await attendant.rpc('assign_driver', {
+    const assign = await world.attendant.rpc('assign_driver', {
       order_id: order.id,
-      driver_id: driverId,
+      driver_id: world.driverId,
     });
     expect(assign.error).toBeNull();
     const pickup = await moveTo(order.id, { fulfillment: 'pickup' }, t.owner);
@@ -41,11 +33,14 @@ describe('update_order_items: the address, the zone, entrega or retirada', () =>
       customer_address: 'Rua Augusta, 100',
     });
     expect(noZone.error).toMatchObject({ code: 'P0001', details: 'outside_delivery_area' });
-    const noAddress = await moveTo(order.id, { fulfillment: 'delivery', delivery_zone_id: centro });
+    const noAddress = await moveTo(order.id, {
+      fulfillment: 'delivery',
+      delivery_zone_id: world.centro,
+    });
     expect(noAddress.error).toMatchObject({ code: 'P0001', details: 'required_fields' });
     const back = await moveTo(order.id, {
       fulfillment: 'delivery',
-      delivery_zone_id: centro,
+      delivery_zone_id: world.centro,
       address: {
         street: 'Rua Augusta',
         number: '100',
@@ -56,7 +51,7 @@ describe('update_order_items: the address, the zone, entrega or retirada', () =>
     expect(back.error).toBeNull();
     expect(back.data).toMatchObject({
       fulfillment: 'delivery',
-      delivery_zone_id: centro,
+      delivery_zone_id: world.centro,
       customer_address: 'Rua Augusta, 100 - Centro - CEP 01305-000',
       address: { street: 'Rua Augusta', number: '100', cep: '01305-000' },
       revision: 2,
@@ -67,11 +62,11 @@ describe('update_order_items: the address, the zone, entrega or retirada', () =>
   it('edits the items and the zone together: one event, one revision', async () => {
     const order = await staffOrder();
     const first = order.items[0]!;
-    const { data, error } = await attendant.rpc('update_order_items', {
+    const { data, error } = await world.attendant.rpc('update_order_items', {
       order_id: order.id,
       items: [{ product_id: first.product_id, quantity: 1 }],
       fulfillment: 'delivery',
-      delivery_zone_id: jardins,
+      delivery_zone_id: world.jardins,
       customer_address: 'Rua Augusta, 100',
     });
     expect(error).toBeNull();
@@ -94,14 +89,14 @@ describe('update_order_items: the address, the zone, entrega or retirada', () =>
     // the address may still be corrected on the way
     const fixed = await moveTo(out.id, {
       fulfillment: 'delivery',
-      delivery_zone_id: centro,
+      delivery_zone_id: world.centro,
       customer_address: 'Rua Augusta, 100 - fundos',
     });
     expect(fixed.error).toBeNull();
     await setStatus(out.id, 'delivered');
     const delivered = await moveTo(out.id, {
       fulfillment: 'delivery',
-      delivery_zone_id: jardins,
+      delivery_zone_id: world.jardins,
       customer_address: 'Rua W, 4',
     });
     expect(delivered.error).toMatchObject({ code: 'P0001', details: 'order_closed' });

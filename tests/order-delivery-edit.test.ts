@@ -3,23 +3,13 @@
 // the zone's minimum, a fee override only with a reason, the before and after with its author on
 // the timeline and the revision. Retirada, items with the zone, and the end are in
 // order-delivery-edit-lifecycle.test.ts.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useStack } from './support/fixture.ts';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { useDeliveryEdit, type Order } from './support/order-delivery-edit.ts';
 import { nonStaffClient } from './support/users.ts';
 
 const t = useStack();
 const { world, zone, staffOrder, moveTo, events, money } = useDeliveryEdit(t);
-let attendantId: string;
-let kitchen: SupabaseClient;
-let driver: SupabaseClient;
-let centro: string;
-let jardins: string;
-let longe: string;
-beforeAll(() => {
-  ({ attendantId, kitchen, driver, centro, jardins, longe } = world);
-});
 
 describe('update_order_items: the address, the zone, entrega or retirada', () => {
   it('refuses anon, strangers, the kitchen and the driver', async () => {
@@ -28,19 +18,19 @@ describe('update_order_items: the address, the zone, entrega or retirada', () =>
     for (const [name, client, details] of [
       ['anon', t.anon, null],
       ['outsider', outsider, 'not_staff'],
-      ['kitchen', kitchen, 'forbidden'],
-      ['driver', driver, 'forbidden'],
+      ['kitchen', world.kitchen, 'forbidden'],
+      ['driver', world.driver, 'forbidden'],
     ] as const) {
       const { error } = await moveTo(
         order.id,
-        { fulfillment: 'delivery', delivery_zone_id: jardins, customer_address: 'Rua X, 1' },
+        { fulfillment: 'delivery', delivery_zone_id: world.jardins, customer_address: 'Rua X, 1' },
         client,
       );
       expect(error?.code, name).toBe('42501');
       if (details) expect(error?.details, name).toBe(details);
     }
     const { data } = await t.service.from('orders').select('*').eq('id', order.id).single();
-    expect(data).toMatchObject({ delivery_zone_id: centro, revision: 0, edited_at: null });
+    expect(data).toMatchObject({ delivery_zone_id: world.centro, revision: 0, edited_at: null });
   });
 
   it('re-prices the fee by the new zone, records before and after with its author, bumps the revision', async () => {
@@ -48,7 +38,7 @@ describe('update_order_items: the address, the zone, entrega or retirada', () =>
     expect(Number(order.delivery_fee)).toBe(5);
     const { data, error } = await moveTo(order.id, {
       fulfillment: 'delivery',
-      delivery_zone_id: jardins,
+      delivery_zone_id: world.jardins,
       customer_address: 'Alameda Lorena, 800 - ap 12',
       // a fee sent along is not a fee override: the zone decides
       reason: 'Cliente mudou o endereço',
@@ -56,7 +46,7 @@ describe('update_order_items: the address, the zone, entrega or retirada', () =>
     expect(error).toBeNull();
     const after = data as Order;
     expect(after).toMatchObject({
-      delivery_zone_id: jardins,
+      delivery_zone_id: world.jardins,
       customer_address: 'Alameda Lorena, 800 - ap 12',
       revision: 1,
     });
@@ -67,7 +57,7 @@ describe('update_order_items: the address, the zone, entrega or retirada', () =>
     const edit = (await events(order.id)).find((e) => e.status === 'edited');
     expect(edit).toMatchObject({
       reason: 'Cliente mudou o endereço',
-      actor_id: attendantId,
+      actor_id: world.attendantId,
       actor_name: 'Bia Atendente',
       details: {
         revision: 1,
@@ -106,14 +96,14 @@ describe('update_order_items: the address, the zone, entrega or retirada', () =>
     const order = await staffOrder({ delivery_fee_override: 0, override_reason: 'Vizinho' });
     const { data, error } = await moveTo(order.id, {
       fulfillment: 'delivery',
-      delivery_zone_id: centro,
+      delivery_zone_id: world.centro,
       customer_address: 'Rua Augusta, 102',
     });
     expect(error).toBeNull();
     expect(Number((data as Order).delivery_fee)).toBe(0);
     const same = await moveTo(order.id, {
       fulfillment: 'delivery',
-      delivery_zone_id: centro,
+      delivery_zone_id: world.centro,
       customer_address: 'Rua Augusta, 102',
     });
     expect(same.error).toMatchObject({ code: 'P0001', details: 'no_changes' });
@@ -123,7 +113,7 @@ describe('update_order_items: the address, the zone, entrega or retirada', () =>
     const order = await staffOrder();
     const below = await moveTo(order.id, {
       fulfillment: 'delivery',
-      delivery_zone_id: longe,
+      delivery_zone_id: world.longe,
       customer_address: 'Av. das Indústrias, 9',
     });
     expect(below.error).toMatchObject({ code: 'P0001', details: 'below_minimum' });
@@ -146,7 +136,7 @@ describe('update_order_items: the address, the zone, entrega or retirada', () =>
     const order = await staffOrder();
     const where = {
       fulfillment: 'delivery',
-      delivery_zone_id: jardins,
+      delivery_zone_id: world.jardins,
       customer_address: 'Rua Z, 3',
     };
     const noReason = await moveTo(order.id, { ...where, delivery_fee_override: 2 });
