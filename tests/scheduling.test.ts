@@ -1,144 +1,19 @@
-// Scheduled orders, decided by the server (docs/ordering-rules.md, "Pedidos agendados"): the slots
-// follow the opening hours (nights past midnight, São Paulo and Manaus), the lead time, blocked
-// dates and the days ahead — read at fixed instants through the private helper both RPCs share —
-// and, from the outside with the anon key, place_order takes only a slot get_schedule_slots offers
+// Scheduled orders, decided by the server (docs/ordering-rules.md, "Pedidos agendados"): from the
+// outside with the anon key, place_order takes only a slot get_schedule_slots offers
 // (slot_invalid) with a place left (slot_full, under concurrency), and only the owner sets it up.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { adminClient, demoItems, type TestClient } from './support/stack.ts';
+// How the slots follow the hours is in scheduling-slots.test.ts.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from './support/stack.ts';
 import { useStack } from './support/fixture.ts';
-import type { TablesUpdate } from '../src/lib/database.types.ts';
+import { useScheduling } from './support/scheduling.ts';
 
-const t = useStack({ db: true });
+const t = useStack();
+const { settings, hours, block, items } = useScheduling(t);
 let attendant: TestClient;
-let items: Array<{ product_id: string; quantity: number }>;
-
-const DEFAULTS = {
-  timezone: 'America/Sao_Paulo',
-  paused_until: null,
-  scheduling_enabled: true,
-  scheduling_days_ahead: 2,
-  scheduling_slot_minutes: 30,
-  scheduling_lead_minutes: 60,
-  scheduling_slot_capacity: null,
-  scheduling_when_closed: false,
-};
-
-async function settings(values: TablesUpdate<'company_settings'>): Promise<void> {
-  const { error } = await t.service.from('company_settings').update(values).eq('id', 1);
-  if (error) throw error;
-}
-
-async function hours(rows: Array<[number, string, string]>): Promise<void> {
-  const { error } = await t.service
-    .from('opening_hours')
-    .insert(rows.map(([weekday, opens_at, closes_at]) => ({ weekday, opens_at, closes_at })));
-  if (error) throw error;
-}
-
-async function block(date: string, reason = 'Feriado'): Promise<void> {
-  const { error } = await t.service.from('blocked_dates').insert({ date, reason });
-  if (error) throw error;
-}
 
 beforeAll(async () => {
-  items = await demoItems(t.anon);
-  const { error } = await t.owner.rpc('create_staff_member', {
-    username: 'caixa',
-    display_name: 'Caixa',
-    role: 'attendant',
-    password: 'senha-da-equipe-1',
-  });
-  if (error) throw error;
-  attendant = await adminClient(t.stack, 'senha-da-equipe-1', 'caixa@admin.comanda.local');
-  await settings(DEFAULTS);
+  attendant = (await t.addStaff('caixa', 'attendant', 'Caixa')).client;
 });
-
-afterEach(async () => {
-  await t.service.from('opening_hours').delete().not('id', 'is', null);
-  await t.service.from('blocked_dates').delete().not('date', 'is', null);
-  await settings(DEFAULTS);
-});
-
-// 2026-11-27 is a Friday (weekday 5); São Paulo is UTC−3 and Manaus UTC−4, neither with DST.
-const at = (day: number, time: string, offset = '-03:00') =>
-  new Date(`2026-11-${String(day).padStart(2, '0')}T${time}:00${offset}`).toISOString();
-
-async function slotsAt(now: string, from?: string, days?: number): Promise<string[]> {
-  const { rows } = await t.db.query<{ starts_at: Date; ends_at: Date }>(
-    'select starts_at, ends_at from private.schedule_slots($1::timestamptz, $2::date, $3::int)',
-    [now, from ?? null, days ?? null],
-  );
-  for (const r of rows) expect(r.ends_at.getTime() - r.starts_at.getTime()).toBeGreaterThan(0);
-  return rows.map((r) => r.starts_at.toISOString());
-}
-
-describe('the slots (private.schedule_slots at fixed instants)', () => {
-  it('follow a night past midnight in São Paulo, aligned to the opening, after the lead time', async () => {
-    await hours([[5, '18:15', '02:00']]);
-    const slots = await slotsAt(at(27, '17:30'));
-    // 18:15 is inside the 60-minute lead; 18:45 … 01:15 (01:45 would end after 02:00)
-    expect(slots[0]).toBe(at(27, '18:45'));
-    expect(slots.at(-1)).toBe(at(28, '01:15'));
-    expect(slots).toHaveLength(14);
-    expect(slots).toContain(at(28, '00:15'));
-    expect(slots).not.toContain(at(28, '00:00'));
-  });
-
-  it('use the shop’s time zone: the same hours in Manaus are an hour later in UTC', async () => {
-    await settings({ timezone: 'America/Manaus' });
-    await hours([[5, '18:00', '01:00']]);
-    const slots = await slotsAt(at(27, '12:00', '-04:00'));
-    expect(slots[0]).toBe(at(27, '18:00', '-04:00'));
-    expect(slots[0]).toBe('2026-11-27T22:00:00.000Z');
-    expect(slots.at(-1)).toBe(at(28, '00:30', '-04:00'));
-    expect(slots).toHaveLength(14);
-  });
-
-  it('respect the lead time and the slot length', async () => {
-    await hours([[5, '11:00', '15:00']]);
-    await settings({ scheduling_lead_minutes: 120, scheduling_slot_minutes: 60 });
-    expect(await slotsAt(at(27, '10:01'))).toEqual([at(27, '13:00'), at(27, '14:00')]);
-    await settings({ scheduling_lead_minutes: 0, scheduling_slot_minutes: 15 });
-    const slots = await slotsAt(at(27, '14:20'));
-    expect(slots).toEqual([at(27, '14:30'), at(27, '14:45')]);
-  });
-
-  it('skip blocked dates (the slot’s own date) and stop at the days ahead', async () => {
-    await hours([
-      [5, '18:00', '02:00'],
-      [6, '18:00', '20:00'],
-      [0, '18:00', '20:00'],
-    ]);
-    await settings({ scheduling_days_ahead: 1 });
-    let slots = await slotsAt(at(27, '12:00'));
-    expect(slots).toContain(at(28, '01:00'));
-    expect(slots).toContain(at(28, '19:30'));
-    expect(slots.some((s) => s >= at(29, '00:00'))).toBe(false); // Sunday is two days ahead
-    await settings({ scheduling_days_ahead: 0 });
-    slots = await slotsAt(at(27, '12:00'));
-    expect(slots.at(-1)).toBe(at(27, '23:30'));
-    await settings({ scheduling_days_ahead: 2 });
-    await block('2026-11-28');
-    slots = await slotsAt(at(27, '12:00'));
-    expect(slots.at(-1)).toBe(at(29, '19:30'));
-    expect(slots.some((s) => s >= at(28, '00:00') && s < at(29, '00:00'))).toBe(false);
-    // a window asked for: Sunday alone
-    expect(await slotsAt(at(27, '12:00'), '2026-11-29', 1)).toHaveLength(4);
-  });
-
-  it('with no opening hours (always open) run from midnight; none when scheduling is off', async () => {
-    await settings({
-      scheduling_slot_minutes: 60,
-      scheduling_days_ahead: 0,
-      scheduling_lead_minutes: 0,
-    });
-    expect(await slotsAt(at(27, '21:10'))).toEqual([at(27, '22:00'), at(27, '23:00')]);
-    await settings({ scheduling_enabled: false });
-    expect(await slotsAt(at(27, '21:10'))).toEqual([]);
-  });
-});
-
-// ---- from the outside, at the real time ------------------------------------------------------
 
 type Slot = { starts_at: string; ends_at: string; remaining: number | null };
 
@@ -155,7 +30,7 @@ function place(scheduled_for: string | null) {
     customer_name: `Agendado ${orderNo}`,
     customer_phone: '11987654321',
     customer_address: 'Rua das Flores, 10',
-    items,
+    items: items(),
     payment_method: 'pix',
     scheduled_for: scheduled_for as string,
   });
