@@ -1,5 +1,5 @@
 import { supabase } from '@/lib/supabase';
-import { AppError, FieldError } from '@/lib/errors';
+import { FieldError } from '@/lib/errors';
 import { useCacheMutation, type MutationOptions } from '../mutation';
 import { parseRows } from '../parse';
 import { deliveryZoneKeys } from './keys';
@@ -11,6 +11,7 @@ import {
   type DeliveryZoneUpdate,
 } from './schema';
 import { dataOf } from '../query';
+import { updateRow } from '../update-row';
 
 /** 23505: the name is taken (names are unique ignoring case and spaces around). */
 function zoneError(error: { code?: string }): unknown {
@@ -31,17 +32,12 @@ export async function updateDeliveryZone(
   id: string,
   changes: DeliveryZoneUpdate,
 ): Promise<DeliveryZone> {
-  const data = dataOf(
-    await supabase
-      .from('delivery_zones')
-      .update(changes)
-      .eq('id', id)
-      .select(DELIVERY_ZONE_COLUMNS)
-      .maybeSingle(),
-    zoneError,
-  );
-  if (!data) throw new AppError('zone_not_found');
-  return deliveryZoneSchema.parse(data);
+  return updateRow('delivery_zones', id, changes, {
+    columns: DELIVERY_ZONE_COLUMNS,
+    schema: deliveryZoneSchema,
+    notFound: 'zone_not_found',
+    toError: zoneError,
+  });
 }
 
 export type SaveZoneInput =

@@ -1,25 +1,19 @@
-import { supabase } from '@/lib/supabase';
-import { AppError } from '@/lib/errors';
 import { useCacheMutation, type MutationOptions } from '../mutation';
 import type { OptimisticContext } from '../optimistic';
 import type { AdminOptionGroup } from './get-option-groups';
 import { optionKeys } from './keys';
 import { patchOption } from './patch';
 import { OPTION_COLUMNS, optionSchema, type OptionRow } from './schema';
-import { dataOf } from '../query';
+import { updateRow } from '../update-row';
 
 /** Marks an option esgotado (false) or back on sale (true). */
 export async function setOptionAvailability(id: string, isAvailable: boolean): Promise<OptionRow> {
-  const data = dataOf(
-    await supabase
-      .from('options')
-      .update({ is_available: isAvailable })
-      .eq('id', id)
-      .select(OPTION_COLUMNS)
-      .maybeSingle(),
+  return updateRow(
+    'options',
+    id,
+    { is_available: isAvailable },
+    { columns: OPTION_COLUMNS, schema: optionSchema, notFound: 'option_not_found' },
   );
-  if (!data) throw new AppError('option_not_found');
-  return optionSchema.parse(data);
 }
 
 export interface OptionAvailabilityInput {

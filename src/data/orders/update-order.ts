@@ -1,10 +1,10 @@
 import { supabase } from '@/lib/supabase';
 import type { OrderStatus } from '@/domain/orders/status';
 import type { PaymentMethod } from '@/domain/orders/payment-methods';
-import { AppError } from '@/lib/errors';
 import type { MutationOptions } from '../mutation';
 import { ORDER_COLUMNS, orderSchema, type Order } from './schema';
 import { useOrderRpcMutation } from './use-order-rpc-mutation';
+import { updateRow } from '../update-row';
 
 /**
  * What staff change on an order: its status only through set_order_status (which records the
@@ -26,15 +26,11 @@ export async function updateOrder(id: string, change: OrderChange): Promise<Orde
     if (error) throw error;
     return orderSchema.parse(data);
   }
-  const { data, error } = await supabase
-    .from('orders')
-    .update(change)
-    .eq('id', id)
-    .select(ORDER_COLUMNS)
-    .maybeSingle();
-  if (error) throw error;
-  if (!data) throw new AppError('order_not_found');
-  return orderSchema.parse(data);
+  return updateRow('orders', id, change, {
+    columns: ORDER_COLUMNS,
+    schema: orderSchema,
+    notFound: 'order_not_found',
+  });
 }
 
 export interface UpdateOrderInput {
