@@ -11,7 +11,7 @@ import {
 import { userMessage } from '@/lib/error-messages';
 import { LOGIN_DELAY_MS, withMinimumDuration } from '@/lib/min-duration';
 import { dismissFailureToast, showFailureToast } from '@/login/failure-toast';
-import { eyeIcon, eyeOffIcon, loaderIcon } from '@/login/icons';
+import { icon } from '@/login/icons';
 import {
   defaultCredentialsHintHtml,
   FIELD_ERROR_CLASS,
@@ -106,7 +106,7 @@ function wireForm(form: HTMLFormElement, deps: LoginPageDeps) {
     const shown = password.type === 'password';
     password.type = shown ? 'text' : 'password';
     toggle.setAttribute('aria-label', shown ? 'Ocultar senha' : 'Mostrar senha');
-    toggle.innerHTML = shown ? eyeOffIcon('size-4') : eyeIcon('size-4');
+    toggle.innerHTML = shown ? icon('eye-off', 'size-4') : icon('eye', 'size-4');
   });
 
   // As react-hook-form does: checked on submit, then again as the visitor corrects the fields.
@@ -133,7 +133,9 @@ function wireForm(form: HTMLFormElement, deps: LoginPageDeps) {
   function setPending(on: boolean) {
     pending = on;
     submitButton.disabled = on;
-    submitButton.innerHTML = on ? `${loaderIcon('animate-spin')}Entrando...` : SUBMIT_IDLE;
+    submitButton.innerHTML = on
+      ? `${icon('loader-circle', 'animate-spin')}Entrando...`
+      : SUBMIT_IDLE;
   }
 
   async function signIn(checked: LoginValues) {

@@ -2,7 +2,7 @@
 // FormField, Input, PasswordInput, Button), written out because this page loads no React. Only
 // constant text goes through innerHTML; what varies (messages) is set as text.
 import { DEFAULT_ADMIN_PASSWORD, DEFAULT_ADMIN_USERNAME } from '@/lib/admin-account';
-import { arrowLeftIcon, eyeIcon, keyRoundIcon, logInIcon, receiptTextIcon } from '@/login/icons';
+import { icon } from '@/login/icons';
 
 const BUTTON =
   "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap font-medium outline-none transition-all focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-destructive/40 [&_svg:not([class*='size-'])]:size-4 [&_svg]:pointer-events-none [&_svg]:shrink-0";
@@ -20,7 +20,7 @@ const html = (strings: TemplateStringsArray, ...values: string[]) =>
     .trim();
 
 /** The submit button's content: its icon and label, or the spinner and "Entrando..." (SubmitButton). */
-export const SUBMIT_IDLE = `${logInIcon('')}Entrar`;
+export const SUBMIT_IDLE = `${icon('log-in', '')}Entrar`;
 
 /** The page: the logo link, the card (its content in [data-slot=card-content]) and the way back. */
 export const pageHtml = html` <main
@@ -36,7 +36,7 @@ export const pageHtml = html` <main
       class="${HOME_LINK} mx-auto mb-8 flex w-fit items-center gap-2.5 text-xl font-bold tracking-tight"
       ><span
         class="grid size-10 place-items-center rounded-xl bg-primary text-primary-foreground shadow-md"
-        >${receiptTextIcon('size-5')}</span
+        >${icon('receipt-text', 'size-5')}</span
       >Comanda</a
     >
     <div
@@ -59,7 +59,7 @@ export const pageHtml = html` <main
     <a
       href="/"
       class="${HOME_LINK} mx-auto mt-6 flex w-fit items-center gap-1.5 px-2 py-1 text-sm text-muted-foreground transition-colors hover:text-foreground"
-      >${arrowLeftIcon('size-4')}Voltar ao início</a
+      >${icon('arrow-left', 'size-4')}Voltar ao início</a
     >
   </div>
 </main>`;
@@ -99,7 +99,7 @@ export const loginFormHtml = html` <form novalidate class="grid gap-5">
           aria-controls="login-password"
           class="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-md text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50"
         >
-          ${eyeIcon('size-4')}
+          ${icon('eye', 'size-4')}
         </button>
       </div>
     </div>
@@ -126,7 +126,7 @@ export const defaultCredentialsHintHtml = html` <aside
   class="rounded-lg border border-dashed border-primary/40 bg-primary/5 p-4 text-sm"
 >
   <p class="flex items-center gap-2 font-semibold">
-    ${keyRoundIcon('size-4 text-primary')}Primeiro acesso
+    ${icon('key-round', 'size-4 text-primary')}Primeiro acesso
   </p>
   <dl class="mt-3 grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1.5">
     <dt class="text-muted-foreground">Usuário padrão:</dt>
