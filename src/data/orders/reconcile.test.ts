@@ -3,11 +3,16 @@ import { createReconciler, RECONCILE_MS } from './reconcile';
 
 afterEach(() => vi.useRealTimers());
 
+/** A reconciler whose refetch is a spy, on fake timers (each test moves time itself). */
+function reconcilerOnFakeTimers() {
+  vi.useFakeTimers();
+  const refetch = vi.fn();
+  return { refetch, reconciler: createReconciler(refetch) };
+}
+
 describe('createReconciler', () => {
   it('gives a rush of events one refetch, then one more for the events after it', () => {
-    vi.useFakeTimers();
-    const refetch = vi.fn();
-    const reconciler = createReconciler(refetch);
+    const { refetch, reconciler } = reconcilerOnFakeTimers();
     // An order every 100 ms for a second, as in a rush: each is already in the cache.
     for (let i = 0; i < 10; i++) {
       reconciler.afterEvent();
@@ -21,9 +26,7 @@ describe('createReconciler', () => {
   });
 
   it('catches up at once, even with a reconciliation pending', () => {
-    vi.useFakeTimers();
-    const refetch = vi.fn();
-    const reconciler = createReconciler(refetch);
+    const { refetch, reconciler } = reconcilerOnFakeTimers();
     reconciler.afterEvent();
     reconciler.catchUp();
     reconciler.catchUp();
@@ -34,9 +37,7 @@ describe('createReconciler', () => {
   });
 
   it('refetches nothing once cancelled (the panel closed)', () => {
-    vi.useFakeTimers();
-    const refetch = vi.fn();
-    const reconciler = createReconciler(refetch);
+    const { refetch, reconciler } = reconcilerOnFakeTimers();
     reconciler.afterEvent();
     reconciler.cancel();
     vi.advanceTimersByTime(RECONCILE_MS * 2);
