@@ -35,19 +35,22 @@ describe('customerConfirmationMessage', () => {
 });
 
 describe('customerStatusMessage', () => {
-  it('has one text per status the order can move to', () => {
-    expect(customerStatusMessage(order, 'processing')).toBe(
-      'Olá Ana Souza! Seu pedido #1042 está sendo preparado.',
-    );
-    expect(customerStatusMessage(order, 'out_for_delivery')).toBe(
+  it.each([
+    ['processing', 'Olá Ana Souza! Seu pedido #1042 está sendo preparado.'],
+    [
+      'out_for_delivery',
       'Olá Ana Souza! Seu pedido #1042 saiu para entrega! Previsão de chegada: 15-20 minutos.',
-    );
-    expect(customerStatusMessage(order, 'ready_for_pickup')).toBe(
+    ],
+    [
+      'ready_for_pickup',
       'Olá Ana Souza! Seu pedido #1042 está pronto e esperando por você na loja. Pode vir buscar!',
-    );
-    expect(customerStatusMessage(order, 'delivered')).toBe(
+    ],
+    [
+      'delivered',
       'Olá Ana Souza! Seu pedido #1042 foi entregue. Obrigado pela preferência e bom apetite!',
-    );
+    ],
+  ] as const)('has one text per status the order can move to: %s', (status, text) => {
+    expect(customerStatusMessage(order, status)).toBe(text);
   });
 
   it('says the new total after the team edited the order, until it is delivered', () => {

@@ -7,35 +7,31 @@ import {
 } from '@/domain/orders/status';
 
 describe('order statuses', () => {
-  it('word each status one way everywhere', () => {
-    expect(ORDER_STATUSES.map(orderStatusLabel)).toEqual([
-      'Aguardando',
-      'Em preparo',
-      'Saiu para entrega',
-      'Pronto para retirada',
-      'Entregue',
-      'Cancelado',
-    ]);
-    expect(ORDER_STATUSES.map(orderStatusToastTitle)).toEqual([
-      'Pedido Aguardando',
-      'Pedido em Preparação',
-      'Pedido Saiu para Entrega',
-      'Pedido Pronto para Retirada',
-      'Pedido Entregue',
-      'Pedido Cancelado',
-    ]);
+  /** Each status with its label, toast title and badge, in the order of ORDER_STATUSES. */
+  const statuses = [
+    ['pending', 'Aguardando', 'Pedido Aguardando', 'default'],
+    ['processing', 'Em preparo', 'Pedido em Preparação', 'secondary'],
+    ['out_for_delivery', 'Saiu para entrega', 'Pedido Saiu para Entrega', 'secondary'],
+    ['ready_for_pickup', 'Pronto para retirada', 'Pedido Pronto para Retirada', 'secondary'],
+    ['delivered', 'Entregue', 'Pedido Entregue', 'outline'],
+    ['cancelled', 'Cancelado', 'Pedido Cancelado', 'destructive'],
+  ] as const;
+
+  it('are these six, in this order', () => {
+    expect(ORDER_STATUSES).toEqual(statuses.map(([status]) => status));
   });
 
-  it('style the badges: pending default, in progress secondary, delivered outline, cancelled destructive', () => {
-    expect(ORDER_STATUSES.map(orderStatusVariant)).toEqual([
-      'default',
-      'secondary',
-      'secondary',
-      'secondary',
-      'outline',
-      'destructive',
-    ]);
+  it.each(statuses)('word %s one way everywhere', (status, label, toastTitle) => {
+    expect(orderStatusLabel(status)).toBe(label);
+    expect(orderStatusToastTitle(status)).toBe(toastTitle);
   });
+
+  it.each(statuses)(
+    'style the %s badge (pending default, in progress secondary, delivered outline, cancelled destructive)',
+    (status, _label, _toastTitle, variant) => {
+      expect(orderStatusVariant(status)).toBe(variant);
+    },
+  );
 
   it('show an unknown status raw, in an outline badge', () => {
     expect(orderStatusLabel('archived')).toBe('archived');
