@@ -25,20 +25,22 @@ export interface OptionGroupInput {
   }>;
 }
 
-/** Creates or changes a group and replaces its options, in one transaction; returns its id. */
-export async function saveOptionGroup(input: OptionGroupInput): Promise<string> {
-  const data = dataOf(
+/**
+ * Creates or changes a group and replaces its options, in one transaction; returns its id. The
+ * input's fields are the function's arguments, but for the group's id (group_id, absent when new).
+ */
+export async function saveOptionGroup({
+  id,
+  depends_on_group_id,
+  ...group
+}: OptionGroupInput): Promise<string> {
+  return dataOf(
     await supabase.rpc('save_option_group', {
-      name: input.name,
-      min_select: input.min_select,
-      max_select: input.max_select,
-      pricing: input.pricing,
-      options: input.options,
-      depends_on_group_id: input.depends_on_group_id ?? undefined,
-      ...(input.id ? { group_id: input.id } : {}),
+      ...group,
+      depends_on_group_id: depends_on_group_id ?? undefined,
+      group_id: id || undefined,
     }),
   );
-  return data;
 }
 
 /** Saving a group: the form stays open to try again after a failure. */
