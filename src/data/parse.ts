@@ -31,3 +31,26 @@ export function lenientArray<T>(element: z.Schema<T>) {
 export function parseRows<T>(schema: z.Schema<T>, rows: readonly unknown[]): T[] {
   return rows.map((row) => schema.parse(row));
 }
+
+type CamelCase<Name extends string> = Name extends `${infer Head}_${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : Name;
+
+/** A row's fields under the app's camelCase names (out_for_delivery: outForDelivery). */
+export type CamelCased<Row> = { [K in keyof Row as CamelCase<K & string>]: Row[K] };
+
+const camelCase = (name: string) =>
+  name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/** A row the server sends in snake_case, read under the app's camelCase names (the same values). */
+export function camelCased<Row extends object>(row: z.Schema<Row>): z.Schema<CamelCased<Row>> {
+  return z.pipe(
+    row,
+    z.transform(
+      (value) =>
+        Object.fromEntries(
+          Object.entries(value).map(([name, field]) => [camelCase(name), field]),
+        ) as CamelCased<Row>,
+    ),
+  );
+}

@@ -2,35 +2,23 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from '../guard';
 import type { Database } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
-import { numeric } from '../parse';
+import { camelCased, numeric } from '../parse';
 import { orderKeys } from './keys';
 import { queryHook, dataOf } from '../query';
 
 type OrderStatsRow = Database['public']['CompositeTypes']['order_stats'];
 
-const statsRowSchema = z.object({
-  total: numeric,
-  pending: numeric,
-  processing: numeric,
-  out_for_delivery: numeric,
-  ready_for_pickup: numeric,
-  delivered: numeric,
-  cancelled: numeric,
-  delivered_today: numeric,
-}) satisfies z.Schema<{ [K in keyof OrderStatsRow]: number }>;
-
-const statsSchema = z.pipe(
-  statsRowSchema,
-  z.transform((row) => ({
-    total: row.total,
-    pending: row.pending,
-    processing: row.processing,
-    outForDelivery: row.out_for_delivery,
-    readyForPickup: row.ready_for_pickup,
-    delivered: row.delivered,
-    cancelled: row.cancelled,
-    deliveredToday: row.delivered_today,
-  })),
+const statsSchema = camelCased(
+  z.object({
+    total: numeric,
+    pending: numeric,
+    processing: numeric,
+    out_for_delivery: numeric,
+    ready_for_pickup: numeric,
+    delivered: numeric,
+    cancelled: numeric,
+    delivered_today: numeric,
+  }) satisfies z.Schema<{ [K in keyof OrderStatsRow]: number }>,
 );
 
 export type OrderStats = z.Infer<typeof statsSchema>;

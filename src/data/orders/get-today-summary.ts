@@ -2,14 +2,15 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from '../guard';
 import type { Database } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
-import { numeric } from '../parse';
+import { camelCased, numeric } from '../parse';
 import { orderKeys } from './keys';
 import { queryHook, dataOf } from '../query';
 
 type TodaySummaryRow = Database['public']['CompositeTypes']['today_summary'];
 
-const summarySchema = z.pipe(
+const summarySchema = camelCased(
   z.object({
+    /** Today in the shop's time zone (yyyy-MM-dd). */
     day: z.string(),
     orders: numeric,
     revenue: numeric,
@@ -17,15 +18,6 @@ const summarySchema = z.pipe(
     pending: numeric,
     cancelled: numeric,
   }) satisfies z.Schema<{ [K in keyof TodaySummaryRow]: unknown }>,
-  z.transform((row) => ({
-    /** Today in the shop's time zone (yyyy-MM-dd). */
-    day: row.day,
-    orders: row.orders,
-    revenue: row.revenue,
-    averageTicket: row.average_ticket,
-    pending: row.pending,
-    cancelled: row.cancelled,
-  })),
 );
 
 export type TodaySummary = z.Infer<typeof summarySchema>;
