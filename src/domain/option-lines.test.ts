@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { describeOptionLines } from './option-lines';
+import { describeOptionLines, type OptionLine } from './option-lines';
+
+/** A chosen option of a group priced by `pricing`, in one call: sum('Adicionais', 'Bacon', 2). */
+const chosen =
+  (pricing: 'sum' | 'max') =>
+  (group: string, name: string, quantity = 1): OptionLine => ({ group, pricing, name, quantity });
+/** Extras, a size, a border: their prices add up. */
+const sum = chosen('sum');
+/** Flavours priced by the dearest one (a half-and-half pizza). */
+const max = chosen('max');
 
 describe('describeOptionLines', () => {
   it('names each group, and a half-and-half as halves', () => {
     expect(
       describeOptionLines([
-        { group: 'Tamanho', pricing: 'sum', name: 'Média (6 fatias)', quantity: 1 },
-        { group: 'Sabores', pricing: 'max', name: 'Muçarela', quantity: 1 },
-        { group: 'Sabores', pricing: 'max', name: 'Frango com Catupiry', quantity: 1 },
-        { group: 'Borda', pricing: 'sum', name: 'Catupiry', quantity: 1 },
+        sum('Tamanho', 'Média (6 fatias)'),
+        max('Sabores', 'Muçarela'),
+        max('Sabores', 'Frango com Catupiry'),
+        sum('Borda', 'Catupiry'),
       ]),
     ).toBe(
       'Tamanho: Média (6 fatias) · ½\u00a0Muçarela · ½\u00a0Frango com Catupiry · Borda: Catupiry',
@@ -16,24 +25,16 @@ describe('describeOptionLines', () => {
   });
 
   it('lists extras with their quantity under their group', () => {
-    expect(
-      describeOptionLines([
-        { group: 'Adicionais', pricing: 'sum', name: 'Bacon', quantity: 2 },
-        { group: 'Adicionais', pricing: 'sum', name: 'Ovo', quantity: 1 },
-      ]),
-    ).toBe('Adicionais: 2x Bacon, Ovo');
+    expect(describeOptionLines([sum('Adicionais', 'Bacon', 2), sum('Adicionais', 'Ovo')])).toBe(
+      'Adicionais: 2x Bacon, Ovo',
+    );
   });
 
   it('takes two extras of a summed group, or one flavour, for what they are, not halves', () => {
-    expect(
-      describeOptionLines([
-        { group: 'Adicionais', pricing: 'sum', name: 'Bacon', quantity: 1 },
-        { group: 'Adicionais', pricing: 'sum', name: 'Ovo', quantity: 1 },
-      ]),
-    ).toBe('Adicionais: Bacon, Ovo');
-    expect(
-      describeOptionLines([{ group: 'Sabores', pricing: 'max', name: 'Calabresa', quantity: 1 }]),
-    ).toBe('Sabores: Calabresa');
+    expect(describeOptionLines([sum('Adicionais', 'Bacon'), sum('Adicionais', 'Ovo')])).toBe(
+      'Adicionais: Bacon, Ovo',
+    );
+    expect(describeOptionLines([max('Sabores', 'Calabresa')])).toBe('Sabores: Calabresa');
   });
 
   it('reads orders stored before groups or their pricing: names only, never halves', () => {
