@@ -3,6 +3,7 @@ import * as z from '../guard';
 import { supabase } from '@/lib/supabase';
 import { orderKeys } from './keys';
 import { dataOf } from '../query';
+import { parseRows } from '../parse';
 
 /** A known customer, as their last order left them (orders keyed by the phone's digits). */
 export interface KnownCustomer {
@@ -13,13 +14,23 @@ export interface KnownCustomer {
   deliveryZoneId: string | null;
 }
 
-const rowSchema = z.object({
-  customer_name: z.string(),
-  customer_phone: z.string(),
-  customer_address: z.string(),
-  fulfillment: z.enum(['delivery', 'pickup']),
-  delivery_zone_id: z.nullable(z.string()),
-});
+/** An order's customer fields, read as the customer they describe. */
+const customerSchema = z.pipe(
+  z.object({
+    customer_name: z.string(),
+    customer_phone: z.string(),
+    customer_address: z.string(),
+    fulfillment: z.enum(['delivery', 'pickup']),
+    delivery_zone_id: z.nullable(z.string()),
+  }),
+  z.transform((row): KnownCustomer => ({
+    name: row.customer_name,
+    phone: row.customer_phone,
+    address: row.customer_address,
+    fulfillment: row.fulfillment,
+    deliveryZoneId: row.delivery_zone_id,
+  })),
+);
 
 /** The customer's last order by phone digits (10 or 11), or null when the phone is new. */
 export async function findCustomer(digits: string): Promise<KnownCustomer | null> {
@@ -32,16 +43,8 @@ export async function findCustomer(digits: string): Promise<KnownCustomer | null
       .order('created_at', { ascending: false })
       .limit(10),
   );
-  const rows = (data ?? []).map((row) => rowSchema.parse(row));
-  const match = rows.find((row) => row.customer_phone.replace(/\D/g, '') === digits);
-  if (!match) return null;
-  return {
-    name: match.customer_name,
-    phone: match.customer_phone,
-    address: match.customer_address,
-    fulfillment: match.fulfillment,
-    deliveryZoneId: match.delivery_zone_id,
-  };
+  const customers = parseRows(customerSchema, data);
+  return customers.find((customer) => customer.phone.replace(/\D/g, '') === digits) ?? null;
 }
 
 export function useKnownCustomer(digits: string) {
