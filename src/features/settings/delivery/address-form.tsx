@@ -1,9 +1,8 @@
 import { AlertCircle } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { CepInput } from '@/components/cep-input';
-import { FormControl, FormField } from '@/components/form-field';
+import { FormField } from '@/components/form-field';
 import { CEP_LOOKUP_TEXT, useCepLookup } from '@/components/use-cep-lookup';
 import {
   ADDRESS_MESSAGES,
@@ -12,6 +11,7 @@ import {
   type AddressValues,
 } from './address-schema';
 import type { BusinessAddress } from './business-address';
+import { InputField } from '../input-field';
 import { SubmitButton } from '@/components/submit-button';
 import { useZodForm } from '@/components/use-zod-form';
 
@@ -84,46 +84,57 @@ export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
           </FormField>
         </div>
         <div className="sm:col-span-4">
-          <FormField id="address-street" label="Rua *" error={e.street?.message}>
-            <FormControl>
-              <Input {...register('street')} autoComplete="address-line1" />
-            </FormControl>
-          </FormField>
+          <InputField
+            id="address-street"
+            label="Rua *"
+            error={e.street?.message}
+            {...register('street')}
+            autoComplete="address-line1"
+          />
         </div>
         <div className="sm:col-span-2">
-          <FormField id="address-number" label="Número *" error={e.number?.message}>
-            <FormControl>
-              <Input {...register('number')} />
-            </FormControl>
-          </FormField>
+          <InputField
+            id="address-number"
+            label="Número *"
+            error={e.number?.message}
+            {...register('number')}
+          />
         </div>
         <div className="sm:col-span-4">
-          <FormField id="address-neighborhood" label="Bairro" error={e.neighborhood?.message}>
-            <FormControl>
-              <Input {...register('neighborhood')} />
-            </FormControl>
-          </FormField>
+          <InputField
+            id="address-neighborhood"
+            label="Bairro"
+            error={e.neighborhood?.message}
+            {...register('neighborhood')}
+          />
         </div>
         <div className="sm:col-span-4">
-          <FormField id="address-city" label="Cidade *" error={e.city?.message}>
-            <FormControl>
-              <Input {...register('city')} autoComplete="address-level2" />
-            </FormControl>
-          </FormField>
+          <InputField
+            id="address-city"
+            label="Cidade *"
+            error={e.city?.message}
+            {...register('city')}
+            autoComplete="address-level2"
+          />
         </div>
         <div className="sm:col-span-2">
-          <FormField id="address-state" label="Estado *" error={e.state?.message}>
-            <FormControl>
-              <Input {...register('state')} autoComplete="address-level1" placeholder="SP" />
-            </FormControl>
-          </FormField>
+          <InputField
+            id="address-state"
+            label="Estado *"
+            error={e.state?.message}
+            {...register('state')}
+            autoComplete="address-level1"
+            placeholder="SP"
+          />
         </div>
         <div className="sm:col-span-6">
-          <FormField id="address-complement" label="Complemento" error={e.complement?.message}>
-            <FormControl>
-              <Input {...register('complement')} autoComplete="address-line2" />
-            </FormControl>
-          </FormField>
+          <InputField
+            id="address-complement"
+            label="Complemento"
+            error={e.complement?.message}
+            {...register('complement')}
+            autoComplete="address-line2"
+          />
         </div>
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -1,13 +1,11 @@
 import { userMessage } from '@/lib/error-messages';
 import { FormDialog, FormDialogFooter, type EditDialogProps } from '@/components/form-dialog';
-import { Input } from '@/components/ui/input';
-import { FormControl, FormField } from '@/components/form-field';
-import { MoneyInput } from '@/components/money-input';
 import { FieldError } from '@/lib/errors';
 import { useSaveDeliveryZones } from '@/data/delivery-zones/save-delivery-zones';
 import type { DeliveryZone } from '@/data/delivery-zones/schema';
 import { toast } from '@/lib/toast';
 import { ZONE_MESSAGES, toZoneRow, toZoneValues, zoneSchema } from './zone-schema';
+import { InputField } from '../input-field';
 import { useZodForm } from '@/components/use-zod-form';
 
 interface ZoneDialogProps extends EditDialogProps<DeliveryZone> {
@@ -75,38 +73,42 @@ function ZoneForm({
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-      <FormField id="zone-name" label="Bairro" required error={e.name?.message}>
-        <FormControl>
-          <Input {...register('name')} placeholder="Ex.: Centro" autoComplete="off" />
-        </FormControl>
-      </FormField>
+      <InputField
+        id="zone-name"
+        label="Bairro"
+        required
+        error={e.name?.message}
+        {...register('name')}
+        placeholder="Ex.: Centro"
+        autoComplete="off"
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="zone-fee" label="Taxa de entrega" required error={e.fee?.message}>
-          <FormControl>
-            <MoneyInput {...register('fee')} />
-          </FormControl>
-        </FormField>
-        <FormField
+        <InputField
+          money
+          id="zone-fee"
+          label="Taxa de entrega"
+          required
+          error={e.fee?.message}
+          {...register('fee')}
+        />
+        <InputField
+          money
           id="zone-minimum"
           label="Pedido mínimo"
           error={e.minimumOrder?.message}
           hint="Em branco: o mínimo da loja."
-        >
-          <FormControl>
-            <MoneyInput {...register('minimumOrder')} placeholder="Mínimo da loja" />
-          </FormControl>
-        </FormField>
+          {...register('minimumOrder')}
+          placeholder="Mínimo da loja"
+        />
       </div>
-      <FormField
+      <InputField
         id="zone-time"
         label="Tempo estimado (min)"
         error={e.estimatedTime?.message}
         hint="Em branco: o tempo de entrega da loja."
-      >
-        <FormControl>
-          <Input {...register('estimatedTime')} placeholder="30-45" />
-        </FormControl>
-      </FormField>
+        {...register('estimatedTime')}
+        placeholder="30-45"
+      />
       <FormDialogFooter pending={isSubmitting} onCancel={onDone}>
         {editing ? 'Salvar bairro' : 'Adicionar bairro'}
       </FormDialogFooter>

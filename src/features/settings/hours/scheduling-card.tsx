@@ -2,10 +2,9 @@ import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { CalendarClock } from 'lucide-react';
 import { CardContent, CardFooter } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { FormControl, FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import type { CompanySettings } from '@/data/settings/get-company-settings';
+import { InputField } from '../input-field';
 import { SectionCard } from '../section-card';
 import { SwitchRow } from '../switch-row';
 import { useSaveSettings } from '../use-save-settings';
@@ -96,33 +95,27 @@ export function SchedulingCard({ settings }: { settings: CompanySettings | null 
             )}
           />
           <div className="grid gap-4 sm:grid-cols-3">
-            <FormField
+            <InputField
               label="Dias de antecedência"
               error={errors.daysAhead?.message}
               hint="0 = só hoje"
-            >
-              <FormControl>
-                <Input inputMode="numeric" {...form.register('daysAhead')} />
-              </FormControl>
-            </FormField>
-            <FormField
+              inputMode="numeric"
+              {...form.register('daysAhead')}
+            />
+            <InputField
               label="Antecedência mínima (minutos)"
               error={errors.leadMinutes?.message}
               hint="Tempo mínimo entre o pedido e o horário"
-            >
-              <FormControl>
-                <Input inputMode="numeric" {...form.register('leadMinutes')} />
-              </FormControl>
-            </FormField>
-            <FormField
+              inputMode="numeric"
+              {...form.register('leadMinutes')}
+            />
+            <InputField
               label="Pedidos por horário"
               error={errors.capacity?.message}
               hint="Em branco = sem limite"
-            >
-              <FormControl>
-                <Input inputMode="numeric" {...form.register('capacity')} />
-              </FormControl>
-            </FormField>
+              inputMode="numeric"
+              {...form.register('capacity')}
+            />
           </div>
           <fieldset className="grid gap-2">
             <legend className="mb-2 text-sm font-medium">Duração de cada horário</legend>

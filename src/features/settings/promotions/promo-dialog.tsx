@@ -3,12 +3,9 @@ import { toast } from '@/lib/toast';
 import { userMessage } from '@/lib/error-messages';
 import { FieldError } from '@/lib/errors';
 import { FormDialog, FormDialogFooter, type EditDialogProps } from '@/components/form-dialog';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ChoiceSelect } from '@/components/choice-select';
 import { Switch } from '@/components/ui/switch';
-import { FormControl, FormField } from '@/components/form-field';
-import { MoneyInput } from '@/components/money-input';
 import { useSavePromoCode } from '@/data/promo-codes/save-promo-code';
 import {
   EMPTY_PROMO,
@@ -18,6 +15,7 @@ import {
   type PromoCodeRow,
 } from './promo-schema';
 import { useZodForm } from '@/components/use-zod-form';
+import { InputField } from '../input-field';
 
 const DISCOUNT_TYPES = [
   { value: 'percentage', label: 'Porcentagem (%)' },
@@ -68,19 +66,18 @@ function PromoForm({ editing, onDone }: { editing: PromoCodeRow | null; onDone: 
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Código promocional">
-      <FormField id="promo-code-input" label="Código" error={e.code?.message}>
-        <FormControl>
-          <Input
-            {...register('code')}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={40}
-            placeholder="Ex.: BEMVINDO10"
-            className="uppercase placeholder:normal-case"
-          />
-        </FormControl>
-      </FormField>
+      <InputField
+        id="promo-code-input"
+        label="Código"
+        error={e.code?.message}
+        {...register('code')}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={40}
+        placeholder="Ex.: BEMVINDO10"
+        className="uppercase placeholder:normal-case"
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="grid content-start gap-2">
           <Label htmlFor="promo-type">Tipo de desconto</Label>
@@ -97,42 +94,33 @@ function PromoForm({ editing, onDone }: { editing: PromoCodeRow | null; onDone: 
             )}
           />
         </div>
-        <FormField
+        <InputField
+          money={type === 'fixed'}
           id="promo-discount"
           label={type === 'percentage' ? 'Desconto (%)' : 'Desconto (R$)'}
           error={e.discount?.message}
-        >
-          {type === 'fixed' ? (
-            <FormControl>
-              <MoneyInput {...register('discount')} />
-            </FormControl>
-          ) : (
-            <FormControl>
-              <Input {...register('discount')} inputMode="decimal" autoComplete="off" />
-            </FormControl>
-          )}
-        </FormField>
-        <FormField
+          {...register('discount')}
+          inputMode="decimal"
+          autoComplete="off"
+        />
+        <InputField
           id="promo-expires"
           label="Validade (opcional)"
           hint="Sem data, o código não expira."
-        >
-          <FormControl>
-            <Input {...register('expiresAt')} type="date" />
-          </FormControl>
-        </FormField>
-        <FormField id="promo-max-uses" label="Limite de usos" hint="Vazio ou 0: ilimitado.">
-          <FormControl>
-            <Input
-              {...register('maxUses')}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              placeholder="Ilimitado"
-            />
-          </FormControl>
-        </FormField>
+          {...register('expiresAt')}
+          type="date"
+        />
+        <InputField
+          id="promo-max-uses"
+          label="Limite de usos"
+          hint="Vazio ou 0: ilimitado."
+          {...register('maxUses')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          placeholder="Ilimitado"
+        />
       </div>
       <div className="flex items-center justify-between gap-4 rounded-lg border p-3">
         <Label htmlFor="promo-active" className="grid gap-1">
