@@ -41,13 +41,9 @@ export function CompanyInfoCard({ settings }: { settings: CompanySettings | null
   const localLogo = useCompanyLogo();
   const logo = settings?.logo_url ?? localLogo;
   const fileInput = useRef<HTMLInputElement>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors: e, isSubmitting },
-  } = useSettingsForm(companyInfoSchema, settings, valuesFrom);
+  const form = useSettingsForm(companyInfoSchema, settings, valuesFrom);
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     try {
       await update.mutateAsync({ patch: toCompanyInfoPatch(values), success: null });
       mirrorCompanyInfo(values);
@@ -125,22 +121,17 @@ export function CompanyInfoCard({ settings }: { settings: CompanySettings | null
       <SettingsForm
         label="Informações da Empresa"
         onSubmit={submit}
-        pending={isSubmitting}
+        pending={form.formState.isSubmitting}
         submitLabel="Salvar informações"
         pendingLabel="Salvando..."
         contentClassName="grid gap-5 sm:grid-cols-2"
       >
+        <InputField form={form} name="companyName" id="info-name" label="Nome" />
         <InputField
-          id="info-name"
-          label="Nome"
-          error={e.companyName?.message}
-          {...register('companyName')}
-        />
-        <InputField
+          form={form}
+          name="companyPhone"
           id="info-phone"
           label="Telefone"
-          error={e.companyPhone?.message}
-          {...register('companyPhone')}
           type="tel"
           placeholder="(11) 99999-9999"
         />

@@ -26,13 +26,9 @@ function defaultsFrom(settings: CompanySettings | null): CompanySettingsValues {
 /** (a) The WhatsApp that receives orders and the order amounts the checkout enforces. */
 export function CompanySettingsCard({ settings }: { settings: CompanySettings | null }) {
   const update = useSaveSettings();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useSettingsForm(companySettingsSchema, settings, defaultsFrom);
+  const form = useSettingsForm(companySettingsSchema, settings, defaultsFrom);
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     await update
       .mutateAsync({
         patch: toCompanySettingsPatch(values),
@@ -41,7 +37,6 @@ export function CompanySettingsCard({ settings }: { settings: CompanySettings | 
       .catch(() => undefined);
   });
 
-  const e = errors;
   return (
     <SectionCard
       icon={MessageCircle}
@@ -51,45 +46,45 @@ export function CompanySettingsCard({ settings }: { settings: CompanySettings | 
       <SettingsForm
         label="WhatsApp e pedidos"
         onSubmit={submit}
-        pending={isSubmitting}
+        pending={form.formState.isSubmitting}
         submitLabel="Salvar configurações"
         pendingLabel="Salvando..."
         contentClassName="grid gap-5 sm:grid-cols-2"
       >
         <div className="sm:col-span-2">
           <InputField
+            form={form}
+            name="whatsappNumber"
             id="whatsapp-number"
             label="Número do WhatsApp"
-            error={e.whatsappNumber?.message}
             hint={COMPANY_SETTINGS_MESSAGES.whatsappHint}
-            {...register('whatsappNumber')}
             inputMode="numeric"
             autoComplete="tel"
             placeholder="5511999999999"
           />
         </div>
         <InputField
+          form={form}
+          name="minimumOrder"
           money
           id="minimum-order"
           label="Pedido mínimo (R$)"
-          error={e.minimumOrder?.message}
-          {...register('minimumOrder')}
         />
         <InputField
+          form={form}
+          name="pickupMinimumOrder"
           money
           id="pickup-minimum-order"
           label="Pedido mínimo para retirada (R$)"
-          error={e.pickupMinimumOrder?.message}
           hint={COMPANY_SETTINGS_MESSAGES.pickupMinimumHint}
-          {...register('pickupMinimumOrder')}
         />
         <InputField
+          form={form}
+          name="maxOrderTotal"
           money
           id="max-order-total"
           label="Valor máximo de um pedido online (R$)"
-          error={e.maxOrderTotal?.message}
           hint={COMPANY_SETTINGS_MESSAGES.ceilingHint}
-          {...register('maxOrderTotal')}
         />
         <p className="text-sm text-muted-foreground sm:col-span-2">
           A taxa de entrega e o endereço da empresa ficam em{' '}

@@ -21,17 +21,33 @@ interface AddressFormProps {
   onCancel?: () => void;
 }
 
+/** The address's text fields after the CEP: their width on the 6-column grid and browser hints. */
+const ADDRESS_FIELDS = [
+  { name: 'street', label: 'Rua *', span: 'sm:col-span-4', autoComplete: 'address-line1' },
+  { name: 'number', label: 'Número *', span: 'sm:col-span-2' },
+  { name: 'neighborhood', label: 'Bairro', span: 'sm:col-span-4' },
+  { name: 'city', label: 'Cidade *', span: 'sm:col-span-4', autoComplete: 'address-level2' },
+  {
+    name: 'state',
+    label: 'Estado *',
+    span: 'sm:col-span-2',
+    autoComplete: 'address-level1',
+    placeholder: 'SP',
+  },
+  {
+    name: 'complement',
+    label: 'Complemento',
+    span: 'sm:col-span-6',
+    autoComplete: 'address-line2',
+  },
+] as const;
+
 export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    formState: { errors: e, isSubmitting },
-  } = useZodForm(addressSchema, {
+  const form = useZodForm(addressSchema, {
     defaultValues: toAddressValues(address),
   });
 
-  const submit = handleSubmit(onSubmit, (errors) => {
+  const submit = form.handleSubmit(onSubmit, (errors) => {
     if (errors.street || errors.number || errors.city || errors.state) {
       toast.error(ADDRESS_MESSAGES.requiredTitle, {
         description: ADDRESS_MESSAGES.requiredDescription,
@@ -42,7 +58,8 @@ export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
   // The CEP fills what the service knows; typing stays possible whatever it answers.
   const lookup = useCepLookup((found) => {
     const fill = (name: 'street' | 'neighborhood' | 'city' | 'state', value: string) => {
-      if (value) setValue(name, value, { shouldValidate: Boolean(e[name]) });
+      if (value)
+        form.setValue(name, value, { shouldValidate: Boolean(form.formState.errors[name]) });
     };
     fill('street', found.street);
     fill('neighborhood', found.neighborhood);
@@ -61,7 +78,7 @@ export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
           <FormField
             id="address-cep"
             label="CEP"
-            error={e.postalCode?.message}
+            error={form.formState.errors.postalCode?.message}
             hint={
               cepNotice
                 ? undefined
@@ -70,7 +87,7 @@ export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
                   : 'Preenche o endereço automaticamente.'
             }
           >
-            <CepInput field={register('postalCode')} lookup={lookup} />
+            <CepInput field={form.register('postalCode')} lookup={lookup} />
             {cepNotice ? (
               <p
                 id="address-cep-notice"
@@ -83,59 +100,11 @@ export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
             ) : null}
           </FormField>
         </div>
-        <div className="sm:col-span-4">
-          <InputField
-            id="address-street"
-            label="Rua *"
-            error={e.street?.message}
-            {...register('street')}
-            autoComplete="address-line1"
-          />
-        </div>
-        <div className="sm:col-span-2">
-          <InputField
-            id="address-number"
-            label="Número *"
-            error={e.number?.message}
-            {...register('number')}
-          />
-        </div>
-        <div className="sm:col-span-4">
-          <InputField
-            id="address-neighborhood"
-            label="Bairro"
-            error={e.neighborhood?.message}
-            {...register('neighborhood')}
-          />
-        </div>
-        <div className="sm:col-span-4">
-          <InputField
-            id="address-city"
-            label="Cidade *"
-            error={e.city?.message}
-            {...register('city')}
-            autoComplete="address-level2"
-          />
-        </div>
-        <div className="sm:col-span-2">
-          <InputField
-            id="address-state"
-            label="Estado *"
-            error={e.state?.message}
-            {...register('state')}
-            autoComplete="address-level1"
-            placeholder="SP"
-          />
-        </div>
-        <div className="sm:col-span-6">
-          <InputField
-            id="address-complement"
-            label="Complemento"
-            error={e.complement?.message}
-            {...register('complement')}
-            autoComplete="address-line2"
-          />
-        </div>
+        {ADDRESS_FIELDS.map(({ span, ...field }) => (
+          <div key={field.name} className={span}>
+            <InputField form={form} id={`address-${field.name}`} {...field} />
+          </div>
+        ))}
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel ? (
@@ -143,7 +112,7 @@ export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
             Cancelar
           </Button>
         ) : null}
-        <SubmitButton pending={isSubmitting} type="submit">
+        <SubmitButton pending={form.formState.isSubmitting} type="submit">
           Salvar endereço
         </SubmitButton>
       </div>

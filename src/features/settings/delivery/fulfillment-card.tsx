@@ -18,21 +18,20 @@ import { useZodForm } from '@/components/use-zod-form';
 /** 'Entrega e retirada': what the shop offers at checkout, and how long a pickup takes. */
 export function FulfillmentCard({ settings }: { settings: CompanySettings | null }) {
   const update = useSaveSettings();
-  const {
-    control,
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useZodForm(fulfillmentSchema, {
+  const form = useZodForm(fulfillmentSchema, {
     defaultValues: {
       acceptsDelivery: settings?.accepts_delivery ?? true,
       acceptsPickup: settings?.accepts_pickup ?? false,
       pickupEstimatedTime: settings?.pickup_estimated_time ?? '',
     },
   });
+  const {
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
   const pickup = useWatch({ control, name: 'acceptsPickup' });
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     try {
       await update.mutateAsync({
         patch: toFulfillmentPatch(values),
@@ -82,11 +81,11 @@ export function FulfillmentCard({ settings }: { settings: CompanySettings | null
         {pickup ? (
           <div className="sm:max-w-xs">
             <InputField
+              form={form}
+              name="pickupEstimatedTime"
               id="pickup-time"
               label="Tempo para retirada (min)"
-              error={errors.pickupEstimatedTime?.message}
               hint="Mostrado ao cliente que escolhe retirar."
-              {...register('pickupEstimatedTime')}
               placeholder="20-30"
             />
           </div>

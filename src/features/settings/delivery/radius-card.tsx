@@ -122,21 +122,16 @@ function RadiusForm({
   const shop = useShopPin(settings, address);
   useLocationToast(shop.geocode, announceLocation, onAnnounced);
   const update = useSaveSettings();
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors: e, isSubmitting },
-  } = useZodForm(deliverySchema, {
+  const form = useZodForm(deliverySchema, {
     defaultValues: {
       radius: formatDecimal(settings?.delivery_radius_km ?? 5),
       fee: formatMoneyInput(settings?.delivery_fee ?? 0),
       estimatedTime: settings?.estimated_time ?? '30-45',
     },
   });
-  const radius = radiusKm(useWatch({ control, name: 'radius' }));
+  const radius = radiusKm(useWatch({ control: form.control, name: 'radius' }));
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     // Without a pin, what was typed is saved all the same; the map keeps asking for the pin.
     try {
       await update.mutateAsync({
@@ -156,24 +151,24 @@ function RadiusForm({
     <SettingsForm
       label="Taxa única e mapa"
       onSubmit={submit}
-      pending={isSubmitting}
+      pending={form.formState.isSubmitting}
       submitLabel="Salvar Configurações de Entrega"
       contentClassName="grid gap-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField
+          form={form}
+          name="fee"
           money
           id="delivery-area-fee"
           label="Taxa única de entrega (R$)"
-          error={e.fee?.message}
-          {...register('fee')}
         />
         <InputField
+          form={form}
+          name="estimatedTime"
           id="delivery-time"
           label="Tempo estimado (min)"
-          error={e.estimatedTime?.message}
           hint="Vale também para os bairros sem tempo próprio."
-          {...register('estimatedTime')}
           placeholder="30-45"
         />
       </div>
@@ -209,11 +204,11 @@ function RadiusForm({
           </ul>
           <div className="grid gap-5 sm:grid-cols-2">
             <InputField
+              form={form}
+              name="radius"
               id="delivery-radius"
               label="Raio no mapa (km)"
-              error={e.radius?.message}
               hint={DELIVERY_MESSAGES.radiusHint}
-              {...register('radius')}
               inputMode="decimal"
               autoComplete="off"
             />

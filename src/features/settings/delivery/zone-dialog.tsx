@@ -43,16 +43,11 @@ function ZoneForm({
   onDone: () => void;
 }) {
   const save = useSaveDeliveryZones();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors: e, isSubmitting },
-  } = useZodForm(zoneSchema, {
+  const form = useZodForm(zoneSchema, {
     defaultValues: toZoneValues(editing),
   });
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     const row = toZoneRow(values);
     try {
       await save.mutateAsync(
@@ -62,7 +57,7 @@ function ZoneForm({
       );
     } catch (error) {
       if (error instanceof FieldError)
-        setError('name', { message: userMessage(error) }, { shouldFocus: true });
+        form.setError('name', { message: userMessage(error) }, { shouldFocus: true });
       return;
     }
     toast.success(editing ? ZONE_MESSAGES.updated : ZONE_MESSAGES.created, {
@@ -74,42 +69,35 @@ function ZoneForm({
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
       <InputField
+        form={form}
+        name="name"
         id="zone-name"
         label="Bairro"
         required
-        error={e.name?.message}
-        {...register('name')}
         placeholder="Ex.: Centro"
         autoComplete="off"
       />
       <div className="grid gap-4 sm:grid-cols-2">
+        <InputField form={form} name="fee" money id="zone-fee" label="Taxa de entrega" required />
         <InputField
-          money
-          id="zone-fee"
-          label="Taxa de entrega"
-          required
-          error={e.fee?.message}
-          {...register('fee')}
-        />
-        <InputField
+          form={form}
+          name="minimumOrder"
           money
           id="zone-minimum"
           label="Pedido mínimo"
-          error={e.minimumOrder?.message}
           hint="Em branco: o mínimo da loja."
-          {...register('minimumOrder')}
           placeholder="Mínimo da loja"
         />
       </div>
       <InputField
+        form={form}
+        name="estimatedTime"
         id="zone-time"
         label="Tempo estimado (min)"
-        error={e.estimatedTime?.message}
         hint="Em branco: o tempo de entrega da loja."
-        {...register('estimatedTime')}
         placeholder="30-45"
       />
-      <FormDialogFooter pending={isSubmitting} onCancel={onDone}>
+      <FormDialogFooter pending={form.formState.isSubmitting} onCancel={onDone}>
         {editing ? 'Salvar bairro' : 'Adicionar bairro'}
       </FormDialogFooter>
     </form>

@@ -41,13 +41,22 @@ function valuesOf(s: CompanySettings | null): SchedulingValues {
   };
 }
 
+const NUMBER_FIELDS = [
+  { name: 'daysAhead', label: 'Dias de antecedência', hint: '0 = só hoje' },
+  {
+    name: 'leadMinutes',
+    label: 'Antecedência mínima (minutos)',
+    hint: 'Tempo mínimo entre o pedido e o horário',
+  },
+  { name: 'capacity', label: 'Pedidos por horário', hint: 'Em branco = sem limite' },
+] as const;
+
 /** "Pedidos agendados": on/off, how far ahead, the slots, the lead time and the places per slot. */
 export function SchedulingCard({ settings }: { settings: CompanySettings | null }) {
   const save = useSaveSettings();
   const form = useZodForm(schedulingSchema, {
     defaultValues: valuesOf(settings),
   });
-  const { errors } = form.formState;
   const onSubmit = form.handleSubmit((v) =>
     save.mutate({
       patch: {
@@ -95,27 +104,9 @@ export function SchedulingCard({ settings }: { settings: CompanySettings | null 
             )}
           />
           <div className="grid gap-4 sm:grid-cols-3">
-            <InputField
-              label="Dias de antecedência"
-              error={errors.daysAhead?.message}
-              hint="0 = só hoje"
-              inputMode="numeric"
-              {...form.register('daysAhead')}
-            />
-            <InputField
-              label="Antecedência mínima (minutos)"
-              error={errors.leadMinutes?.message}
-              hint="Tempo mínimo entre o pedido e o horário"
-              inputMode="numeric"
-              {...form.register('leadMinutes')}
-            />
-            <InputField
-              label="Pedidos por horário"
-              error={errors.capacity?.message}
-              hint="Em branco = sem limite"
-              inputMode="numeric"
-              {...form.register('capacity')}
-            />
+            {NUMBER_FIELDS.map((field) => (
+              <InputField key={field.name} form={form} inputMode="numeric" {...field} />
+            ))}
           </div>
           <fieldset className="grid gap-2">
             <legend className="mb-2 text-sm font-medium">Duração de cada horário</legend>

@@ -108,10 +108,10 @@ export function PixCard({ settings, pixAccepted }: PixCardProps) {
             </FormControl>
           </FormField>
           <InputField
+            form={form}
+            name="key"
             id="pix-key"
             label="Chave Pix"
-            error={e.key?.message}
-            {...register('key')}
             inputMode={type ? PIX_KEY_INPUT_MODES[type] : 'text'}
             autoComplete="off"
             autoCapitalize="off"
@@ -121,20 +121,20 @@ export function PixCard({ settings, pixAccepted }: PixCardProps) {
         </div>
         <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_12rem]">
           <InputField
+            form={form}
+            name="merchantName"
             id="pix-merchant-name"
             label="Nome do recebedor"
-            error={e.merchantName?.message}
             hint={`Como aparece no app do banco. Até ${PIX_NAME_MAX} caracteres, sem emojis; o código Pix leva o nome sem acentos.`}
-            {...register('merchantName')}
             maxLength={PIX_NAME_MAX}
             autoComplete="organization"
           />
           <InputField
+            form={form}
+            name="merchantCity"
             id="pix-merchant-city"
             label="Cidade"
-            error={e.merchantCity?.message}
             hint={`Até ${PIX_CITY_MAX} caracteres, sem emojis.`}
-            {...register('merchantCity')}
             maxLength={PIX_CITY_MAX}
             autoComplete="address-level2"
           />

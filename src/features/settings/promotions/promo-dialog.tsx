@@ -42,24 +42,18 @@ function PromoForm({ editing, onDone }: { editing: PromoCodeRow | null; onDone: 
         description: code,
       }),
   });
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors: e, isSubmitting },
-  } = useZodForm(promoSchema, {
+  const form = useZodForm(promoSchema, {
     defaultValues: editing ? toPromoValues(editing) : EMPTY_PROMO,
   });
-  const type = useWatch({ control, name: 'type' });
+  const type = useWatch({ control: form.control, name: 'type' });
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync({ id: editing?.id, row: toPromoRow(values) });
       onDone();
     } catch (error) {
       if (error instanceof FieldError) {
-        setError('code', { message: userMessage(error) }, { shouldFocus: true });
+        form.setError('code', { message: userMessage(error) }, { shouldFocus: true });
       }
     }
   });
@@ -67,10 +61,10 @@ function PromoForm({ editing, onDone }: { editing: PromoCodeRow | null; onDone: 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Código promocional">
       <InputField
+        form={form}
+        name="code"
         id="promo-code-input"
         label="Código"
-        error={e.code?.message}
-        {...register('code')}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
@@ -82,7 +76,7 @@ function PromoForm({ editing, onDone }: { editing: PromoCodeRow | null; onDone: 
         <div className="grid content-start gap-2">
           <Label htmlFor="promo-type">Tipo de desconto</Label>
           <Controller
-            control={control}
+            control={form.control}
             name="type"
             render={({ field }) => (
               <ChoiceSelect
@@ -95,26 +89,28 @@ function PromoForm({ editing, onDone }: { editing: PromoCodeRow | null; onDone: 
           />
         </div>
         <InputField
+          form={form}
+          name="discount"
           money={type === 'fixed'}
           id="promo-discount"
           label={type === 'percentage' ? 'Desconto (%)' : 'Desconto (R$)'}
-          error={e.discount?.message}
-          {...register('discount')}
           inputMode="decimal"
           autoComplete="off"
         />
         <InputField
+          form={form}
+          name="expiresAt"
           id="promo-expires"
           label="Validade (opcional)"
           hint="Sem data, o código não expira."
-          {...register('expiresAt')}
           type="date"
         />
         <InputField
+          form={form}
+          name="maxUses"
           id="promo-max-uses"
           label="Limite de usos"
           hint="Vazio ou 0: ilimitado."
-          {...register('maxUses')}
           type="number"
           inputMode="numeric"
           min={0}
@@ -130,14 +126,14 @@ function PromoForm({ editing, onDone }: { editing: PromoCodeRow | null; onDone: 
           </span>
         </Label>
         <Controller
-          control={control}
+          control={form.control}
           name="active"
           render={({ field }) => (
             <Switch id="promo-active" checked={field.value} onCheckedChange={field.onChange} />
           )}
         />
       </div>
-      <FormDialogFooter pending={isSubmitting} onCancel={onDone}>
+      <FormDialogFooter pending={form.formState.isSubmitting} onCancel={onDone}>
         {editing ? 'Salvar alterações' : 'Criar código'}
       </FormDialogFooter>
     </form>
