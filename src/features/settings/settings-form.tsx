@@ -1,6 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { CardContent, CardFooter } from '@/components/ui/card';
-import { SubmitButton } from '@/components/submit-button';
+import { CardContent } from '@/components/ui/card';
+import { CardSaveFooter } from '@/components/settings/card-save-footer';
 import { cn } from '@/lib/utils';
 
 interface SettingsFormProps {
@@ -31,22 +31,17 @@ export function SettingsForm({
   return (
     <form noValidate onSubmit={onSubmit} aria-label={label} className="flex flex-col gap-6">
       <CardContent className={contentClassName}>{children}</CardContent>
-      <CardFooter
+      <CardSaveFooter
+        pending={pending}
+        label={submitLabel}
+        pendingLabel={pendingLabel}
         className={cn(
           secondaryAction !== undefined &&
             'flex flex-col-reverse gap-3 sm:flex-row sm:justify-between',
         )}
       >
         {secondaryAction}
-        <SubmitButton
-          pending={pending}
-          pendingLabel={pendingLabel}
-          type="submit"
-          className="w-full sm:w-auto"
-        >
-          {submitLabel}
-        </SubmitButton>
-      </CardFooter>
+      </CardSaveFooter>
     </form>
   );
 }

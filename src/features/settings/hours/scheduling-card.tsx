@@ -1,12 +1,11 @@
-import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { CalendarClock } from 'lucide-react';
-import { CardContent, CardFooter } from '@/components/ui/card';
-import { SubmitButton } from '@/components/submit-button';
+import { CardContent } from '@/components/ui/card';
+import { CardSaveFooter } from '@/components/settings/card-save-footer';
 import type { CompanySettings } from '@/data/settings/get-company-settings';
 import { InputField } from '../input-field';
 import { SectionCard } from '../section-card';
-import { SwitchRow } from '../switch-row';
+import { FormSwitchRow } from '../switch-row';
 import { useSaveSettings } from '../use-save-settings';
 import { useZodForm } from '@/components/use-zod-form';
 
@@ -79,29 +78,17 @@ export function SchedulingCard({ settings }: { settings: CompanySettings | null 
     >
       <form onSubmit={onSubmit} noValidate>
         <CardContent className="grid gap-4">
-          <Controller
+          <FormSwitchRow
             control={form.control}
             name="enabled"
-            render={({ field }) => (
-              <SwitchRow
-                label="Aceitar pedidos agendados"
-                description="No checkout, o cliente escolhe entre “Agora” e “Agendar”."
-                checked={field.value}
-                onCheckedChange={field.onChange}
-              />
-            )}
+            label="Aceitar pedidos agendados"
+            description="No checkout, o cliente escolhe entre “Agora” e “Agendar”."
           />
-          <Controller
+          <FormSwitchRow
             control={form.control}
             name="whenClosed"
-            render={({ field }) => (
-              <SwitchRow
-                label="Receber agendamentos com a loja fechada"
-                description="Fora do horário, o cliente ainda pode agendar para quando a loja abrir."
-                checked={field.value}
-                onCheckedChange={field.onChange}
-              />
-            )}
+            label="Receber agendamentos com a loja fechada"
+            description="Fora do horário, o cliente ainda pode agendar para quando a loja abrir."
           />
           <div className="grid gap-4 sm:grid-cols-3">
             {NUMBER_FIELDS.map((field) => (
@@ -128,11 +115,11 @@ export function SchedulingCard({ settings }: { settings: CompanySettings | null 
             </div>
           </fieldset>
         </CardContent>
-        <CardFooter className="mt-4 justify-end">
-          <SubmitButton pending={save.isPending} type="submit" className="w-full sm:w-auto">
-            Salvar agendamento
-          </SubmitButton>
-        </CardFooter>
+        <CardSaveFooter
+          pending={save.isPending}
+          label="Salvar agendamento"
+          className="mt-4 justify-end"
+        />
       </form>
     </SectionCard>
   );
