@@ -1,9 +1,9 @@
 import { useId, type FormEventHandler, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { LucideIcon } from 'lucide-react';
-import { Card, CardContent, CardFooter } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { IconCardHeader } from '@/components/icon-card-header';
-import { SubmitButton } from '@/components/submit-button';
+import { CardSaveFooter } from '@/components/settings/card-save-footer';
 
 interface SecurityFormCardProps<Values extends FieldValues> {
   icon: LucideIcon;
@@ -37,16 +37,12 @@ export function SecurityFormCard<Values extends FieldValues>({
           className="flex flex-1 flex-col gap-6"
         >
           <CardContent className="grid gap-5">{children}</CardContent>
-          <CardFooter className="mt-auto">
-            <SubmitButton
-              pending={form.formState.isSubmitting}
-              pendingLabel="Salvando..."
-              type="submit"
-              className="w-full sm:w-auto"
-            >
-              {submitLabel}
-            </SubmitButton>
-          </CardFooter>
+          <CardSaveFooter
+            pending={form.formState.isSubmitting}
+            label={submitLabel}
+            pendingLabel="Salvando..."
+            className="mt-auto"
+          />
         </form>
       </FormProvider>
     </Card>

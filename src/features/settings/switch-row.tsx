@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 
@@ -37,5 +38,31 @@ export function SwitchRow({
         onCheckedChange={onCheckedChange}
       />
     </div>
+  );
+}
+
+interface FormSwitchRowProps<Values extends FieldValues> extends Omit<
+  SwitchRowProps,
+  'checked' | 'onCheckedChange'
+> {
+  control: Control<Values>;
+  /** A boolean value of the form. */
+  name: Path<Values>;
+}
+
+/** A SwitchRow that turns a boolean value of a form on and off. */
+export function FormSwitchRow<Values extends FieldValues>({
+  control,
+  name,
+  ...row
+}: FormSwitchRowProps<Values>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <SwitchRow {...row} checked={field.value as boolean} onCheckedChange={field.onChange} />
+      )}
+    />
   );
 }

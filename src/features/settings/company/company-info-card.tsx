@@ -3,14 +3,14 @@ import { Link } from 'react-router-dom';
 import { Building2, ImagePlus, Trash2 } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { CardContent, CardFooter } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { CardContent } from '@/components/ui/card';
 import type { CompanySettings } from '@/data/settings/get-company-settings';
 import { checkImage } from '@/lib/image-upload';
 import { useCompanyLogo } from '@/lib/use-company-logo';
 import { imageSrcSet } from '@/lib/image-variants';
-import { FormControl, FormField } from '@/components/form-field';
+import { InputField } from '../input-field';
 import { SectionCard } from '../section-card';
+import { SettingsForm } from '../settings-form';
 import { useSaveSettings } from '../use-save-settings';
 import { useSettingsForm } from '../use-settings-form';
 import {
@@ -41,13 +41,9 @@ export function CompanyInfoCard({ settings }: { settings: CompanySettings | null
   const localLogo = useCompanyLogo();
   const logo = settings?.logo_url ?? localLogo;
   const fileInput = useRef<HTMLInputElement>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors: e, isSubmitting },
-  } = useSettingsForm(companyInfoSchema, settings, valuesFrom);
+  const form = useSettingsForm(companyInfoSchema, settings, valuesFrom);
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     try {
       await update.mutateAsync({ patch: toCompanyInfoPatch(values), success: null });
       mirrorCompanyInfo(values);
@@ -122,45 +118,34 @@ export function CompanyInfoCard({ settings }: { settings: CompanySettings | null
           />
         </div>
       </CardContent>
-      <form
-        noValidate
+      <SettingsForm
+        label="Informações da Empresa"
         onSubmit={submit}
-        aria-label="Informações da Empresa"
-        className="flex flex-col gap-6"
+        pending={form.formState.isSubmitting}
+        submitLabel="Salvar informações"
+        pendingLabel="Salvando..."
+        contentClassName="grid gap-5 sm:grid-cols-2"
       >
-        <CardContent className="grid gap-5 sm:grid-cols-2">
-          <FormField id="info-name" label="Nome" error={e.companyName?.message}>
-            <FormControl>
-              <Input {...register('companyName')} />
-            </FormControl>
-          </FormField>
-          <FormField id="info-phone" label="Telefone" error={e.companyPhone?.message}>
-            <FormControl>
-              <Input {...register('companyPhone')} type="tel" placeholder="(11) 99999-9999" />
-            </FormControl>
-          </FormField>
-          <div className="text-sm sm:col-span-2">
-            <p className="text-muted-foreground">Endereço</p>
-            <p className="font-medium">{settings?.company_address || 'Não informado'}</p>
-            <Link
-              to="/delivery"
-              className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline md:min-h-0"
-            >
-              Alterar em Áreas de Entrega
-            </Link>
-          </div>
-        </CardContent>
-        <CardFooter>
-          <SubmitButton
-            pending={isSubmitting}
-            pendingLabel="Salvando..."
-            type="submit"
-            className="w-full sm:w-auto"
+        <InputField form={form} name="companyName" id="info-name" label="Nome" />
+        <InputField
+          form={form}
+          name="companyPhone"
+          id="info-phone"
+          label="Telefone"
+          type="tel"
+          placeholder="(11) 99999-9999"
+        />
+        <div className="text-sm sm:col-span-2">
+          <p className="text-muted-foreground">Endereço</p>
+          <p className="font-medium">{settings?.company_address || 'Não informado'}</p>
+          <Link
+            to="/delivery"
+            className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline md:min-h-0"
           >
-            Salvar informações
-          </SubmitButton>
-        </CardFooter>
-      </form>
+            Alterar em Áreas de Entrega
+          </Link>
+        </div>
+      </SettingsForm>
     </SectionCard>
   );
 }

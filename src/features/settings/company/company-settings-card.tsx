@@ -1,12 +1,10 @@
 import { Link } from 'react-router-dom';
 import { MessageCircle } from 'lucide-react';
-import { CardContent, CardFooter } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import type { CompanySettings } from '@/data/settings/get-company-settings';
-import { FormControl, FormField } from '@/components/form-field';
-import { MoneyInput } from '@/components/money-input';
 import { formatMoneyInput } from '@/domain/money';
+import { InputField } from '../input-field';
 import { SectionCard } from '../section-card';
+import { SettingsForm } from '../settings-form';
 import { useSaveSettings } from '../use-save-settings';
 import { useSettingsForm } from '../use-settings-form';
 import {
@@ -15,7 +13,6 @@ import {
   toCompanySettingsPatch,
   type CompanySettingsValues,
 } from './company-settings-schema';
-import { SubmitButton } from '@/components/submit-button';
 
 function defaultsFrom(settings: CompanySettings | null): CompanySettingsValues {
   return {
@@ -29,13 +26,9 @@ function defaultsFrom(settings: CompanySettings | null): CompanySettingsValues {
 /** (a) The WhatsApp that receives orders and the order amounts the checkout enforces. */
 export function CompanySettingsCard({ settings }: { settings: CompanySettings | null }) {
   const update = useSaveSettings();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useSettingsForm(companySettingsSchema, settings, defaultsFrom);
+  const form = useSettingsForm(companySettingsSchema, settings, defaultsFrom);
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     await update
       .mutateAsync({
         patch: toCompanySettingsPatch(values),
@@ -44,84 +37,66 @@ export function CompanySettingsCard({ settings }: { settings: CompanySettings | 
       .catch(() => undefined);
   });
 
-  const e = errors;
   return (
     <SectionCard
       icon={MessageCircle}
       title="WhatsApp e pedidos"
       description="O número recebe os pedidos; os mínimos e o valor máximo valem no checkout."
     >
-      <form
-        noValidate
+      <SettingsForm
+        label="WhatsApp e pedidos"
         onSubmit={submit}
-        aria-label="WhatsApp e pedidos"
-        className="flex flex-col gap-6"
+        pending={form.formState.isSubmitting}
+        submitLabel="Salvar configurações"
+        pendingLabel="Salvando..."
+        contentClassName="grid gap-5 sm:grid-cols-2"
       >
-        <CardContent className="grid gap-5 sm:grid-cols-2">
-          <div className="sm:col-span-2">
-            <FormField
-              id="whatsapp-number"
-              label="Número do WhatsApp"
-              error={e.whatsappNumber?.message}
-              hint={COMPANY_SETTINGS_MESSAGES.whatsappHint}
-            >
-              <FormControl>
-                <Input
-                  {...register('whatsappNumber')}
-                  inputMode="numeric"
-                  autoComplete="tel"
-                  placeholder="5511999999999"
-                />
-              </FormControl>
-            </FormField>
-          </div>
-          <FormField id="minimum-order" label="Pedido mínimo (R$)" error={e.minimumOrder?.message}>
-            <FormControl>
-              <MoneyInput {...register('minimumOrder')} />
-            </FormControl>
-          </FormField>
-          <FormField
-            id="pickup-minimum-order"
-            label="Pedido mínimo para retirada (R$)"
-            error={e.pickupMinimumOrder?.message}
-            hint={COMPANY_SETTINGS_MESSAGES.pickupMinimumHint}
+        <div className="sm:col-span-2">
+          <InputField
+            form={form}
+            name="whatsappNumber"
+            id="whatsapp-number"
+            label="Número do WhatsApp"
+            hint={COMPANY_SETTINGS_MESSAGES.whatsappHint}
+            inputMode="numeric"
+            autoComplete="tel"
+            placeholder="5511999999999"
+          />
+        </div>
+        <InputField
+          form={form}
+          name="minimumOrder"
+          money
+          id="minimum-order"
+          label="Pedido mínimo (R$)"
+        />
+        <InputField
+          form={form}
+          name="pickupMinimumOrder"
+          money
+          id="pickup-minimum-order"
+          label="Pedido mínimo para retirada (R$)"
+          hint={COMPANY_SETTINGS_MESSAGES.pickupMinimumHint}
+        />
+        <InputField
+          form={form}
+          name="maxOrderTotal"
+          money
+          id="max-order-total"
+          label="Valor máximo de um pedido online (R$)"
+          hint={COMPANY_SETTINGS_MESSAGES.ceilingHint}
+        />
+        <p className="text-sm text-muted-foreground sm:col-span-2">
+          A taxa de entrega e o endereço da empresa ficam em{' '}
+          <Link
+            to="/delivery"
+            className="font-medium text-primary underline-offset-4 hover:underline"
           >
-            <FormControl>
-              <MoneyInput {...register('pickupMinimumOrder')} />
-            </FormControl>
-          </FormField>
-          <FormField
-            id="max-order-total"
-            label="Valor máximo de um pedido online (R$)"
-            error={e.maxOrderTotal?.message}
-            hint={COMPANY_SETTINGS_MESSAGES.ceilingHint}
-          >
-            <FormControl>
-              <MoneyInput {...register('maxOrderTotal')} />
-            </FormControl>
-          </FormField>
-          <p className="text-sm text-muted-foreground sm:col-span-2">
-            A taxa de entrega e o endereço da empresa ficam em{' '}
-            <Link
-              to="/delivery"
-              className="font-medium text-primary underline-offset-4 hover:underline"
-            >
-              Áreas de Entrega
-            </Link>
-            .
-          </p>
-        </CardContent>
-        <CardFooter>
-          <SubmitButton
-            pending={isSubmitting}
-            pendingLabel="Salvando..."
-            type="submit"
-            className="w-full sm:w-auto"
-          >
-            Salvar configurações
-          </SubmitButton>
-        </CardFooter>
-      </form>
+            Áreas de Entrega
+          </Link>
+          .
+        </p>
+      </SettingsForm>
     </SectionCard>
   );
 }

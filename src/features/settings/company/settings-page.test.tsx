@@ -1,9 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CompanySettings } from '@/data/settings/get-company-settings';
 import { settingsKeys } from '@/data/settings/keys';
+import { renderApp, testQueryClient } from '@/test/render-app';
 import { SettingsPage } from './settings-page';
 
 const ROW = {
@@ -26,15 +25,9 @@ const ROW = {
 } as unknown as CompanySettings;
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(settingsKeys.admin(), ROW);
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <SettingsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(settingsKeys.admin(), ROW);
+  renderApp(<SettingsPage />, { queryClient });
 }
 
 describe('/settings: one place per fact', () => {

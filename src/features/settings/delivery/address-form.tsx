@@ -1,9 +1,8 @@
 import { AlertCircle } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { CepInput } from '@/components/cep-input';
-import { FormControl, FormField } from '@/components/form-field';
+import { FormField } from '@/components/form-field';
 import { CEP_LOOKUP_TEXT, useCepLookup } from '@/components/use-cep-lookup';
 import {
   ADDRESS_MESSAGES,
@@ -12,6 +11,7 @@ import {
   type AddressValues,
 } from './address-schema';
 import type { BusinessAddress } from './business-address';
+import { InputField } from '../input-field';
 import { SubmitButton } from '@/components/submit-button';
 import { useZodForm } from '@/components/use-zod-form';
 
@@ -21,17 +21,33 @@ interface AddressFormProps {
   onCancel?: () => void;
 }
 
+/** The address's text fields after the CEP: their width on the 6-column grid and browser hints. */
+const ADDRESS_FIELDS = [
+  { name: 'street', label: 'Rua *', span: 'sm:col-span-4', autoComplete: 'address-line1' },
+  { name: 'number', label: 'Número *', span: 'sm:col-span-2' },
+  { name: 'neighborhood', label: 'Bairro', span: 'sm:col-span-4' },
+  { name: 'city', label: 'Cidade *', span: 'sm:col-span-4', autoComplete: 'address-level2' },
+  {
+    name: 'state',
+    label: 'Estado *',
+    span: 'sm:col-span-2',
+    autoComplete: 'address-level1',
+    placeholder: 'SP',
+  },
+  {
+    name: 'complement',
+    label: 'Complemento',
+    span: 'sm:col-span-6',
+    autoComplete: 'address-line2',
+  },
+] as const;
+
 export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    formState: { errors: e, isSubmitting },
-  } = useZodForm(addressSchema, {
+  const form = useZodForm(addressSchema, {
     defaultValues: toAddressValues(address),
   });
 
-  const submit = handleSubmit(onSubmit, (errors) => {
+  const submit = form.handleSubmit(onSubmit, (errors) => {
     if (errors.street || errors.number || errors.city || errors.state) {
       toast.error(ADDRESS_MESSAGES.requiredTitle, {
         description: ADDRESS_MESSAGES.requiredDescription,
@@ -42,7 +58,8 @@ export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
   // The CEP fills what the service knows; typing stays possible whatever it answers.
   const lookup = useCepLookup((found) => {
     const fill = (name: 'street' | 'neighborhood' | 'city' | 'state', value: string) => {
-      if (value) setValue(name, value, { shouldValidate: Boolean(e[name]) });
+      if (value)
+        form.setValue(name, value, { shouldValidate: Boolean(form.formState.errors[name]) });
     };
     fill('street', found.street);
     fill('neighborhood', found.neighborhood);
@@ -61,7 +78,7 @@ export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
           <FormField
             id="address-cep"
             label="CEP"
-            error={e.postalCode?.message}
+            error={form.formState.errors.postalCode?.message}
             hint={
               cepNotice
                 ? undefined
@@ -70,7 +87,7 @@ export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
                   : 'Preenche o endereço automaticamente.'
             }
           >
-            <CepInput field={register('postalCode')} lookup={lookup} />
+            <CepInput field={form.register('postalCode')} lookup={lookup} />
             {cepNotice ? (
               <p
                 id="address-cep-notice"
@@ -83,48 +100,11 @@ export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
             ) : null}
           </FormField>
         </div>
-        <div className="sm:col-span-4">
-          <FormField id="address-street" label="Rua *" error={e.street?.message}>
-            <FormControl>
-              <Input {...register('street')} autoComplete="address-line1" />
-            </FormControl>
-          </FormField>
-        </div>
-        <div className="sm:col-span-2">
-          <FormField id="address-number" label="Número *" error={e.number?.message}>
-            <FormControl>
-              <Input {...register('number')} />
-            </FormControl>
-          </FormField>
-        </div>
-        <div className="sm:col-span-4">
-          <FormField id="address-neighborhood" label="Bairro" error={e.neighborhood?.message}>
-            <FormControl>
-              <Input {...register('neighborhood')} />
-            </FormControl>
-          </FormField>
-        </div>
-        <div className="sm:col-span-4">
-          <FormField id="address-city" label="Cidade *" error={e.city?.message}>
-            <FormControl>
-              <Input {...register('city')} autoComplete="address-level2" />
-            </FormControl>
-          </FormField>
-        </div>
-        <div className="sm:col-span-2">
-          <FormField id="address-state" label="Estado *" error={e.state?.message}>
-            <FormControl>
-              <Input {...register('state')} autoComplete="address-level1" placeholder="SP" />
-            </FormControl>
-          </FormField>
-        </div>
-        <div className="sm:col-span-6">
-          <FormField id="address-complement" label="Complemento" error={e.complement?.message}>
-            <FormControl>
-              <Input {...register('complement')} autoComplete="address-line2" />
-            </FormControl>
-          </FormField>
-        </div>
+        {ADDRESS_FIELDS.map(({ span, ...field }) => (
+          <div key={field.name} className={span}>
+            <InputField form={form} id={`address-${field.name}`} {...field} />
+          </div>
+        ))}
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel ? (
@@ -132,7 +112,7 @@ export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
             Cancelar
           </Button>
         ) : null}
-        <SubmitButton pending={isSubmitting} type="submit">
+        <SubmitButton pending={form.formState.isSubmitting} type="submit">
           Salvar endereço
         </SubmitButton>
       </div>

@@ -1,40 +1,37 @@
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { Bike, Store, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { CardContent, CardFooter } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
-import { FormControl, FormField } from '@/components/form-field';
 import type { CompanySettings } from '@/data/settings/get-company-settings';
 import { useSaveSettings } from '../use-save-settings';
+import { InputField } from '../input-field';
 import { SectionCard } from '../section-card';
+import { SettingsForm } from '../settings-form';
 import {
   FULFILLMENT_MESSAGES as M,
   fulfillmentSchema,
   toFulfillmentPatch,
   type FulfillmentValues,
 } from './fulfillment-schema';
-import { SubmitButton } from '@/components/submit-button';
 import { useZodForm } from '@/components/use-zod-form';
 
 /** 'Entrega e retirada': what the shop offers at checkout, and how long a pickup takes. */
 export function FulfillmentCard({ settings }: { settings: CompanySettings | null }) {
   const update = useSaveSettings();
-  const {
-    control,
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useZodForm(fulfillmentSchema, {
+  const form = useZodForm(fulfillmentSchema, {
     defaultValues: {
       acceptsDelivery: settings?.accepts_delivery ?? true,
       acceptsPickup: settings?.accepts_pickup ?? false,
       pickupEstimatedTime: settings?.pickup_estimated_time ?? '',
     },
   });
+  const {
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
   const pickup = useWatch({ control, name: 'acceptsPickup' });
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     try {
       await update.mutateAsync({
         patch: toFulfillmentPatch(values),
@@ -54,49 +51,46 @@ export function FulfillmentCard({ settings }: { settings: CompanySettings | null
       title="Entrega e retirada"
       description="O que o cliente pode escolher no checkout."
     >
-      <form noValidate onSubmit={(event) => void submit(event)} aria-label="Entrega e retirada">
-        <CardContent className="grid gap-3">
-          <Option
-            control={control}
-            name="acceptsDelivery"
-            invalid={Boolean(errors.acceptsDelivery)}
-            icon={<Bike className="size-5" aria-hidden="true" />}
-            title="Entrega"
-            text="O pedido vai até o endereço do cliente, com a taxa do bairro ou a taxa única."
-          />
-          <Option
-            control={control}
-            name="acceptsPickup"
-            icon={<Store className="size-5" aria-hidden="true" />}
-            title="Retirada no local"
-            text="O cliente busca o pedido na loja: sem endereço e sem taxa de entrega."
-          />
-          {errors.acceptsDelivery ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {errors.acceptsDelivery.message}
-            </p>
-          ) : null}
-          {pickup ? (
-            <div className="sm:max-w-xs">
-              <FormField
-                id="pickup-time"
-                label="Tempo para retirada (min)"
-                error={errors.pickupEstimatedTime?.message}
-                hint="Mostrado ao cliente que escolhe retirar."
-              >
-                <FormControl>
-                  <Input {...register('pickupEstimatedTime')} placeholder="20-30" />
-                </FormControl>
-              </FormField>
-            </div>
-          ) : null}
-        </CardContent>
-        <CardFooter className="mt-6">
-          <SubmitButton pending={isSubmitting} type="submit" className="w-full sm:w-auto">
-            Salvar entrega e retirada
-          </SubmitButton>
-        </CardFooter>
-      </form>
+      <SettingsForm
+        label="Entrega e retirada"
+        onSubmit={(event) => void submit(event)}
+        pending={isSubmitting}
+        submitLabel="Salvar entrega e retirada"
+        contentClassName="grid gap-3"
+      >
+        <Option
+          control={control}
+          name="acceptsDelivery"
+          invalid={Boolean(errors.acceptsDelivery)}
+          icon={<Bike className="size-5" aria-hidden="true" />}
+          title="Entrega"
+          text="O pedido vai até o endereço do cliente, com a taxa do bairro ou a taxa única."
+        />
+        <Option
+          control={control}
+          name="acceptsPickup"
+          icon={<Store className="size-5" aria-hidden="true" />}
+          title="Retirada no local"
+          text="O cliente busca o pedido na loja: sem endereço e sem taxa de entrega."
+        />
+        {errors.acceptsDelivery ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {errors.acceptsDelivery.message}
+          </p>
+        ) : null}
+        {pickup ? (
+          <div className="sm:max-w-xs">
+            <InputField
+              form={form}
+              name="pickupEstimatedTime"
+              id="pickup-time"
+              label="Tempo para retirada (min)"
+              hint="Mostrado ao cliente que escolhe retirar."
+              placeholder="20-30"
+            />
+          </div>
+        ) : null}
+      </SettingsForm>
     </SectionCard>
   );
 }

@@ -2,15 +2,14 @@ import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { BadgeCheck, Info, MapPinned, Radius } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import { CardContent, CardFooter } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { CardContent } from '@/components/ui/card';
 import type { CompanySettings } from '@/data/settings/get-company-settings';
-import { FormControl, FormField } from '@/components/form-field';
-import { MoneyInput } from '@/components/money-input';
 import { formatDecimal } from '@/domain/decimal';
 import { formatMoneyInput } from '@/domain/money';
 import { useDeliveryZones } from '@/data/delivery-zones/get-delivery-zones';
+import { InputField } from '../input-field';
 import { SectionCard } from '../section-card';
+import { SettingsForm } from '../settings-form';
 import { useSaveSettings } from '../use-save-settings';
 import { formatAddressLine, type BusinessAddress } from './business-address';
 import {
@@ -25,7 +24,6 @@ import type { GeocodeState } from './use-geocode';
 import { feeInForce } from './fee-in-force';
 import { ShopLocation } from './shop-location';
 import { useShopPin } from './use-shop-pin';
-import { SubmitButton } from '@/components/submit-button';
 import { useZodForm } from '@/components/use-zod-form';
 
 /** The toasts for a located or not-located address, once per result. */
@@ -124,21 +122,16 @@ function RadiusForm({
   const shop = useShopPin(settings, address);
   useLocationToast(shop.geocode, announceLocation, onAnnounced);
   const update = useSaveSettings();
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors: e, isSubmitting },
-  } = useZodForm(deliverySchema, {
+  const form = useZodForm(deliverySchema, {
     defaultValues: {
       radius: formatDecimal(settings?.delivery_radius_km ?? 5),
       fee: formatMoneyInput(settings?.delivery_fee ?? 0),
       estimatedTime: settings?.estimated_time ?? '30-45',
     },
   });
-  const radius = radiusKm(useWatch({ control, name: 'radius' }));
+  const radius = radiusKm(useWatch({ control: form.control, name: 'radius' }));
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     // Without a pin, what was typed is saved all the same; the map keeps asking for the pin.
     try {
       await update.mutateAsync({
@@ -155,86 +148,75 @@ function RadiusForm({
   });
 
   return (
-    <form
-      noValidate
+    <SettingsForm
+      label="Taxa única e mapa"
       onSubmit={submit}
-      aria-label="Taxa única e mapa"
-      className="flex flex-col gap-6"
+      pending={form.formState.isSubmitting}
+      submitLabel="Salvar Configurações de Entrega"
+      contentClassName="grid gap-5"
     >
-      <CardContent className="grid gap-5">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
-            id="delivery-area-fee"
-            label="Taxa única de entrega (R$)"
-            error={e.fee?.message}
-          >
-            <FormControl>
-              <MoneyInput {...register('fee')} />
-            </FormControl>
-          </FormField>
-          <FormField
-            id="delivery-time"
-            label="Tempo estimado (min)"
-            error={e.estimatedTime?.message}
-            hint="Vale também para os bairros sem tempo próprio."
-          >
-            <FormControl>
-              <Input {...register('estimatedTime')} placeholder="30-45" />
-            </FormControl>
-          </FormField>
-        </div>
-        {address ? (
-          <>
-            <p className="flex gap-2 rounded-lg border border-info/30 bg-info/10 p-3 text-sm text-info-foreground">
-              <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              Mapa gratuito do OpenStreetMap, mantido pela comunidade: não precisa de chave de
-              acesso nem cartão de crédito.
-            </p>
-            <div className="text-sm">
-              <span className="text-muted-foreground">Endereço base: </span>
-              <span className="font-medium">{formatAddressLine(address)}</span>
-            </div>
-            <ShopLocation
-              shop={shop}
-              address={address}
-              radiusKm={radius}
-              shopName={settings?.company_name ?? 'Minha empresa'}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <InputField
+          form={form}
+          name="fee"
+          money
+          id="delivery-area-fee"
+          label="Taxa única de entrega (R$)"
+        />
+        <InputField
+          form={form}
+          name="estimatedTime"
+          id="delivery-time"
+          label="Tempo estimado (min)"
+          hint="Vale também para os bairros sem tempo próprio."
+          placeholder="30-45"
+        />
+      </div>
+      {address ? (
+        <>
+          <p className="flex gap-2 rounded-lg border border-info/30 bg-info/10 p-3 text-sm text-info-foreground">
+            <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            Mapa gratuito do OpenStreetMap, mantido pela comunidade: não precisa de chave de acesso
+            nem cartão de crédito.
+          </p>
+          <div className="text-sm">
+            <span className="text-muted-foreground">Endereço base: </span>
+            <span className="font-medium">{formatAddressLine(address)}</span>
+          </div>
+          <ShopLocation
+            shop={shop}
+            address={address}
+            radiusKm={radius}
+            shopName={settings?.company_name ?? 'Minha empresa'}
+          />
+          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm" aria-label="Legenda">
+            <li className="flex items-center gap-2">
+              <span className="size-3 rounded-full bg-[#2a81cb]" aria-hidden="true" />
+              Sua empresa
+            </li>
+            <li className="flex items-center gap-2">
+              <span
+                className="size-3 rounded-full border-2 border-[#3b82f6] bg-[#3b82f6]/20"
+                aria-hidden="true"
+              />
+              Raio de referência: {formatDecimal(radius)} km
+            </li>
+          </ul>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <InputField
+              form={form}
+              name="radius"
+              id="delivery-radius"
+              label="Raio no mapa (km)"
+              hint={DELIVERY_MESSAGES.radiusHint}
+              inputMode="decimal"
+              autoComplete="off"
             />
-            <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm" aria-label="Legenda">
-              <li className="flex items-center gap-2">
-                <span className="size-3 rounded-full bg-[#2a81cb]" aria-hidden="true" />
-                Sua empresa
-              </li>
-              <li className="flex items-center gap-2">
-                <span
-                  className="size-3 rounded-full border-2 border-[#3b82f6] bg-[#3b82f6]/20"
-                  aria-hidden="true"
-                />
-                Raio de referência: {formatDecimal(radius)} km
-              </li>
-            </ul>
-            <div className="grid gap-5 sm:grid-cols-2">
-              <FormField
-                id="delivery-radius"
-                label="Raio no mapa (km)"
-                error={e.radius?.message}
-                hint={DELIVERY_MESSAGES.radiusHint}
-              >
-                <FormControl>
-                  <Input {...register('radius')} inputMode="decimal" autoComplete="off" />
-                </FormControl>
-              </FormField>
-            </div>
-          </>
-        ) : (
-          <NoAddress />
-        )}
-      </CardContent>
-      <CardFooter>
-        <SubmitButton pending={isSubmitting} type="submit" className="w-full sm:w-auto">
-          Salvar Configurações de Entrega
-        </SubmitButton>
-      </CardFooter>
-    </form>
+          </div>
+        </>
+      ) : (
+        <NoAddress />
+      )}
+    </SettingsForm>
   );
 }

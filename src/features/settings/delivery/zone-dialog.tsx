@@ -1,13 +1,11 @@
 import { userMessage } from '@/lib/error-messages';
 import { FormDialog, FormDialogFooter, type EditDialogProps } from '@/components/form-dialog';
-import { Input } from '@/components/ui/input';
-import { FormControl, FormField } from '@/components/form-field';
-import { MoneyInput } from '@/components/money-input';
 import { FieldError } from '@/lib/errors';
 import { useSaveDeliveryZones } from '@/data/delivery-zones/save-delivery-zones';
 import type { DeliveryZone } from '@/data/delivery-zones/schema';
 import { toast } from '@/lib/toast';
 import { ZONE_MESSAGES, toZoneRow, toZoneValues, zoneSchema } from './zone-schema';
+import { InputField } from '../input-field';
 import { useZodForm } from '@/components/use-zod-form';
 
 interface ZoneDialogProps extends EditDialogProps<DeliveryZone> {
@@ -45,16 +43,11 @@ function ZoneForm({
   onDone: () => void;
 }) {
   const save = useSaveDeliveryZones();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors: e, isSubmitting },
-  } = useZodForm(zoneSchema, {
+  const form = useZodForm(zoneSchema, {
     defaultValues: toZoneValues(editing),
   });
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     const row = toZoneRow(values);
     try {
       await save.mutateAsync(
@@ -64,7 +57,7 @@ function ZoneForm({
       );
     } catch (error) {
       if (error instanceof FieldError)
-        setError('name', { message: userMessage(error) }, { shouldFocus: true });
+        form.setError('name', { message: userMessage(error) }, { shouldFocus: true });
       return;
     }
     toast.success(editing ? ZONE_MESSAGES.updated : ZONE_MESSAGES.created, {
@@ -75,39 +68,36 @@ function ZoneForm({
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-      <FormField id="zone-name" label="Bairro" required error={e.name?.message}>
-        <FormControl>
-          <Input {...register('name')} placeholder="Ex.: Centro" autoComplete="off" />
-        </FormControl>
-      </FormField>
+      <InputField
+        form={form}
+        name="name"
+        id="zone-name"
+        label="Bairro"
+        required
+        placeholder="Ex.: Centro"
+        autoComplete="off"
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="zone-fee" label="Taxa de entrega" required error={e.fee?.message}>
-          <FormControl>
-            <MoneyInput {...register('fee')} />
-          </FormControl>
-        </FormField>
-        <FormField
+        <InputField form={form} name="fee" money id="zone-fee" label="Taxa de entrega" required />
+        <InputField
+          form={form}
+          name="minimumOrder"
+          money
           id="zone-minimum"
           label="Pedido mínimo"
-          error={e.minimumOrder?.message}
           hint="Em branco: o mínimo da loja."
-        >
-          <FormControl>
-            <MoneyInput {...register('minimumOrder')} placeholder="Mínimo da loja" />
-          </FormControl>
-        </FormField>
+          placeholder="Mínimo da loja"
+        />
       </div>
-      <FormField
+      <InputField
+        form={form}
+        name="estimatedTime"
         id="zone-time"
         label="Tempo estimado (min)"
-        error={e.estimatedTime?.message}
         hint="Em branco: o tempo de entrega da loja."
-      >
-        <FormControl>
-          <Input {...register('estimatedTime')} placeholder="30-45" />
-        </FormControl>
-      </FormField>
-      <FormDialogFooter pending={isSubmitting} onCancel={onDone}>
+        placeholder="30-45"
+      />
+      <FormDialogFooter pending={form.formState.isSubmitting} onCancel={onDone}>
         {editing ? 'Salvar bairro' : 'Adicionar bairro'}
       </FormDialogFooter>
     </form>

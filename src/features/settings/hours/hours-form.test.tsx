@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubResizeObserver } from '@/test/resize-observer';
 import { HoursForm } from './hours-form';
 import { emptyWeek } from './schedule';
 
@@ -8,14 +9,7 @@ vi.mock('@/data/opening-hours/save-opening-hours', () => ({
   useSaveOpeningHours: () => ({ mutateAsync, isPending: false }),
 }));
 
-// Radix's switch and select measure themselves; jsdom has no ResizeObserver.
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
+beforeAll(stubResizeObserver);
 
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Clock, Globe, Info } from 'lucide-react';
-import { CardContent, CardFooter } from '@/components/ui/card';
+import { CardContent } from '@/components/ui/card';
 import { ChoiceSelect } from '@/components/choice-select';
 import { userMessage } from '@/lib/error-messages';
 import { useSaveOpeningHours } from '@/data/opening-hours/save-opening-hours';
@@ -12,7 +12,7 @@ import { DayRow } from './day-row';
 import { hoursSchema, toHoursValues, toWeek } from './hours-schema';
 import { copyDay, rowsFromWeek, WEEKDAYS, type Week } from './schedule';
 import { timezoneOptions } from './timezones';
-import { SubmitButton } from '@/components/submit-button';
+import { CardSaveFooter } from '@/components/settings/card-save-footer';
 import { useZodForm } from '@/components/use-zod-form';
 
 interface HoursFormProps {
@@ -97,11 +97,7 @@ export function HoursForm({ week, timezone }: HoursFormProps) {
             }))}
           />
         </CardContent>
-        <CardFooter className="justify-end">
-          <SubmitButton pending={save.isPending} type="submit" className="w-full sm:w-auto">
-            Salvar horários
-          </SubmitButton>
-        </CardFooter>
+        <CardSaveFooter pending={save.isPending} label="Salvar horários" className="justify-end" />
       </SectionCard>
 
       <CopyDayDialog

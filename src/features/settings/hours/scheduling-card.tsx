@@ -1,13 +1,11 @@
-import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { CalendarClock } from 'lucide-react';
-import { CardContent, CardFooter } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { FormControl, FormField } from '@/components/form-field';
-import { SubmitButton } from '@/components/submit-button';
+import { CardContent } from '@/components/ui/card';
+import { CardSaveFooter } from '@/components/settings/card-save-footer';
 import type { CompanySettings } from '@/data/settings/get-company-settings';
+import { InputField } from '../input-field';
 import { SectionCard } from '../section-card';
-import { SwitchRow } from '../switch-row';
+import { FormSwitchRow } from '../switch-row';
 import { useSaveSettings } from '../use-save-settings';
 import { useZodForm } from '@/components/use-zod-form';
 
@@ -42,13 +40,22 @@ function valuesOf(s: CompanySettings | null): SchedulingValues {
   };
 }
 
+const NUMBER_FIELDS = [
+  { name: 'daysAhead', label: 'Dias de antecedência', hint: '0 = só hoje' },
+  {
+    name: 'leadMinutes',
+    label: 'Antecedência mínima (minutos)',
+    hint: 'Tempo mínimo entre o pedido e o horário',
+  },
+  { name: 'capacity', label: 'Pedidos por horário', hint: 'Em branco = sem limite' },
+] as const;
+
 /** "Pedidos agendados": on/off, how far ahead, the slots, the lead time and the places per slot. */
 export function SchedulingCard({ settings }: { settings: CompanySettings | null }) {
   const save = useSaveSettings();
   const form = useZodForm(schedulingSchema, {
     defaultValues: valuesOf(settings),
   });
-  const { errors } = form.formState;
   const onSubmit = form.handleSubmit((v) =>
     save.mutate({
       patch: {
@@ -71,58 +78,22 @@ export function SchedulingCard({ settings }: { settings: CompanySettings | null 
     >
       <form onSubmit={onSubmit} noValidate>
         <CardContent className="grid gap-4">
-          <Controller
+          <FormSwitchRow
             control={form.control}
             name="enabled"
-            render={({ field }) => (
-              <SwitchRow
-                label="Aceitar pedidos agendados"
-                description="No checkout, o cliente escolhe entre “Agora” e “Agendar”."
-                checked={field.value}
-                onCheckedChange={field.onChange}
-              />
-            )}
+            label="Aceitar pedidos agendados"
+            description="No checkout, o cliente escolhe entre “Agora” e “Agendar”."
           />
-          <Controller
+          <FormSwitchRow
             control={form.control}
             name="whenClosed"
-            render={({ field }) => (
-              <SwitchRow
-                label="Receber agendamentos com a loja fechada"
-                description="Fora do horário, o cliente ainda pode agendar para quando a loja abrir."
-                checked={field.value}
-                onCheckedChange={field.onChange}
-              />
-            )}
+            label="Receber agendamentos com a loja fechada"
+            description="Fora do horário, o cliente ainda pode agendar para quando a loja abrir."
           />
           <div className="grid gap-4 sm:grid-cols-3">
-            <FormField
-              label="Dias de antecedência"
-              error={errors.daysAhead?.message}
-              hint="0 = só hoje"
-            >
-              <FormControl>
-                <Input inputMode="numeric" {...form.register('daysAhead')} />
-              </FormControl>
-            </FormField>
-            <FormField
-              label="Antecedência mínima (minutos)"
-              error={errors.leadMinutes?.message}
-              hint="Tempo mínimo entre o pedido e o horário"
-            >
-              <FormControl>
-                <Input inputMode="numeric" {...form.register('leadMinutes')} />
-              </FormControl>
-            </FormField>
-            <FormField
-              label="Pedidos por horário"
-              error={errors.capacity?.message}
-              hint="Em branco = sem limite"
-            >
-              <FormControl>
-                <Input inputMode="numeric" {...form.register('capacity')} />
-              </FormControl>
-            </FormField>
+            {NUMBER_FIELDS.map((field) => (
+              <InputField key={field.name} form={form} inputMode="numeric" {...field} />
+            ))}
           </div>
           <fieldset className="grid gap-2">
             <legend className="mb-2 text-sm font-medium">Duração de cada horário</legend>
@@ -144,11 +115,11 @@ export function SchedulingCard({ settings }: { settings: CompanySettings | null 
             </div>
           </fieldset>
         </CardContent>
-        <CardFooter className="mt-4 justify-end">
-          <SubmitButton pending={save.isPending} type="submit" className="w-full sm:w-auto">
-            Salvar agendamento
-          </SubmitButton>
-        </CardFooter>
+        <CardSaveFooter
+          pending={save.isPending}
+          label="Salvar agendamento"
+          className="mt-4 justify-end"
+        />
       </form>
     </SectionCard>
   );

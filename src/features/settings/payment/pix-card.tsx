@@ -4,12 +4,12 @@ import { QrCode } from 'lucide-react';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { FormControl, FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
-import { CardContent, CardFooter } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { isPixKeyType } from '@/domain/pix-key';
 import { useSavePixSettings } from '@/data/settings/save-pix-settings';
 import { toast } from '@/lib/toast';
+import { InputField } from '../input-field';
 import { SectionCard } from '../section-card';
+import { SettingsForm } from '../settings-form';
 import { useSettingsForm } from '../use-settings-form';
 import { PixKeyTypeSelect } from './pix-key-type-select';
 import { PixStatus } from './pix-status';
@@ -24,7 +24,6 @@ import {
   toPixSettings,
   type PixRow,
 } from './pix-schema';
-import { SubmitButton } from '@/components/submit-button';
 
 interface PixCardProps {
   settings: PixRow | null;
@@ -70,69 +69,15 @@ export function PixCard({ settings, pixAccepted }: PixCardProps) {
       title="Pix"
       description="Com a chave cadastrada, quem paga com Pix recebe o QR Code e o copia e cola com o valor exato do pedido."
     >
-      <form noValidate onSubmit={submit} aria-label="Pix" className="flex flex-col gap-6">
-        <CardContent className="grid gap-5">
-          <PixStatus
-            pixKey={settings?.pix_key ?? null}
-            keyType={settings?.pix_key_type ?? null}
-            pixAccepted={pixAccepted}
-          />
-          <div className="grid gap-5 sm:grid-cols-[12rem_minmax(0,1fr)]">
-            <FormField id="pix-key-type" label="Tipo de chave" error={e.keyType?.message}>
-              <FormControl>
-                <PixKeyTypeSelect
-                  {...register('keyType', {
-                    onChange: () => form.formState.isSubmitted && void form.trigger('key'),
-                  })}
-                />
-              </FormControl>
-            </FormField>
-            <FormField id="pix-key" label="Chave Pix" error={e.key?.message}>
-              <FormControl>
-                <Input
-                  {...register('key')}
-                  inputMode={type ? PIX_KEY_INPUT_MODES[type] : 'text'}
-                  autoComplete="off"
-                  autoCapitalize="off"
-                  spellCheck={false}
-                  placeholder={type ? PIX_KEY_PLACEHOLDERS[type] : 'Escolha o tipo primeiro'}
-                />
-              </FormControl>
-            </FormField>
-          </div>
-          <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_12rem]">
-            <FormField
-              id="pix-merchant-name"
-              label="Nome do recebedor"
-              error={e.merchantName?.message}
-              hint={`Como aparece no app do banco. Até ${PIX_NAME_MAX} caracteres, sem emojis; o código Pix leva o nome sem acentos.`}
-            >
-              <FormControl>
-                <Input
-                  {...register('merchantName')}
-                  maxLength={PIX_NAME_MAX}
-                  autoComplete="organization"
-                />
-              </FormControl>
-            </FormField>
-            <FormField
-              id="pix-merchant-city"
-              label="Cidade"
-              error={e.merchantCity?.message}
-              hint={`Até ${PIX_CITY_MAX} caracteres, sem emojis.`}
-            >
-              <FormControl>
-                <Input
-                  {...register('merchantCity')}
-                  maxLength={PIX_CITY_MAX}
-                  autoComplete="address-level2"
-                />
-              </FormControl>
-            </FormField>
-          </div>
-        </CardContent>
-        <CardFooter className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-          {active ? (
+      <SettingsForm
+        label="Pix"
+        onSubmit={submit}
+        pending={isSubmitting}
+        submitLabel="Salvar Pix"
+        pendingLabel="Salvando..."
+        contentClassName="grid gap-5"
+        secondaryAction={
+          active ? (
             <Button
               type="button"
               variant="ghost"
@@ -144,17 +89,57 @@ export function PixCard({ settings, pixAccepted }: PixCardProps) {
             </Button>
           ) : (
             <span className="hidden sm:block" />
-          )}
-          <SubmitButton
-            pending={isSubmitting}
-            pendingLabel="Salvando..."
-            type="submit"
-            className="w-full sm:w-auto"
-          >
-            Salvar Pix
-          </SubmitButton>
-        </CardFooter>
-      </form>
+          )
+        }
+      >
+        <PixStatus
+          pixKey={settings?.pix_key ?? null}
+          keyType={settings?.pix_key_type ?? null}
+          pixAccepted={pixAccepted}
+        />
+        <div className="grid gap-5 sm:grid-cols-[12rem_minmax(0,1fr)]">
+          <FormField id="pix-key-type" label="Tipo de chave" error={e.keyType?.message}>
+            <FormControl>
+              <PixKeyTypeSelect
+                {...register('keyType', {
+                  onChange: () => form.formState.isSubmitted && void form.trigger('key'),
+                })}
+              />
+            </FormControl>
+          </FormField>
+          <InputField
+            form={form}
+            name="key"
+            id="pix-key"
+            label="Chave Pix"
+            inputMode={type ? PIX_KEY_INPUT_MODES[type] : 'text'}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            placeholder={type ? PIX_KEY_PLACEHOLDERS[type] : 'Escolha o tipo primeiro'}
+          />
+        </div>
+        <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_12rem]">
+          <InputField
+            form={form}
+            name="merchantName"
+            id="pix-merchant-name"
+            label="Nome do recebedor"
+            hint={`Como aparece no app do banco. Até ${PIX_NAME_MAX} caracteres, sem emojis; o código Pix leva o nome sem acentos.`}
+            maxLength={PIX_NAME_MAX}
+            autoComplete="organization"
+          />
+          <InputField
+            form={form}
+            name="merchantCity"
+            id="pix-merchant-city"
+            label="Cidade"
+            hint={`Até ${PIX_CITY_MAX} caracteres, sem emojis.`}
+            maxLength={PIX_CITY_MAX}
+            autoComplete="address-level2"
+          />
+        </div>
+      </SettingsForm>
       <ConfirmDeleteDialog
         open={confirmRemove}
         title="Remover a chave Pix?"

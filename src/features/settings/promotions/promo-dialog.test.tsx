@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubResizeObserver } from '@/test/resize-observer';
 import { PromoDialog } from './promo-dialog';
 
 const mutateAsync = vi.fn(async () => 'X');
@@ -7,14 +8,7 @@ vi.mock('@/data/promo-codes/save-promo-code', () => ({
   useSavePromoCode: () => ({ mutateAsync }),
 }));
 
-// Radix's switch measures itself inside a form; jsdom has no ResizeObserver.
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
+beforeAll(stubResizeObserver);
 
 describe('PromoDialog', () => {
   it('shows the pt-BR messages and saves a trimmed, valid code', async () => {

@@ -3,12 +3,9 @@ import { toast } from '@/lib/toast';
 import { userMessage } from '@/lib/error-messages';
 import { FieldError } from '@/lib/errors';
 import { FormDialog, FormDialogFooter, type EditDialogProps } from '@/components/form-dialog';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ChoiceSelect } from '@/components/choice-select';
 import { Switch } from '@/components/ui/switch';
-import { FormControl, FormField } from '@/components/form-field';
-import { MoneyInput } from '@/components/money-input';
 import { useSavePromoCode } from '@/data/promo-codes/save-promo-code';
 import {
   EMPTY_PROMO,
@@ -18,6 +15,7 @@ import {
   type PromoCodeRow,
 } from './promo-schema';
 import { useZodForm } from '@/components/use-zod-form';
+import { InputField } from '../input-field';
 
 const DISCOUNT_TYPES = [
   { value: 'percentage', label: 'Porcentagem (%)' },
@@ -44,48 +42,41 @@ function PromoForm({ editing, onDone }: { editing: PromoCodeRow | null; onDone: 
         description: code,
       }),
   });
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors: e, isSubmitting },
-  } = useZodForm(promoSchema, {
+  const form = useZodForm(promoSchema, {
     defaultValues: editing ? toPromoValues(editing) : EMPTY_PROMO,
   });
-  const type = useWatch({ control, name: 'type' });
+  const type = useWatch({ control: form.control, name: 'type' });
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync({ id: editing?.id, row: toPromoRow(values) });
       onDone();
     } catch (error) {
       if (error instanceof FieldError) {
-        setError('code', { message: userMessage(error) }, { shouldFocus: true });
+        form.setError('code', { message: userMessage(error) }, { shouldFocus: true });
       }
     }
   });
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Código promocional">
-      <FormField id="promo-code-input" label="Código" error={e.code?.message}>
-        <FormControl>
-          <Input
-            {...register('code')}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={40}
-            placeholder="Ex.: BEMVINDO10"
-            className="uppercase placeholder:normal-case"
-          />
-        </FormControl>
-      </FormField>
+      <InputField
+        form={form}
+        name="code"
+        id="promo-code-input"
+        label="Código"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={40}
+        placeholder="Ex.: BEMVINDO10"
+        className="uppercase placeholder:normal-case"
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="grid content-start gap-2">
           <Label htmlFor="promo-type">Tipo de desconto</Label>
           <Controller
-            control={control}
+            control={form.control}
             name="type"
             render={({ field }) => (
               <ChoiceSelect
@@ -97,42 +88,35 @@ function PromoForm({ editing, onDone }: { editing: PromoCodeRow | null; onDone: 
             )}
           />
         </div>
-        <FormField
+        <InputField
+          form={form}
+          name="discount"
+          money={type === 'fixed'}
           id="promo-discount"
           label={type === 'percentage' ? 'Desconto (%)' : 'Desconto (R$)'}
-          error={e.discount?.message}
-        >
-          {type === 'fixed' ? (
-            <FormControl>
-              <MoneyInput {...register('discount')} />
-            </FormControl>
-          ) : (
-            <FormControl>
-              <Input {...register('discount')} inputMode="decimal" autoComplete="off" />
-            </FormControl>
-          )}
-        </FormField>
-        <FormField
+          inputMode="decimal"
+          autoComplete="off"
+        />
+        <InputField
+          form={form}
+          name="expiresAt"
           id="promo-expires"
           label="Validade (opcional)"
           hint="Sem data, o código não expira."
-        >
-          <FormControl>
-            <Input {...register('expiresAt')} type="date" />
-          </FormControl>
-        </FormField>
-        <FormField id="promo-max-uses" label="Limite de usos" hint="Vazio ou 0: ilimitado.">
-          <FormControl>
-            <Input
-              {...register('maxUses')}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              placeholder="Ilimitado"
-            />
-          </FormControl>
-        </FormField>
+          type="date"
+        />
+        <InputField
+          form={form}
+          name="maxUses"
+          id="promo-max-uses"
+          label="Limite de usos"
+          hint="Vazio ou 0: ilimitado."
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          placeholder="Ilimitado"
+        />
       </div>
       <div className="flex items-center justify-between gap-4 rounded-lg border p-3">
         <Label htmlFor="promo-active" className="grid gap-1">
@@ -142,14 +126,14 @@ function PromoForm({ editing, onDone }: { editing: PromoCodeRow | null; onDone: 
           </span>
         </Label>
         <Controller
-          control={control}
+          control={form.control}
           name="active"
           render={({ field }) => (
             <Switch id="promo-active" checked={field.value} onCheckedChange={field.onChange} />
           )}
         />
       </div>
-      <FormDialogFooter pending={isSubmitting} onCancel={onDone}>
+      <FormDialogFooter pending={form.formState.isSubmitting} onCancel={onDone}>
         {editing ? 'Salvar alterações' : 'Criar código'}
       </FormDialogFooter>
     </form>
