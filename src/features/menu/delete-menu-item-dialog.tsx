@@ -1,4 +1,4 @@
-import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { ConfirmRowDeleteDialog } from '@/components/confirm-delete-dialog';
 import type { Product } from '@/data/products/schema';
 import { useDeleteMenuItem } from './use-menu-mutations';
 
@@ -10,19 +10,16 @@ export function DeleteMenuItemDialog({
   item: Product | null;
   onClose: () => void;
 }) {
-  const remove = useDeleteMenuItem();
   return (
-    <ConfirmDeleteDialog
-      open={item !== null}
-      title="Confirmar exclusão"
+    <ConfirmRowDeleteDialog
+      row={item}
+      remove={useDeleteMenuItem()}
       description={
         <>
           Excluir <strong className="text-foreground">{item?.name}</strong> do cardápio? O produto
           será apagado e esta ação não pode ser desfeita.
         </>
       }
-      pending={remove.isPending}
-      onConfirm={() => item && remove.mutate(item, { onSuccess: onClose })}
       onClose={onClose}
     />
   );

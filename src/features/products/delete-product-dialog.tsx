@@ -1,4 +1,4 @@
-import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { ConfirmRowDeleteDialog } from '@/components/confirm-delete-dialog';
 import type { Product } from '@/data/products/schema';
 import { useDeleteProductWithToasts } from './use-product-mutations';
 
@@ -10,11 +10,10 @@ export function DeleteProductDialog({
   product: Product | null;
   onClose: () => void;
 }) {
-  const remove = useDeleteProductWithToasts();
   return (
-    <ConfirmDeleteDialog
-      open={product !== null}
-      title="Confirmar exclusão"
+    <ConfirmRowDeleteDialog
+      row={product}
+      remove={useDeleteProductWithToasts()}
       description={
         <>
           Tem certeza que deseja excluir{' '}
@@ -22,8 +21,6 @@ export function DeleteProductDialog({
           desfeita.
         </>
       }
-      pending={remove.isPending}
-      onConfirm={() => product && remove.mutate(product, { onSuccess: onClose })}
       onClose={onClose}
     />
   );
