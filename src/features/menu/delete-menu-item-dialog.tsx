@@ -1,4 +1,4 @@
-import { ConfirmRowDeleteDialog } from '@/components/confirm-delete-dialog';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import type { Product } from '@/data/products/schema';
 import { useDeleteMenuItem } from './use-menu-mutations';
 
@@ -10,16 +10,19 @@ export function DeleteMenuItemDialog({
   item: Product | null;
   onClose: () => void;
 }) {
+  const remove = useDeleteMenuItem();
   return (
-    <ConfirmRowDeleteDialog
-      row={item}
-      remove={useDeleteMenuItem()}
+    <ConfirmDeleteDialog
+      open={item !== null}
+      title="Confirmar exclusão"
       description={
         <>
           Excluir <strong className="text-foreground">{item?.name}</strong> do cardápio? O produto
           será apagado e esta ação não pode ser desfeita.
         </>
       }
+      pending={remove.isPending}
+      onConfirm={() => item && remove.mutate(item, { onSuccess: onClose })}
       onClose={onClose}
     />
   );

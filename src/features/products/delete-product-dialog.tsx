@@ -1,4 +1,4 @@
-import { ConfirmRowDeleteDialog } from '@/components/confirm-delete-dialog';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import type { Product } from '@/data/products/schema';
 import { useDeleteProductWithToasts } from './use-product-mutations';
 
@@ -10,10 +10,11 @@ export function DeleteProductDialog({
   product: Product | null;
   onClose: () => void;
 }) {
+  const remove = useDeleteProductWithToasts();
   return (
-    <ConfirmRowDeleteDialog
-      row={product}
-      remove={useDeleteProductWithToasts()}
+    <ConfirmDeleteDialog
+      open={product !== null}
+      title="Confirmar exclusão"
       description={
         <>
           Tem certeza que deseja excluir{' '}
@@ -21,6 +22,8 @@ export function DeleteProductDialog({
           desfeita.
         </>
       }
+      pending={remove.isPending}
+      onConfirm={() => product && remove.mutate(product, { onSuccess: onClose })}
       onClose={onClose}
     />
   );
