@@ -72,6 +72,17 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Taps 'Esgotado até amanhã' on `label` in the Esgotados sheet; waits for the call it makes. */
+async function soldOutTomorrow(sheet: HTMLElement, label: string, kind: string, id: string) {
+  fireEvent.click(within(sheet).getByRole('button', { name: `Esgotado até amanhã: ${label}` }));
+  await waitFor(() =>
+    expect(server.calls).toContainEqual({
+      fn: 'set_availability',
+      args: { p_kind: kind, p_id: id, p_until: 'tomorrow' },
+    }),
+  );
+}
+
 describe('KitchenPage', () => {
   it('shows each ticket with its number, Entrega/Retirada, complementos and notes', async () => {
     server.queue = [
@@ -188,24 +199,8 @@ describe('KitchenPage', () => {
     expect(within(sheet).getByRole('heading', { name: 'Esgotados agora' })).toBeTruthy();
     expect(within(sheet).getByRole('button', { name: 'Reativar todos' })).toBeTruthy();
 
-    fireEvent.click(
-      within(sheet).getByRole('button', { name: 'Esgotado até amanhã: Pizza Calabresa' }),
-    );
-    await waitFor(() =>
-      expect(server.calls).toContainEqual({
-        fn: 'set_availability',
-        args: { p_kind: 'product', p_id: 'p1', p_until: 'tomorrow' },
-      }),
-    );
-    fireEvent.click(
-      within(sheet).getByRole('button', { name: 'Esgotado até amanhã: Bacon (Adicionais)' }),
-    );
-    await waitFor(() =>
-      expect(server.calls).toContainEqual({
-        fn: 'set_availability',
-        args: { p_kind: 'option', p_id: 'o1', p_until: 'tomorrow' },
-      }),
-    );
+    await soldOutTomorrow(sheet, 'Pizza Calabresa', 'product', 'p1');
+    await soldOutTomorrow(sheet, 'Bacon (Adicionais)', 'option', 'o1');
     fireEvent.click(within(sheet).getByRole('button', { name: 'Reativar todos' }));
     await waitFor(() =>
       expect(server.calls).toContainEqual({ fn: 'clear_sold_out', args: undefined }),
