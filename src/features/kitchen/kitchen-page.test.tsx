@@ -13,30 +13,27 @@ const server = vi.hoisted(() => ({
   tables: {} as Record<string, unknown[]>,
 }));
 
-vi.mock('@/lib/supabase', () => ({
-  supabase: {
-    rpc: (fn: string, args?: Record<string, unknown>) => {
-      server.calls.push({ fn, args });
-      if (fn === 'mark_order_prepared') {
-        server.queue = server.queue.filter((t) => (t as { id: string }).id !== args?.order_id);
-        return Promise.resolve({ data: { id: args?.order_id, status: 'processing' }, error: null });
-      }
-      if (fn === 'get_kitchen_queue') return Promise.resolve({ data: server.queue, error: null });
-      return Promise.resolve({ data: null, error: null });
+vi.mock('@/lib/supabase', async () => {
+  const { fakeQuery } = await import('@/test/fake-query');
+  return {
+    supabase: {
+      rpc: (fn: string, args?: Record<string, unknown>) => {
+        server.calls.push({ fn, args });
+        if (fn === 'mark_order_prepared') {
+          server.queue = server.queue.filter((t) => (t as { id: string }).id !== args?.order_id);
+          return Promise.resolve({
+            data: { id: args?.order_id, status: 'processing' },
+            error: null,
+          });
+        }
+        if (fn === 'get_kitchen_queue') return Promise.resolve({ data: server.queue, error: null });
+        return Promise.resolve({ data: null, error: null });
+      },
+      // The menu the "Esgotados" sheet reads: each table answers its rows.
+      from: (table: string) => fakeQuery(() => server.tables[table] ?? []),
     },
-    // The menu the "Esgotados" sheet reads: select(…).order(…).limit(…) answers the table's rows.
-    from: (table: string) => {
-      const query = {
-        select: () => query,
-        order: () => query,
-        limit: () => Promise.resolve({ data: server.tables[table] ?? [], error: null }),
-        maybeSingle: () =>
-          Promise.resolve({ data: server.tables[table]?.[0] ?? null, error: null }),
-      };
-      return query;
-    },
-  },
-}));
+  };
+});
 
 const NOW = new Date('2026-11-25T20:00:00.000Z').getTime();
 const minutesAgo = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();

@@ -23,9 +23,7 @@ vi.mock('@/lib/supabase', () => ({
     },
   },
 }));
-vi.mock('@/lib/supabase-public', () => ({
-  publicApi: { from: () => new Promise(() => {}), rpc: () => new Promise(() => {}) },
-}));
+vi.mock('@/lib/supabase-public', () => import('@/test/silent-public-api'));
 
 const COCA = {
   id: 'p-coca',
