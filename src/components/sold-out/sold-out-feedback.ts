@@ -1,14 +1,14 @@
-import { userMessage } from '@/lib/error-messages';
+import { failureToast } from '@/lib/failure-toast';
 import { toast } from '@/lib/toast';
 import type { SoldOutChoice } from './sold-out-control';
 
 // The words every screen with the Esgotado control says back (the mutations live in src/data and
 // take these as their onSuccess / onError).
 
-export function availabilityFailed(error: unknown) {
-  console.error('Could not change availability', error);
-  toast.error('Erro ao atualizar item', { description: userMessage(error) });
-}
+export const availabilityFailed = failureToast(
+  'Erro ao atualizar item',
+  'Could not change availability',
+);
 
 export const soldOutToggleFeedback = {
   onSuccess: (_until: unknown, { name, until }: { name: string; until: SoldOutChoice }) => {

@@ -15,12 +15,23 @@ describe('ChangePasswordForm', () => {
     render(<ChangePasswordForm username="admin" onSubmit={onSubmit} />);
     return screen.getByRole('form', { name: 'Alterar senha' });
   };
+  /** Fills the form and presses 'Atualizar senha'. */
+  const submit = (form: HTMLElement, values: Record<string, string>) => {
+    fill(form, values);
+    fireEvent.click(within(form).getByRole('button', { name: 'Atualizar senha' }));
+  };
+  /** Asks to change the password from `current` to 'nova-senha'. */
+  const changeFrom = (form: HTMLElement, current: string) =>
+    submit(form, {
+      'Senha atual': current,
+      'Nova senha': 'nova-senha',
+      'Confirmar nova senha': 'nova-senha',
+    });
 
   it('shows the pt-BR messages under the fields', async () => {
     const onSubmit = vi.fn(async () => {});
     const form = renderForm(onSubmit);
-    fill(form, { 'Nova senha': 'abc', 'Confirmar nova senha': 'abd' });
-    fireEvent.click(within(form).getByRole('button', { name: 'Atualizar senha' }));
+    submit(form, { 'Nova senha': 'abc', 'Confirmar nova senha': 'abd' });
 
     expect(
       await within(form).findByText('Digite sua senha atual para confirmar a mudança.'),
@@ -38,12 +49,7 @@ describe('ChangePasswordForm', () => {
       throw new FieldError('currentPassword', 'wrong_current_password');
     });
     const form = renderForm(onSubmit);
-    fill(form, {
-      'Senha atual': 'errada',
-      'Nova senha': 'nova-senha',
-      'Confirmar nova senha': 'nova-senha',
-    });
-    fireEvent.click(within(form).getByRole('button', { name: 'Atualizar senha' }));
+    changeFrom(form, 'errada');
 
     expect(await within(form).findByText('Senha atual incorreta.')).toBeTruthy();
     expect(within(form).getByLabelText('Senha atual').getAttribute('aria-invalid')).toBe('true');
@@ -55,12 +61,7 @@ describe('ChangePasswordForm', () => {
   it('clears the form after a successful change', async () => {
     const onSubmit = vi.fn(async () => {});
     const form = renderForm(onSubmit);
-    fill(form, {
-      'Senha atual': 'admin123',
-      'Nova senha': 'nova-senha',
-      'Confirmar nova senha': 'nova-senha',
-    });
-    fireEvent.click(within(form).getByRole('button', { name: 'Atualizar senha' }));
+    changeFrom(form, 'admin123');
 
     await waitFor(() =>
       expect((within(form).getByLabelText('Nova senha') as HTMLInputElement).value).toBe(''),

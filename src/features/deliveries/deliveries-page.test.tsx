@@ -11,20 +11,13 @@ const server = vi.hoisted(() => ({
   fetches: 0,
 }));
 
-vi.mock('@/lib/supabase', () => {
-  const builder = {
-    select: () => builder,
-    eq: () => builder,
-    or: () => builder,
-    order: () => builder,
-    limit: () => builder,
-    then: (resolve: (value: unknown) => void) => resolve({ data: server.rows, error: null }),
-  };
+vi.mock('@/lib/supabase', async () => {
+  const { fakeQuery } = await import('@/test/fake-query');
   return {
     supabase: {
       from: () => {
         server.fetches += 1;
-        return builder;
+        return fakeQuery(() => server.rows);
       },
       rpc: (fn: string, args: Record<string, unknown>) => {
         server.rpc.push({ fn, args });

@@ -13,30 +13,27 @@ const server = vi.hoisted(() => ({
   tables: {} as Record<string, unknown[]>,
 }));
 
-vi.mock('@/lib/supabase', () => ({
-  supabase: {
-    rpc: (fn: string, args?: Record<string, unknown>) => {
-      server.calls.push({ fn, args });
-      if (fn === 'mark_order_prepared') {
-        server.queue = server.queue.filter((t) => (t as { id: string }).id !== args?.order_id);
-        return Promise.resolve({ data: { id: args?.order_id, status: 'processing' }, error: null });
-      }
-      if (fn === 'get_kitchen_queue') return Promise.resolve({ data: server.queue, error: null });
-      return Promise.resolve({ data: null, error: null });
+vi.mock('@/lib/supabase', async () => {
+  const { fakeQuery } = await import('@/test/fake-query');
+  return {
+    supabase: {
+      rpc: (fn: string, args?: Record<string, unknown>) => {
+        server.calls.push({ fn, args });
+        if (fn === 'mark_order_prepared') {
+          server.queue = server.queue.filter((t) => (t as { id: string }).id !== args?.order_id);
+          return Promise.resolve({
+            data: { id: args?.order_id, status: 'processing' },
+            error: null,
+          });
+        }
+        if (fn === 'get_kitchen_queue') return Promise.resolve({ data: server.queue, error: null });
+        return Promise.resolve({ data: null, error: null });
+      },
+      // The menu the "Esgotados" sheet reads: each table answers its rows.
+      from: (table: string) => fakeQuery(() => server.tables[table] ?? []),
     },
-    // The menu the "Esgotados" sheet reads: select(…).order(…).limit(…) answers the table's rows.
-    from: (table: string) => {
-      const query = {
-        select: () => query,
-        order: () => query,
-        limit: () => Promise.resolve({ data: server.tables[table] ?? [], error: null }),
-        maybeSingle: () =>
-          Promise.resolve({ data: server.tables[table]?.[0] ?? null, error: null }),
-      };
-      return query;
-    },
-  },
-}));
+  };
+});
 
 const NOW = new Date('2026-11-25T20:00:00.000Z').getTime();
 const minutesAgo = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();
@@ -71,6 +68,17 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
 });
+
+/** Taps 'Esgotado até amanhã' on `label` in the Esgotados sheet; waits for the call it makes. */
+async function soldOutTomorrow(sheet: HTMLElement, label: string, kind: string, id: string) {
+  fireEvent.click(within(sheet).getByRole('button', { name: `Esgotado até amanhã: ${label}` }));
+  await waitFor(() =>
+    expect(server.calls).toContainEqual({
+      fn: 'set_availability',
+      args: { p_kind: kind, p_id: id, p_until: 'tomorrow' },
+    }),
+  );
+}
 
 describe('KitchenPage', () => {
   it('shows each ticket with its number, Entrega/Retirada, complementos and notes', async () => {
@@ -188,24 +196,8 @@ describe('KitchenPage', () => {
     expect(within(sheet).getByRole('heading', { name: 'Esgotados agora' })).toBeTruthy();
     expect(within(sheet).getByRole('button', { name: 'Reativar todos' })).toBeTruthy();
 
-    fireEvent.click(
-      within(sheet).getByRole('button', { name: 'Esgotado até amanhã: Pizza Calabresa' }),
-    );
-    await waitFor(() =>
-      expect(server.calls).toContainEqual({
-        fn: 'set_availability',
-        args: { p_kind: 'product', p_id: 'p1', p_until: 'tomorrow' },
-      }),
-    );
-    fireEvent.click(
-      within(sheet).getByRole('button', { name: 'Esgotado até amanhã: Bacon (Adicionais)' }),
-    );
-    await waitFor(() =>
-      expect(server.calls).toContainEqual({
-        fn: 'set_availability',
-        args: { p_kind: 'option', p_id: 'o1', p_until: 'tomorrow' },
-      }),
-    );
+    await soldOutTomorrow(sheet, 'Pizza Calabresa', 'product', 'p1');
+    await soldOutTomorrow(sheet, 'Bacon (Adicionais)', 'option', 'o1');
     fireEvent.click(within(sheet).getByRole('button', { name: 'Reativar todos' }));
     await waitFor(() =>
       expect(server.calls).toContainEqual({ fn: 'clear_sold_out', args: undefined }),

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { ImageOff, Star, Trash2 } from 'lucide-react';
+import { ImageOff, Star } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
+import { LabelledDeleteButton } from '@/components/labelled-row-buttons';
 import { formatBRL } from '@/domain/format';
 import { imageSrcSet } from '@/lib/image-variants';
 import { cn } from '@/lib/utils';
@@ -120,16 +121,7 @@ export function MenuItemRow({
             {item.is_available ? 'Disponível' : 'Oculto no cardápio'}
           </label>
         </div>
-        <Button
-          variant="outline"
-          size="sm"
-          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-          onClick={() => onDelete(item)}
-          aria-label={`Excluir ${item.name}`}
-        >
-          <Trash2 aria-hidden="true" />
-          Excluir
-        </Button>
+        <LabelledDeleteButton name={item.name} onClick={() => onDelete(item)} />
       </div>
     </li>
   );

@@ -1,5 +1,6 @@
 import { toast } from '@/lib/toast';
-import { userMessage } from '@/lib/error-messages';
+import { failureToast } from '@/lib/failure-toast';
+import { availabilityFailed } from '@/components/sold-out/sold-out-feedback';
 import { useSetOptionAvailability } from '@/data/options/set-option-availability';
 import { useDeleteProduct } from '@/data/products/delete-product';
 import { useReorderProducts } from '@/data/products/reorder-products';
@@ -15,10 +16,7 @@ export function useSetItemAvailability() {
         toast.success('Item habilitado', { description: 'O item voltou a aparecer no cardápio.' });
       else toast('Item desabilitado', { description: 'O item não aparece mais no cardápio.' });
     },
-    onError: (error) => {
-      console.error('Could not change availability', error);
-      toast.error('Erro ao atualizar item', { description: userMessage(error) });
-    },
+    onError: availabilityFailed,
   });
 }
 
@@ -28,10 +26,7 @@ export function useDeleteMenuItem() {
     onSuccess: (item) => {
       toast.error('Item removido', { description: `${item.name} foi removido do cardápio.` });
     },
-    onError: (error) => {
-      console.error('Could not delete menu item', error);
-      toast.error('Erro ao remover item', { description: userMessage(error) });
-    },
+    onError: failureToast('Erro ao remover item', 'Could not delete menu item'),
   });
 }
 
@@ -43,17 +38,11 @@ export function useSetOptionAvailabilityWithToasts() {
         toast.success('Opção disponível', { description: `${option.name} voltou ao cardápio.` });
       else toast('Opção esgotada', { description: `${option.name} aparece como esgotada.` });
     },
-    onError: (error) => {
-      console.error('Could not change option availability', error);
-      toast.error('Erro ao atualizar opção', { description: userMessage(error) });
-    },
+    onError: failureToast('Erro ao atualizar opção', 'Could not change option availability'),
   });
 }
 
-function reorderFailed(error: unknown) {
-  console.error('Could not reorder the menu', error);
-  toast.error('Erro ao reordenar o cardápio', { description: userMessage(error) });
-}
+const reorderFailed = failureToast('Erro ao reordenar o cardápio', 'Could not reorder the menu');
 
 /** Up and down on categories and products: the new order shows at once; only a failure speaks. */
 export function useMenuOrder() {
@@ -73,9 +62,6 @@ export function useSetItemFeatured() {
         });
       else toast('Item fora dos destaques', { description: `${product.name} saiu de Destaques.` });
     },
-    onError: (error) => {
-      console.error('Could not change featured', error);
-      toast.error('Erro ao atualizar item', { description: userMessage(error) });
-    },
+    onError: failureToast('Erro ao atualizar item', 'Could not change featured'),
   });
 }

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   alertOnce,
   autoAcceptedOnce,
@@ -49,53 +49,52 @@ describe('new-order alert', () => {
     expect(JSON.parse(localStorage.getItem('alertedOrders')!)).not.toHaveProperty('old');
   });
 
-  it('runs the alert once however often the order is seen', async () => {
-    vi.useFakeTimers({ now, toFake: ['Date'] });
-    const alert = vi.fn();
-    await Promise.all([
-      alertOnce(order(), alert),
-      alertOnce(order(), alert),
-      alertOnce(order(), alert),
-    ]);
-    await alertOnce(order(), alert);
-    expect(alert).toHaveBeenCalledTimes(1);
-    vi.useRealTimers();
-  });
+  describe('at a fixed now', () => {
+    beforeEach(() => vi.useFakeTimers({ now, toFake: ['Date'] }));
+    afterEach(() => vi.useRealTimers());
 
-  it('prints an order that arrived accepted once, apart from its alert', async () => {
-    vi.useFakeTimers({ now, toFake: ['Date'] });
-    const run = vi.fn();
-    const auto = order({ status: 'processing', updated_at: '2026-11-21T22:00:10.000Z' });
-    await alertOnce(auto, () => {});
-    await Promise.all([autoAcceptedOnce(auto, run), autoAcceptedOnce(auto, run)]);
-    expect(run).toHaveBeenCalledTimes(1);
-    await autoAcceptedOnce(order(), run);
-    expect(run).toHaveBeenCalledTimes(1);
-    vi.useRealTimers();
-  });
+    it('runs the alert once however often the order is seen', async () => {
+      const alert = vi.fn();
+      await Promise.all([
+        alertOnce(order(), alert),
+        alertOnce(order(), alert),
+        alertOnce(order(), alert),
+      ]);
+      await alertOnce(order(), alert);
+      expect(alert).toHaveBeenCalledTimes(1);
+    });
 
-  it('runs a reprint once per revision of a fresh edit, never for an old edit or a waiting order', async () => {
-    vi.useFakeTimers({ now, toFake: ['Date'] });
-    const run = vi.fn();
-    const edited = {
-      id: 'o1',
-      status: 'processing',
-      revision: 1,
-      edited_at: '2026-11-21T22:00:20.000Z',
-    };
-    await Promise.all([editedOnce(edited, run), editedOnce(edited, run)]);
-    expect(run).toHaveBeenCalledTimes(1);
-    // a later change of the same revision (its status) prints nothing
-    await editedOnce({ ...edited, status: 'out_for_delivery' }, run);
-    expect(run).toHaveBeenCalledTimes(1);
-    await editedOnce({ ...edited, revision: 2 }, run);
-    expect(run).toHaveBeenCalledTimes(2);
-    // edited long ago (the device was off): a status change now does not print it
-    await editedOnce({ ...edited, revision: 3, edited_at: '2026-11-21T21:00:00.000Z' }, run);
-    // not accepted yet: printed when accepted; never edited: nothing
-    await editedOnce({ ...edited, revision: 4, status: 'pending' }, run);
-    await editedOnce({ ...edited, revision: 0, edited_at: null }, run);
-    expect(run).toHaveBeenCalledTimes(2);
-    vi.useRealTimers();
+    it('prints an order that arrived accepted once, apart from its alert', async () => {
+      const run = vi.fn();
+      const auto = order({ status: 'processing', updated_at: '2026-11-21T22:00:10.000Z' });
+      await alertOnce(auto, () => {});
+      await Promise.all([autoAcceptedOnce(auto, run), autoAcceptedOnce(auto, run)]);
+      expect(run).toHaveBeenCalledTimes(1);
+      await autoAcceptedOnce(order(), run);
+      expect(run).toHaveBeenCalledTimes(1);
+    });
+
+    it('runs a reprint once per revision of a fresh edit, never for an old edit or a waiting order', async () => {
+      const run = vi.fn();
+      const edited = {
+        id: 'o1',
+        status: 'processing',
+        revision: 1,
+        edited_at: '2026-11-21T22:00:20.000Z',
+      };
+      await Promise.all([editedOnce(edited, run), editedOnce(edited, run)]);
+      expect(run).toHaveBeenCalledTimes(1);
+      // a later change of the same revision (its status) prints nothing
+      await editedOnce({ ...edited, status: 'out_for_delivery' }, run);
+      expect(run).toHaveBeenCalledTimes(1);
+      await editedOnce({ ...edited, revision: 2 }, run);
+      expect(run).toHaveBeenCalledTimes(2);
+      // edited long ago (the device was off): a status change now does not print it
+      await editedOnce({ ...edited, revision: 3, edited_at: '2026-11-21T21:00:00.000Z' }, run);
+      // not accepted yet: printed when accepted; never edited: nothing
+      await editedOnce({ ...edited, revision: 4, status: 'pending' }, run);
+      await editedOnce({ ...edited, revision: 0, edited_at: null }, run);
+      expect(run).toHaveBeenCalledTimes(2);
+    });
   });
 });

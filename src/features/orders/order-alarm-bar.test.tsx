@@ -13,19 +13,15 @@ const server = vi.hoisted(() => ({
   rpc: [] as Array<{ fn: string; args: Record<string, unknown> }>,
 }));
 
-vi.mock('@/lib/supabase', () => {
-  const builder = {
-    select: () => builder,
-    eq: () => builder,
-    order: () => builder,
-    limit: () => builder,
-    maybeSingle: () => Promise.resolve({ data: server.accepted, error: null }),
-    then: (resolve: (value: unknown) => void) =>
-      resolve({ data: server.pending, error: null, count: server.pending.length }),
-  };
+vi.mock('@/lib/supabase', async () => {
+  const { fakeQuery } = await import('@/test/fake-query');
   return {
     supabase: {
-      from: () => builder,
+      from: () =>
+        fakeQuery(
+          () => server.pending,
+          () => server.accepted,
+        ),
       rpc: (fn: string, args: Record<string, unknown>) => {
         server.rpc.push({ fn, args });
         const order = server.pending.find((o) => o.id === args.order_id);

@@ -1,3 +1,4 @@
+import { AmountRow } from '@/components/amount-row';
 import type { ReactNode } from 'react';
 import { MessageCircle, Phone } from 'lucide-react';
 import { formatDateTime } from '@/domain/dates';
@@ -106,17 +107,8 @@ export function OrderDetails({ order }: { order: Order }) {
 }
 
 /** One line of the items' sums: what they add up to, as the receipt prints it. */
-function Amount({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div
-      className={
-        strong ? 'flex justify-between font-semibold' : 'flex justify-between text-muted-foreground'
-      }
-    >
-      <dt>{label}</dt>
-      <dd className="tabular-nums">{value}</dd>
-    </div>
-  );
+function Amount({ strong, ...amount }: { label: string; value: string; strong?: boolean }) {
+  return <AmountRow {...amount} className={strong ? 'font-semibold' : 'text-muted-foreground'} />;
 }
 
 const LINK =

@@ -11,22 +11,18 @@ const server = vi.hoisted(() => ({
   tables: {} as Record<string, unknown[]>,
 }));
 
-vi.mock('@/lib/supabase', () => ({
-  supabase: {
-    rpc: (fn: string, args?: Record<string, unknown>) => {
-      server.calls.push({ fn, args });
-      return Promise.resolve({ data: fn === 'clear_sold_out' ? 1 : null, error: null });
+vi.mock('@/lib/supabase', async () => {
+  const { fakeQuery } = await import('@/test/fake-query');
+  return {
+    supabase: {
+      rpc: (fn: string, args?: Record<string, unknown>) => {
+        server.calls.push({ fn, args });
+        return Promise.resolve({ data: fn === 'clear_sold_out' ? 1 : null, error: null });
+      },
+      from: (table: string) => fakeQuery(() => server.tables[table] ?? []),
     },
-    from: (table: string) => {
-      const query = {
-        select: () => query,
-        order: () => query,
-        limit: () => Promise.resolve({ data: server.tables[table] ?? [], error: null }),
-      };
-      return query;
-    },
-  },
-}));
+  };
+});
 
 beforeAll(stubResizeObserver);
 

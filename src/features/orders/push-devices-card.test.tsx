@@ -16,15 +16,11 @@ const server = vi.hoisted(() => ({
   calls: [] as Array<[string, unknown]>,
 }));
 
-vi.mock('@/lib/supabase', () => {
-  const builder = {
-    select: () => builder,
-    not: () => builder,
-    order: () => Promise.resolve({ data: [...server.devices], error: null }),
-  };
+vi.mock('@/lib/supabase', async () => {
+  const { fakeQuery } = await import('@/test/fake-query');
   return {
     supabase: {
-      from: () => builder,
+      from: () => fakeQuery(() => [...server.devices]),
       rpc: async (name: string, args: Record<string, unknown>) => {
         server.calls.push([name, args]);
         if (server.refuse) return { data: null, error: server.refuse };

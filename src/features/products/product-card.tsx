@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Pencil, Trash2, UtensilsCrossed } from 'lucide-react';
+import { UtensilsCrossed } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { LabelledDeleteButton, LabelledEditButton } from '@/components/labelled-row-buttons';
 import { Card } from '@/components/ui/card';
 import { formatBRL } from '@/domain/format';
 import { imageSrcSet } from '@/lib/image-variants';
@@ -59,25 +59,8 @@ export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
         <Badge variant="secondary">{product.category}</Badge>
         <p className="line-clamp-3 flex-1 text-sm text-muted-foreground">{product.description}</p>
         <div className="mt-2 grid grid-cols-2 gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => onEdit(product)}
-            aria-label={`Editar ${product.name}`}
-          >
-            <Pencil aria-hidden="true" />
-            Editar
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-            onClick={() => onDelete(product)}
-            aria-label={`Excluir ${product.name}`}
-          >
-            <Trash2 aria-hidden="true" />
-            Excluir
-          </Button>
+          <LabelledEditButton name={product.name} onClick={() => onEdit(product)} />
+          <LabelledDeleteButton name={product.name} onClick={() => onDelete(product)} />
         </div>
       </div>
     </Card>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
+import { failureToast } from '@/lib/failure-toast';
 import { PRODUCT_IMAGE_WIDTHS } from '@/lib/image-variants';
 import { parseMoney } from '@/domain/money';
 import { PRODUCT_IMAGES_BUCKET, removeImage, uploadImage } from '@/data/storage/images';
@@ -7,7 +8,6 @@ import { createProducts } from '@/data/products/create-products';
 import { deleteProduct, useDeleteProduct } from '@/data/products/delete-product';
 import { optionKeys } from '@/data/options/keys';
 import { setProductOptionGroups } from '@/data/options/set-product-option-groups';
-import { userMessage } from '@/lib/error-messages';
 import { productKeys } from '@/data/products/keys';
 import { updateProduct } from '@/data/products/update-product';
 import type { ProductFormValues } from './product-schema';
@@ -97,10 +97,7 @@ export function useUpdateProduct() {
         description: `${product.name} foi atualizado com sucesso.`,
       });
     },
-    onError: (error) => {
-      console.error('Could not update product', error);
-      toast.error('Erro ao atualizar produto', { description: userMessage(error) });
-    },
+    onError: failureToast('Erro ao atualizar produto', 'Could not update product'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
   });
 }
@@ -112,9 +109,6 @@ export function useDeleteProductWithToasts() {
         description: `${product.name} foi removido com sucesso`,
       });
     },
-    onError: (error) => {
-      console.error('Could not delete product', error);
-      toast.error('Erro ao excluir produto', { description: userMessage(error) });
-    },
+    onError: failureToast('Erro ao excluir produto', 'Could not delete product'),
   });
 }

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { deliveryZoneKeys } from '@/data/delivery-zones/keys';
 import { optionKeys } from '@/data/options/keys';
 import { productKeys } from '@/data/products/keys';
@@ -23,9 +23,7 @@ vi.mock('@/lib/supabase', () => ({
     },
   },
 }));
-vi.mock('@/lib/supabase-public', () => ({
-  publicApi: { from: () => new Promise(() => {}), rpc: () => new Promise(() => {}) },
-}));
+vi.mock('@/lib/supabase-public', () => import('@/test/silent-public-api'));
 
 const COCA = {
   id: 'p-coca',
@@ -83,6 +81,13 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
+/** Presses 'Salvar alteração'; the dialog closes, having sent the order's edit with `args`. */
+async function saveAndExpectSent(onOpenChange: Mock, args: Record<string, unknown>) {
+  fireEvent.click(screen.getByRole('button', { name: 'Salvar alteração' }));
+  await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+  expect(server.rpc).toEqual([{ fn: 'update_order_items', args: { order_id: order.id, ...args } }]);
+}
+
 describe('EditItemsDialog', () => {
   it('starts from the order and sends the new lines with their complementos, no prices', async () => {
     const onOpenChange = renderDialog();
@@ -95,25 +100,17 @@ describe('EditItemsDialog', () => {
     fireEvent.change(screen.getByLabelText('Motivo da alteração'), {
       target: { value: 'Cliente ligou' },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Salvar alteração' }));
-    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    expect(server.rpc).toEqual([
-      {
-        fn: 'update_order_items',
-        args: {
-          order_id: order.id,
-          items: [
-            {
-              product_id: 'p1',
-              quantity: 2,
-              options: [{ option_id: 'o-cal' }, { option_id: 'o-por' }],
-            },
-            { product_id: 'p-coca', quantity: 1 },
-          ],
-          reason: 'Cliente ligou',
+    await saveAndExpectSent(onOpenChange, {
+      items: [
+        {
+          product_id: 'p1',
+          quantity: 2,
+          options: [{ option_id: 'o-cal' }, { option_id: 'o-por' }],
         },
-      },
-    ]);
+        { product_id: 'p-coca', quantity: 1 },
+      ],
+      reason: 'Cliente ligou',
+    });
   });
 
   it('moves the order to another bairro: the lines stay as charged, the fee is the zone’s', async () => {
@@ -129,20 +126,12 @@ describe('EditItemsDialog', () => {
     });
     expect(screen.getByText('Pedido mínimo R$ 40,00')).toBeTruthy();
     expect(screen.getByText('Novo total estimado').nextSibling?.textContent).toBe(formatBRL(64.5));
-    fireEvent.click(screen.getByRole('button', { name: 'Salvar alteração' }));
-    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    expect(server.rpc).toEqual([
-      {
-        fn: 'update_order_items',
-        args: {
-          order_id: order.id,
-          items: null,
-          fulfillment: 'delivery',
-          delivery_zone_id: 'z-jardins',
-          customer_address: 'Alameda Lorena, 800',
-        },
-      },
-    ]);
+    await saveAndExpectSent(onOpenChange, {
+      items: null,
+      fulfillment: 'delivery',
+      delivery_zone_id: 'z-jardins',
+      customer_address: 'Alameda Lorena, 800',
+    });
   });
 
   it('switches to retirada; a changed fee needs the reason; nothing changed is not sent', async () => {

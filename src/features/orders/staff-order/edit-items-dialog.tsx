@@ -1,3 +1,4 @@
+import { AmountRow } from '@/components/amount-row';
 import { useState, type FormEvent } from 'react';
 import { FormControl, FormField } from '@/components/form-field';
 import {
@@ -120,10 +121,7 @@ function EditItemsForm({ order, onClose }: { order: Order; onClose: () => void }
         <Sum label="Subtotal" value={subtotal} />
         {destination.fulfillment === 'delivery' && <Sum label="Taxa de entrega" value={fee} />}
         {order.discount > 0 && <Sum label="Desconto" value={-order.discount} />}
-        <div className="flex justify-between font-semibold">
-          <dt>Novo total estimado</dt>
-          <dd className="tabular-nums">{formatBRL(total)}</dd>
-        </div>
+        <AmountRow label="Novo total estimado" value={formatBRL(total)} className="font-semibold" />
         <p className="text-xs text-muted-foreground">Antes: {formatBRL(order.total_amount)}</p>
       </dl>
       <FormFooter
@@ -139,10 +137,5 @@ function EditItemsForm({ order, onClose }: { order: Order; onClose: () => void }
 }
 
 function Sum({ label, value }: { label: string; value: number }) {
-  return (
-    <div className="flex justify-between">
-      <dt>{label}</dt>
-      <dd className="tabular-nums">{formatBRL(value)}</dd>
-    </div>
-  );
+  return <AmountRow label={label} value={formatBRL(value)} />;
 }

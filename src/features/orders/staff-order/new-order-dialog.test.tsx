@@ -16,16 +16,11 @@ const server = vi.hoisted(() => ({
   answer: null as unknown,
 }));
 
-vi.mock('@/lib/supabase', () => {
-  const builder = {
-    select: () => builder,
-    ilike: () => builder,
-    order: () => builder,
-    limit: () => Promise.resolve({ data: server.customers, error: null }),
-  };
+vi.mock('@/lib/supabase', async () => {
+  const { fakeQuery } = await import('@/test/fake-query');
   return {
     supabase: {
-      from: () => builder,
+      from: () => fakeQuery(() => server.customers),
       rpc: (fn: string, args: Record<string, unknown>) => {
         server.rpc.push({ fn, args });
         return Promise.resolve({ data: server.answer, error: null });
@@ -33,9 +28,7 @@ vi.mock('@/lib/supabase', () => {
     },
   };
 });
-vi.mock('@/lib/supabase-public', () => ({
-  publicApi: { from: () => new Promise(() => {}), rpc: () => new Promise(() => {}) },
-}));
+vi.mock('@/lib/supabase-public', () => import('@/test/silent-public-api'));
 
 const PIZZA = {
   id: 'p-pizza',

@@ -94,6 +94,13 @@ function renderDialog(group: AdminOptionGroup | null) {
   return { onSaved, onClose, dialog: screen.getByRole('dialog') };
 }
 
+/** Presses 'Salvar grupo' and gives back what was sent to the server. */
+async function saveGroup(dialog: HTMLElement) {
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar grupo' }));
+  await waitFor(() => expect(saveOptionGroup).toHaveBeenCalled());
+  return saveOptionGroup.mock.calls[0]![0];
+}
+
 describe('OptionGroupDialog', () => {
   it('creates a group: name, Obrigatório with its minimum, maximum, pricing and options', async () => {
     const { dialog, onSaved } = renderDialog(null);
@@ -169,9 +176,7 @@ describe('OptionGroupDialog', () => {
     fireEvent.change(within(dialog).getByLabelText('Máximo de escolhas'), {
       target: { value: '3' },
     });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar grupo' }));
-    await waitFor(() => expect(saveOptionGroup).toHaveBeenCalled());
-    expect(saveOptionGroup.mock.calls[0]![0]).toEqual({
+    expect(await saveGroup(dialog)).toEqual({
       id: 'g1',
       name: 'Sabores',
       min_select: 1,
@@ -209,9 +214,7 @@ describe('OptionGroupDialog', () => {
     fireEvent.change(within(grid).getByLabelText('Camarão — Broto'), {
       target: { value: '12' },
     });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar grupo' }));
-    await waitFor(() => expect(saveOptionGroup).toHaveBeenCalled());
-    expect(saveOptionGroup.mock.calls[0]![0]).toMatchObject({
+    expect(await saveGroup(dialog)).toMatchObject({
       pricing: 'average',
       depends_on_group_id: 'g2',
       options: [

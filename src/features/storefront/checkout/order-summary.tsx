@@ -1,3 +1,4 @@
+import { AmountRow } from '@/components/amount-row';
 import type { ReactNode } from 'react';
 import { Clock, Info, MessageCircle, ShoppingBag } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -144,11 +145,6 @@ export function OrderSummary(props: OrderSummaryProps) {
   );
 }
 
-function Row({ label, value, className }: { label: string; value: string; className?: string }) {
-  return (
-    <div className={cn('flex items-center justify-between gap-4', className)}>
-      <dt>{label}</dt>
-      <dd className="tabular-nums">{value}</dd>
-    </div>
-  );
+function Row({ className, ...amount }: { label: string; value: string; className?: string }) {
+  return <AmountRow {...amount} className={cn('items-center gap-4', className)} />;
 }

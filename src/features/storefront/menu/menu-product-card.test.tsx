@@ -12,16 +12,21 @@ const product: MenuProduct = {
   category: 'Doces',
 };
 
+/** The card of `product`, sold out or not, none in the cart yet. */
+function renderCard(soldOut: boolean) {
+  render(
+    <MenuProductCard
+      product={{ ...product, sold_out: soldOut }}
+      quantity={0}
+      onAdd={vi.fn()}
+      onOpen={vi.fn()}
+    />,
+  );
+}
+
 describe('MenuProductCard', () => {
   it('shows a sold-out product greyed "Esgotado", with nothing to add', () => {
-    render(
-      <MenuProductCard
-        product={{ ...product, sold_out: true }}
-        quantity={0}
-        onAdd={vi.fn()}
-        onOpen={vi.fn()}
-      />,
-    );
+    renderCard(true);
     const card = screen.getByRole('article', { name: 'Torta de Limão' });
     expect(card.getAttribute('data-sold-out')).toBe('true');
     expect(screen.getByText('Esgotado')).toBeTruthy();
@@ -31,14 +36,7 @@ describe('MenuProductCard', () => {
   });
 
   it('keeps the one-tap Adicionar while on sale', () => {
-    render(
-      <MenuProductCard
-        product={{ ...product, sold_out: false }}
-        quantity={0}
-        onAdd={vi.fn()}
-        onOpen={vi.fn()}
-      />,
-    );
+    renderCard(false);
     expect(
       screen.getByRole('button', { name: 'Adicionar Torta de Limão ao carrinho' }),
     ).toBeTruthy();

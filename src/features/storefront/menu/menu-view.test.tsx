@@ -28,7 +28,7 @@ const products = [
 function renderMenu(props: Partial<MenuViewProps> = {}) {
   const onAdd = vi.fn();
   const onOpen = vi.fn();
-  render(
+  const view = render(
     <MenuView
       status="success"
       products={products}
@@ -39,7 +39,7 @@ function renderMenu(props: Partial<MenuViewProps> = {}) {
       {...props}
     />,
   );
-  return { onAdd, onOpen };
+  return { ...view, onAdd, onOpen };
 }
 
 describe('MenuView', () => {
@@ -156,29 +156,11 @@ describe('MenuView', () => {
   });
 
   it('shows skeletons while loading, and a retry when loading failed', () => {
-    const { unmount } = render(
-      <MenuView
-        status="pending"
-        products={[]}
-        quantities={new Map()}
-        onAdd={() => {}}
-        onOpen={() => {}}
-        onRetry={() => {}}
-      />,
-    );
+    const { unmount } = renderMenu({ status: 'pending', products: [] });
     expect(screen.getByRole('status').textContent).toContain('Carregando cardápio');
     unmount();
     const onRetry = vi.fn();
-    render(
-      <MenuView
-        status="error"
-        products={[]}
-        quantities={new Map()}
-        onAdd={() => {}}
-        onOpen={() => {}}
-        onRetry={onRetry}
-      />,
-    );
+    renderMenu({ status: 'error', products: [], onRetry });
     fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(onRetry).toHaveBeenCalled();
   });
@@ -189,16 +171,7 @@ describe('MenuView', () => {
     const many = Array.from({ length: 6 }, (_, i) =>
       product(`m${i}`, `Prato ${i + 1}`, i < 3 ? 'Pratos' : 'Massas', 20, stored(i)),
     );
-    const { container } = render(
-      <MenuView
-        status="success"
-        products={many}
-        quantities={new Map()}
-        onAdd={() => {}}
-        onOpen={() => {}}
-        onRetry={() => {}}
-      />,
-    );
+    const { container } = renderMenu({ products: many });
     const images = [...container.querySelectorAll('article img')];
     expect(images.map((img) => img.getAttribute('loading'))).toEqual([
       'eager',
@@ -224,16 +197,7 @@ describe('MenuView', () => {
   });
 
   it('keeps an older or external photo as it is, without srcset', () => {
-    const { container } = render(
-      <MenuView
-        status="success"
-        products={[product('x1', 'Pastel', 'Salgados', 9)]}
-        quantities={new Map()}
-        onAdd={() => {}}
-        onOpen={() => {}}
-        onRetry={() => {}}
-      />,
-    );
+    const { container } = renderMenu({ products: [product('x1', 'Pastel', 'Salgados', 9)] });
     const img = container.querySelector('article img')!;
     expect(img.getAttribute('src')).toBe('/demo/x1.svg');
     expect(img.hasAttribute('srcset')).toBe(false);

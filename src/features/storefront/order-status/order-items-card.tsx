@@ -1,3 +1,4 @@
+import { AmountRow } from '@/components/amount-row';
 import { Receipt } from 'lucide-react';
 import { OrderLines } from '@/components/order-lines';
 import { Badge } from '@/components/ui/badge';
@@ -65,11 +66,6 @@ export function OrderItemsCard({ order, payment }: OrderItemsCardProps) {
   );
 }
 
-function Row({ label, value, className }: { label: string; value: string; className?: string }) {
-  return (
-    <div className={cn('flex items-baseline justify-between gap-3', className)}>
-      <dt>{label}</dt>
-      <dd className="tabular-nums">{value}</dd>
-    </div>
-  );
+function Row({ className, ...amount }: { label: string; value: string; className?: string }) {
+  return <AmountRow {...amount} className={cn('items-baseline gap-3', className)} />;
 }
