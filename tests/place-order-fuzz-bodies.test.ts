@@ -7,8 +7,8 @@ import fc from 'fast-check';
 import { useStack } from './support/fixture.ts';
 import { check } from './support/place-order-fuzz/checks.ts';
 import { FIELDS, applyMutations, mutation } from './support/place-order-fuzz/mutations.ts';
+import { PORTUGUESA } from './support/place-order.ts';
 import {
-  PORTUGUESA,
   expectOnlyAcknowledgedOrders,
   replay,
   useFuzzRun,

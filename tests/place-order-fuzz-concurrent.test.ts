@@ -13,8 +13,8 @@ import {
   expectOnlyAcknowledgedOrders,
   replay,
   useFuzzRun,
-  type StoredOrder,
 } from './support/place-order-fuzz/run.ts';
+import type { Order } from './support/place-order.ts';
 
 const RUNS = { batches: 6 };
 const BATCH = 25;
@@ -70,7 +70,7 @@ describe('place_order fuzz: concurrent batches', () => {
           const after = await run.allOrderIds();
           // Known at once, so that the last test can account for them even if this one fails.
           for (const a of answers) {
-            const id = (a.json as StoredOrder | undefined)?.id;
+            const id = (a.json as Order | undefined)?.id;
             if (a.status >= 200 && a.status < 300 && typeof id === 'string')
               run.answeredInBatches.add(id);
           }
@@ -79,7 +79,7 @@ describe('place_order fuzz: concurrent batches', () => {
           const added = [...after].filter((id) => !before.has(id)).sort();
           const returned = answers
             .filter((a) => a.status >= 200 && a.status < 300)
-            .map((a) => (a.json as StoredOrder).id)
+            .map((a) => (a.json as Order).id)
             .sort();
           expect(added, 'the new rows are not the acknowledged orders').toEqual(returned);
           expect(after.size).toBe(before.size + added.length);

@@ -5,12 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { useStack } from './support/fixture.ts';
 import type { ErrorBody } from './support/place-order-fuzz/call.ts';
 import { check } from './support/place-order-fuzz/checks.ts';
-import {
-  MARGHERITA,
-  PORTUGUESA,
-  expectOnlyAcknowledgedOrders,
-  useFuzzRun,
-} from './support/place-order-fuzz/run.ts';
+import { MARGHERITA, PORTUGUESA } from './support/place-order.ts';
+import { expectOnlyAcknowledgedOrders, useFuzzRun } from './support/place-order-fuzz/run.ts';
 
 const t = useStack();
 const run = useFuzzRun(t);

@@ -16,7 +16,8 @@ import {
   type Call,
   type ErrorBody,
 } from './call.ts';
-import type { FuzzRun, StoredOrder } from './run.ts';
+import type { Order } from '../place-order.ts';
+import type { FuzzRun } from './run.ts';
 
 // Every message place_order raises (the UI shows them as is), and their machine codes.
 const MESSAGES =
@@ -111,18 +112,18 @@ async function checkPricedOnServer(
   const { catalogue, promos, settings } = run;
   // An answer in another format (Accept: text/csv…) does not carry the order: take the newest one
   // (each call is counted before and after, so it is the one this call wrote).
-  const answered = typeof (returned as StoredOrder | undefined)?.id === 'string';
+  const answered = typeof (returned as Order | undefined)?.id === 'string';
   // (concurrent calls must answer with the order: there is no telling which new row is whose)
   expect(answered || counted, `a 2xx without the order: ${where}`).toBe(true);
   const order = answered
-    ? (returned as StoredOrder)
+    ? (returned as Order)
     : ((
         await run.t.service
           .from('orders')
           .select('*')
           .order('created_at', { ascending: false })
           .limit(1)
-      ).data![0] as unknown as StoredOrder);
+      ).data![0] as unknown as Order);
   expect(
     run.acknowledged.has(order.id),
     `a 2xx returned an order already acknowledged: ${where}`,
@@ -130,7 +131,7 @@ async function checkPricedOnServer(
   const { data, error } = await run.t.service.from('orders').select('*').eq('id', order.id);
   expect(error, where).toBeNull();
   expect(data, where).toHaveLength(1);
-  const row = data![0] as unknown as StoredOrder;
+  const row = data![0] as unknown as Order;
   run.acknowledged.set(row.id, row);
 
   let subtotal = 0; // in cents

@@ -5,11 +5,8 @@
 // A failure prints fast-check's seed and path; replay with FUZZ_SEED=<seed> (and FUZZ_PATH=<path>).
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { StackFile } from '../fixture.ts';
+import type { Order } from '../place-order.ts';
 import { allOrders, demoItems } from '../stack.ts';
-
-export const productId = (nn: number) => `5e1d0001-0000-4000-8000-${String(nn).padStart(12, '0')}`;
-export const MARGHERITA = productId(1);
-export const PORTUGUESA = productId(3); // unavailable in the seed
 
 /** fast-check parameters that replay a failure (FUZZ_SEED, FUZZ_PATH), or none. */
 export const replay = process.env.FUZZ_SEED
@@ -19,27 +16,6 @@ export const replay = process.env.FUZZ_SEED
     }
   : {};
 
-export type Line = {
-  product_id: string;
-  name: string;
-  price: number;
-  quantity: number;
-  notes?: string;
-};
-export type StoredOrder = {
-  id: string;
-  order_number: string;
-  customer_name: string;
-  items: Line[];
-  subtotal: number;
-  delivery_fee: number;
-  discount: number;
-  promo_code: string | null;
-  total_amount: number;
-  payment_method: string;
-  status: string;
-  idempotency_key: string | null;
-};
 type Product = { id: string; name: string; price: number; is_available: boolean };
 type Promo = { code: string; discount: number; type: 'percentage' | 'fixed'; current_uses: number };
 
@@ -47,7 +23,7 @@ export class FuzzRun {
   /** A tag in every base order's customer name, so that this run's orders are recognisable. */
   readonly tag = `fz${Math.random().toString(36).slice(2, 8)}`;
   /** Every order acknowledged with a 2xx during the file, by id. */
-  readonly acknowledged = new Map<string, StoredOrder>();
+  readonly acknowledged = new Map<string, Order>();
   /** What each generator got back, for the summary and the "did it reach the function" checks. */
   readonly outcomes = new Map<string, Map<string, number>>();
   /** Ids answered by 2xx in the concurrent batches. */

@@ -2,7 +2,7 @@
 // lone surrogates, 100 KB strings, odd numbers, values of the wrong type, odd quantities and
 // product ids (unknown, unavailable, almost a uuid).
 import fc from 'fast-check';
-import { MARGHERITA, PORTUGUESA } from './run.ts';
+import { MARGHERITA, PORTUGUESA } from '../place-order.ts';
 
 /** A long string built only when the body is serialised, so that counterexamples stay readable. */
 class Huge {
