@@ -1,7 +1,7 @@
 // Every function anon may execute, called with hostile values for each argument: each call answers
 // with a client error or a result — never a server error, never the statement timeout — and the
 // stack keeps serving. The list comes from the database, so a new anonymous RPC is fuzzed too.
-// (place_order's own refusals are in place-order-fuzz.test.ts; here it only must not break.)
+// (place_order's own refusals are in place-order-fuzz-*.test.ts; here it only must not break.)
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@
 // reads it, and helpers bound to a file's stack that place paid orders and read the open session.
 import { beforeAll, expect } from 'vitest';
 import type { StackFile } from './fixture.ts';
-import { demoItems, type TestClient } from './stack.ts';
+import { hireOrderCrew, type OrderCrew } from './order-crew.ts';
 
 export interface Report {
   id: string;
@@ -31,13 +31,7 @@ export async function must<T>(
 }
 
 /** What the tests act with, filled in before them. */
-export interface CashRegisterWorld {
-  attendant: TestClient;
-  attendantId: string;
-  kitchen: TestClient;
-  driver: TestClient;
-  items: Array<{ product_id: string; quantity: number }>;
-}
+export type CashRegisterWorld = OrderCrew;
 
 /** Registers the file's set-up and gives its helpers, bound to the file's stack `t`. */
 export function useCashRegister(t: StackFile) {
@@ -77,12 +71,10 @@ export function useCashRegister(t: StackFile) {
   }
 
   beforeAll(async () => {
-    world.items = await demoItems(t.anon);
-    const member = await t.addStaff('caixa', 'attendant', 'Bia do Caixa');
-    world.attendant = member.client;
-    world.attendantId = member.id;
-    world.kitchen = (await t.addStaff('cozinha', 'kitchen', 'Cozinha')).client;
-    world.driver = (await t.addStaff('moto', 'driver', 'Moto')).client;
+    Object.assign(
+      world,
+      await hireOrderCrew(t, { username: 'caixa', displayName: 'Bia do Caixa' }),
+    );
   });
 
   return { world, paidOrder, markPaid, current };

@@ -4,7 +4,7 @@
 import { beforeAll } from 'vitest';
 import type { StackFile } from './fixture.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { demoItems } from './stack.ts';
+import { hireOrderCrew, orderEvents, setOrderStatus, type OrderEvent } from './order-crew.ts';
 
 export interface Order {
   id: string;
@@ -22,16 +22,9 @@ export interface Order {
   items: Array<{ product_id: string; name: string; price: number; quantity: number }>;
 }
 
-export interface Event {
-  status: string;
-  reason: string | null;
-  actor_id: string | null;
-  actor_name: string | null;
-  details: Record<string, unknown> | null;
-}
-
 /** What the tests act with, filled in before them. */
 export interface DeliveryEditWorld {
+  // untyped clients: the tests read rows into their own Order shape
   attendant: SupabaseClient;
   attendantId: string;
   kitchen: SupabaseClient;
@@ -78,39 +71,18 @@ export function useDeliveryEdit(t: StackFile) {
     return client.rpc('update_order_items', { order_id: orderId, items: null, ...where });
   }
 
-  async function events(orderId: string): Promise<Event[]> {
-    const { data, error } = await t.owner
-      .from('order_events')
-      .select('status, reason, actor_id, actor_name, details')
-      .eq('order_id', orderId)
-      .order('id');
-    if (error) throw error;
-    return data as Event[];
-  }
+  const events = (orderId: string): Promise<OrderEvent[]> => orderEvents(t, orderId);
 
-  async function setStatus(orderId: string, status: string, reason?: string) {
-    const { error } = await world.attendant.rpc('set_order_status', {
-      order_id: orderId,
-      status,
-      ...(reason ? { reason } : {}),
-    });
-    if (error) throw new Error(JSON.stringify(error));
-  }
+  const setStatus = (orderId: string, status: string, reason?: string) =>
+    setOrderStatus(world.attendant, orderId, status, reason);
 
   const money = (n: number) => Math.round(n * 100) / 100;
 
   beforeAll(async () => {
-    world.items = await demoItems(t.anon);
+    Object.assign(world, await hireOrderCrew(t));
     world.centro = await zone('Centro', 5);
     world.jardins = await zone('Jardins', 9.5);
     world.longe = await zone('Distrito Industrial', 15, 500);
-    const member = await t.addStaff('atendente', 'attendant', 'Bia Atendente');
-    world.attendant = member.client;
-    world.attendantId = member.id;
-    world.kitchen = (await t.addStaff('cozinha', 'kitchen', 'Cozinha')).client;
-    const moto = await t.addStaff('moto', 'driver', 'Moto');
-    world.driver = moto.client;
-    world.driverId = moto.id;
   });
 
   return { world, zone, staffOrder, moveTo, events, setStatus, money };

@@ -12,13 +12,9 @@ import os from 'node:os';
 import path from 'node:path';
 import webpush from 'web-push';
 import type { StackFile } from './fixture.ts';
-import {
-  PUSH_RECEIVER_CA,
-  startPushReceiver,
-  type FakeDevice,
-  type PushReceiver,
-} from './push-receiver.ts';
-import { ROOT, adminClient, demoItems, removeDir } from './stack.ts';
+import { isSubscribed, placeCustomerOrder, preparePush, setStatusAsOwner } from './push-orders.ts';
+import { PUSH_RECEIVER_CA, type FakeDevice, type PushReceiver } from './push-receiver.ts';
+import { ROOT, adminClient, removeDir } from './stack.ts';
 
 const SECRET = 'segredo-do-webhook-de-teste-0123456789';
 const PASSWORD = 'senha-da-equipe-1';
@@ -136,33 +132,12 @@ export function useEdgeFunction(t: StackFile) {
   }
 
   async function placeOrder(): Promise<Row> {
-    const { data, error } = await t.anon.rpc('place_order', {
-      customer_name: 'Cliente da Função',
-      customer_phone: '(11) 98765-4321',
-      customer_address: 'Rua das Flores, 10',
-      items,
-      payment_method: 'cash',
-      address: {
-        cep: '04534-000',
-        street: 'Rua das Flores',
-        number: '10',
-        neighborhood: 'Itaim Bibi',
-        city: 'São Paulo',
-        state: 'SP',
-      },
-    });
-    if (error) throw new Error(`place_order: ${error.message}`);
-    return row((data as { id: string }).id);
+    return row((await placeCustomerOrder(t, items, 'Cliente da Função')).id);
   }
 
   /** Changes the status as the panel does and returns the webhook's UPDATE for it. */
   async function setStatus(order: Row, status: string, reason?: string) {
-    const { error } = await t.owner.rpc('set_order_status', {
-      order_id: order.id,
-      status,
-      ...(reason ? { reason } : {}),
-    });
-    if (error) throw new Error(`set_order_status: ${error.message}`);
+    await setStatusAsOwner(t, order.id, status, reason);
     return webhook('UPDATE', await row(order.id), order);
   }
 
@@ -174,13 +149,7 @@ export function useEdgeFunction(t: StackFile) {
     if (error) throw new Error(`subscribe_push: ${error.message}`);
   }
 
-  async function subscribed(endpoint: string): Promise<boolean> {
-    const { rowCount } = await t.db.query(
-      'select 1 from public.push_subscriptions where endpoint = $1',
-      [endpoint],
-    );
-    return rowCount === 1;
-  }
+  const subscribed = (endpoint: string) => isSubscribed(t, endpoint);
 
   /** Waits `ms` for messages that must not come. */
   const settle = (ms = 1000) => new Promise((r) => setTimeout(r, ms));
@@ -188,10 +157,8 @@ export function useEdgeFunction(t: StackFile) {
   const hitsOf = (...names: string[]) => names.map((name) => receiver.hits(name));
 
   beforeAll(async () => {
-    receiver = await startPushReceiver();
-    // the stack's own sender off: only the function sends
-    await t.db.query('update public.company_settings set push_repeat_minutes = 60');
-    items = await demoItems(t.anon);
+    // (the stack's own sender is off: only the function sends)
+    ({ receiver, items } = await preparePush(t));
     const { error } = await t.owner.rpc('create_staff_member', {
       username: 'bia',
       display_name: 'Bia',

@@ -4,7 +4,13 @@
 import { beforeAll, expect } from 'vitest';
 import type { TablesUpdate } from '../../src/lib/database.types.ts';
 import type { StackFile } from './fixture.ts';
-import { demoItems, type TestClient } from './stack.ts';
+import {
+  hireOrderCrew,
+  orderEvents,
+  setOrderStatus,
+  type OrderCrew,
+  type OrderEvent,
+} from './order-crew.ts';
 
 export interface Order {
   id: string;
@@ -23,22 +29,8 @@ export interface Order {
   items: Array<{ product_id: string; name: string; price: number; quantity: number }>;
 }
 
-export interface Event {
-  status: string;
-  reason: string | null;
-  actor_id: string | null;
-  actor_name: string | null;
-  details: Record<string, unknown> | null;
-}
-
 /** What the tests act with, filled in before them. */
-export interface StaffOrdersWorld {
-  attendant: TestClient;
-  attendantId: string;
-  kitchen: TestClient;
-  driver: TestClient;
-  items: Array<{ product_id: string; quantity: number }>;
-}
+export type StaffOrdersWorld = OrderCrew;
 
 /** Registers the file's set-up and gives its helpers, bound to the file's stack `t`. */
 export function useStaffOrders(t: StackFile) {
@@ -76,37 +68,18 @@ export function useStaffOrders(t: StackFile) {
     return error!;
   }
 
-  async function events(orderId: string): Promise<Event[]> {
-    const { data, error } = await t.owner
-      .from('order_events')
-      .select('status, reason, actor_id, actor_name, details')
-      .eq('order_id', orderId)
-      .order('id');
-    if (error) throw error;
-    return data as Event[];
-  }
+  const events = (orderId: string): Promise<OrderEvent[]> => orderEvents(t, orderId);
 
   async function settings(values: TablesUpdate<'company_settings'>) {
     const { error } = await t.service.from('company_settings').update(values).eq('id', 1);
     if (error) throw error;
   }
 
-  async function move(orderId: string, status: string, reason?: string) {
-    const { error } = await world.attendant.rpc('set_order_status', {
-      order_id: orderId,
-      status,
-      ...(reason ? { reason } : {}),
-    });
-    if (error) throw new Error(JSON.stringify(error));
-  }
+  const move = (orderId: string, status: string, reason?: string) =>
+    setOrderStatus(world.attendant, orderId, status, reason);
 
   beforeAll(async () => {
-    world.items = await demoItems(t.anon);
-    const member = await t.addStaff('atendente', 'attendant', 'Bia Atendente');
-    world.attendant = member.client;
-    world.attendantId = member.id;
-    world.kitchen = (await t.addStaff('cozinha', 'kitchen', 'Cozinha')).client;
-    world.driver = (await t.addStaff('moto', 'driver', 'Moto')).client;
+    Object.assign(world, await hireOrderCrew(t));
   });
 
   return { world, base, staffOrder, refused, events, settings, move };
