@@ -1,13 +1,14 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumPath, chromiumArgs } from './e2e/support/chromium.ts';
 
-// The stack is started by e2e/support/global-setup.ts on a random port with a fresh data dir;
-// tests get its URL through the baseURL fixture (e2e/support/test.ts).
+// The stacks (one a worker, on random ports with fresh data) are started at once by
+// e2e/support/global-setup.ts; tests get their worker's URL through the baseURL fixture
+// (e2e/support/test.ts).
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: false,
-  // Two workers, each with a stack of its own (e2e/support/test.ts): journeys spend much of their
+  // Two workers, each with a stack of its own (e2e/support/stacks.ts): journeys spend much of their
   // time waiting on the stack or a poll, so two at once on two cores take far less than twice one.
   workers: 2,
   // One retry: a journey that fails once on a loaded 2-core machine and passes again is reported

@@ -23,10 +23,9 @@ const NAV_LABELS = [
   'Entregas',
 ];
 
-/** Signs in through the login page with the seeded admin, then opens `path`. */
+/** Signs the seeded admin in, then opens `path`. */
 async function signInAndOpen(page: Page, path = '/dashboard') {
-  // The guard sends the visitor to /login, which brings them back once signed in.
-  await signInAsAdmin(page, { from: path, open: path });
+  await signInAsAdmin(page, { open: path });
   // The header is there on every screen size (the sidebar is hidden on phones until opened).
   await expect(page.getByRole('button', { name: 'Alternar menu lateral' })).toBeVisible();
 }

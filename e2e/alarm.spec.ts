@@ -6,8 +6,7 @@ import { placeOrder, printed, recordPrints, recordSounds, rings } from './suppor
 import { rest } from './support/admin-rest.ts';
 import { signInAsAdmin } from './support/sign-in.ts';
 import { test, expect } from './support/test.ts';
-import { freePort } from '../supabase/local/ports.ts';
-import { freshDataDir, removeDir, startStack, type TestStack } from '../tests/support/stack.ts';
+import { restartableStack } from './support/stacks.ts';
 
 const suffix = () => Date.now().toString(36);
 
@@ -17,15 +16,9 @@ test('the alarm rings until the order is accepted, through a stack restart and a
 }) => {
   test.setTimeout(180_000);
   // Its own stack on a fixed port, so it can restart at the same address; no other orders.
-  const port = await freePort();
-  const dataDir = freshDataDir();
-  const env = {
-    PORT: String(port),
-    ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}),
-  };
-  let stack: TestStack = await startStack({ dataDir, env });
+  const stack = await restartableStack();
   try {
-    const url = `http://127.0.0.1:${port}`;
+    const { url } = stack;
     await recordSounds(context);
     // 'Aceitar' below opens no WhatsApp window (this device does not tell customers).
     await context.addInitScript(() => localStorage.setItem('notifyCustomerOnStatus', 'false'));
@@ -38,7 +31,7 @@ test('the alarm rings until the order is accepted, through a stack restart and a
     const headingBefore = await heading.boundingBox();
 
     const name = `Cliente Alarme ${suffix()}`;
-    await placeOrder(url, stack.anonKey, name);
+    await placeOrder(url, stack.anonKey(), name);
     await expect(banner).toContainText('1 pedido aguardando aceite', { timeout: 10_000 });
     await expect(banner).toContainText(name);
     // The banner docks at the foot of the screen: the page the owner is using does not move.
@@ -56,7 +49,7 @@ test('the alarm rings until the order is accepted, through a stack restart and a
 
     // The stack restarts: the order still waits, the alarm goes on, still for one order.
     expect(await stack.stop()).toBe(0);
-    stack = await startStack({ dataDir, env });
+    await stack.start();
     const beforeRestart = await rings(page);
     await expect.poll(() => rings(page), { timeout: 15_000 }).toBeGreaterThan(beforeRestart + 1);
     await expect(banner).toContainText('1 pedido aguardando aceite');
@@ -87,8 +80,7 @@ test('the alarm rings until the order is accepted, through a stack restart and a
     await page.waitForTimeout(6_000);
     expect(await rings(page)).toBe(atAccept);
   } finally {
-    await stack.stop();
-    removeDir(dataDir);
+    await stack.remove();
   }
 });
 

@@ -1,19 +1,25 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from './support/test.ts';
 import { rest, setProductAvailable } from './support/admin-rest.ts';
+import {
+  customerOnAPhone,
+  fillDelivery,
+  orderSummary,
+  submitButton,
+  uniqueName,
+} from './support/checkout.ts';
+import { toast } from './support/toast.ts';
 
 // Issue 18, item 4: a product the shop switches off while it sits in a customer's cart is never
 // dropped silently. The line stays, marked Indisponível with Remover (menu cart and checkout
 // summary), the order is refused before anything is sent, and Remover lets the rest go through.
 // The stack is shared by the e2e run: every product switched off here is switched back on.
 
-test.use({ viewport: { width: 390, height: 844 } });
+customerOnAPhone();
 
 const MARGHERITA = { id: '5e1d0001-0000-4000-8000-000000000001', name: 'Pizza Margherita' };
 const COXINHA = { id: '5e1d0001-0000-4000-8000-000000000006', name: 'Coxinha de Frango' };
 const SUCO = { id: '5e1d0001-0000-4000-8000-000000000009', name: 'Suco de Laranja Natural' };
-
-const uniqueName = (label: string) => `Cliente ${label} ${Date.now().toString(36)}`;
 
 async function orderItemsOf(customerName: string) {
   const res = await rest(
@@ -22,14 +28,6 @@ async function orderItemsOf(customerName: string) {
   expect(res.ok).toBe(true);
   const orders = (await res.json()) as Array<{ items: Array<{ name: string; quantity: number }> }>;
   return orders.map((order) => order.items.map((item) => `${item.quantity}x ${item.name}`));
-}
-
-async function fillDelivery(page: Page, customerName: string) {
-  await page.getByLabel('Nome Completo').fill(customerName);
-  await page.getByLabel('Telefone').pressSequentially('11987654321');
-  await page.getByLabel('Rua').fill('Rua das Flores');
-  await page.getByLabel('Número').fill('123');
-  await page.getByLabel(/^Bairro\*?$/).fill('Centro');
 }
 
 /** Counts the place_order calls the page makes: "nothing sent" is checked, not assumed. */
@@ -41,26 +39,12 @@ function countOrderCalls(page: Page) {
   return calls;
 }
 
-async function stubWhatsApp(context: BrowserContext) {
-  await context.route('https://wa.me/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>WhatsApp</p>' }),
-  );
-}
-
-const summary = (page: Page) => page.getByRole('complementary', { name: 'Resumo do pedido' });
 const summaryLine = (page: Page, name: string) =>
-  summary(page).getByRole('listitem').filter({ hasText: name });
-const submitButton = (page: Page) => page.getByRole('button', { name: 'Finalizar Pedido' });
-const toast = (page: Page, title: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: title });
+  orderSummary(page).getByRole('listitem').filter({ hasText: name });
 
 async function addFromMenu(page: Page, name: string) {
   await page.getByRole('button', { name: `Adicionar ${name} ao carrinho` }).click();
 }
-
-test.beforeEach(async ({ context }) => {
-  await stubWhatsApp(context);
-});
 
 test('switched off while the checkout is open: marked with Remover at once, refused until removed, then the rest is ordered', async ({
   page,

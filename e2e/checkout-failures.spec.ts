@@ -1,9 +1,9 @@
 import { setProductAvailable } from './support/admin-rest.ts';
 import { toast } from './support/toast.ts';
 import { test, expect } from './support/test.ts';
-import { PHONE } from './support/devices.ts';
-import { stubWhatsApp } from './support/whatsapp.ts';
 import {
+  BUSINESS_NUMBER,
+  customerOnAPhone,
   fillDelivery,
   openCheckoutWithCart,
   placedOrders,
@@ -19,13 +19,7 @@ import {
 // nothing the customer typed is lost. The stack is shared by the worker's spec files: whatever a
 // test changes (product availability) is put back, and every order carries a name of its own.
 
-test.use({ viewport: PHONE });
-
-const BUSINESS_NUMBER = '5511999999999';
-
-test.beforeEach(async ({ context }) => {
-  await stubWhatsApp(context);
-});
+customerOnAPhone();
 
 test('sends once however often it is clicked; a blocked WhatsApp window becomes a button', async ({
   page,

@@ -1,7 +1,6 @@
 import { test, expect } from './support/test.ts';
-import { PHONE } from './support/devices.ts';
-import { stubWhatsApp } from './support/whatsapp.ts';
 import {
+  customerOnAPhone,
   fillDelivery,
   openCheckoutWithCart,
   placedOrders,
@@ -14,11 +13,7 @@ import {
 // cannot refresh it, a promo code. The stack is shared by the worker's spec files: every order a
 // test creates carries a customer name of its own.
 
-test.use({ viewport: PHONE });
-
-test.beforeEach(async ({ context }) => {
-  await stubWhatsApp(context);
-});
+customerOnAPhone();
 
 test('a price tampered with in localStorage does not change what the order costs', async ({
   page,

@@ -1,8 +1,8 @@
 import { toast } from './support/toast.ts';
 import { test, expect } from './support/test.ts';
-import { PHONE } from './support/devices.ts';
-import { stubWhatsApp } from './support/whatsapp.ts';
 import {
+  BUSINESS_NUMBER,
+  customerOnAPhone,
   fillDelivery,
   openCheckoutWithCart,
   placedOrders,
@@ -17,13 +17,7 @@ import {
 // server; the WhatsApp hand-off follows the stored order. The stack is shared by the worker's spec
 // files: every order a test creates carries a customer name of its own.
 
-test.use({ viewport: PHONE });
-
-const BUSINESS_NUMBER = '5511999999999';
-
-test.beforeEach(async ({ context }) => {
-  await stubWhatsApp(context);
-});
+customerOnAPhone();
 
 test('an empty cart at checkout goes back to the menu', async ({ page }) => {
   await page.goto('/client/checkout');

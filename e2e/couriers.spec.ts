@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/test.ts';
+import { stubWhatsApp } from './support/whatsapp.ts';
 import { placeOrderAsCustomer } from './support/place-order.ts';
 import { signInAsAdmin } from './support/sign-in.ts';
 import { adminToken, rest } from './support/admin-rest.ts';
@@ -57,10 +58,8 @@ test('a cash delivery: assigned in the dialog, carried from the phone, settled b
   const order = await placeCashOrder(customer);
   const change = brl(100 - order.total);
 
-  await context.route('https://wa.me/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: 'ok' }),
-  );
-  await signInAsAdmin(page, { from: '/orders', open: `/orders?pedido=${order.id}` });
+  await stubWhatsApp(context);
+  await signInAsAdmin(page, { open: `/orders?pedido=${order.id}` });
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(customer);
   const handOff = context.waitForEvent('page');

@@ -8,14 +8,9 @@ import { rest } from './support/admin-rest.ts';
 import { placeOrder } from './support/panel.ts';
 import { signInAsAdmin } from './support/sign-in.ts';
 import { test, expect } from './support/test.ts';
+import { stubWhatsApp } from './support/whatsapp.ts';
 
 const suffix = () => Date.now().toString(36);
-
-async function stubWhatsApp(context: BrowserContext) {
-  await context.route('https://wa.me/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: 'ok' }),
-  );
-}
 
 /** Clicks `button` and returns the text of the WhatsApp chat it opens. */
 async function chatFrom(context: BrowserContext, click: () => Promise<void>): Promise<string> {

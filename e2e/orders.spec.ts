@@ -15,7 +15,7 @@ const MALICIOUS = '<img src=x onerror=alert(1)>';
 const MARGHERITA = '5e1d0001-0000-4000-8000-000000000001';
 const suffix = () => Date.now().toString(36);
 
-const signIn = (page: Page, path: string) => signInAsAdmin(page, { from: path, open: path });
+const signIn = (page: Page, path: string) => signInAsAdmin(page, { open: path });
 
 /** A second browser for the customer, with the same outside world as the test's own context. */
 async function customerContext(browser: Browser): Promise<BrowserContext> {

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './support/test.ts';
+import { stubWhatsApp } from './support/whatsapp.ts';
 import { fillDelivery } from './support/checkout.ts';
 import { rest } from './support/admin-rest.ts';
 import { signedInDevice } from './support/sign-in.ts';
@@ -111,9 +112,7 @@ test.describe('a pizzeria', () => {
       await admin.context().close();
 
       // The customer: a broto meio a meio, then a grande with the same halves.
-      await context.route('https://wa.me/**', (route) =>
-        route.fulfill({ status: 200, contentType: 'text/html', body: '<p>WhatsApp</p>' }),
-      );
+      await stubWhatsApp(context);
       await page.goto('/client');
       const card = page.getByRole('article', { name: product });
       await expect(card).toContainText(brl('30,00')); // a partir de: a Broto de Muçarela

@@ -3,31 +3,24 @@
 // This spec runs its own stack on a fixed port, so it can be restarted at the same address.
 import { test, expect } from './support/test.ts';
 import { signInAsAdmin } from './support/sign-in.ts';
-import { freePort } from '../supabase/local/ports.ts';
-import { freshDataDir, removeDir, startStack, type TestStack } from '../tests/support/stack.ts';
+import { restartableStack } from './support/stacks.ts';
 
 test('the dashboard recovers after a stack restart and shows the order placed meanwhile', async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  const port = await freePort();
-  const dataDir = freshDataDir();
-  const env = {
-    PORT: String(port),
-    ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}),
-  };
-  let stack: TestStack = await startStack({ dataDir, env });
+  const stack = await restartableStack();
   try {
-    const url = `http://127.0.0.1:${port}`;
+    const { url } = stack;
     await signInAsAdmin(page, { from: `${url}/login`, open: `${url}/dashboard` });
     await expect(page.getByText('Pedidos Recentes - Tempo Real')).toBeVisible();
 
     expect(await stack.stop()).toBe(0);
-    stack = await startStack({ dataDir, env });
+    await stack.start();
 
     const res = await fetch(`${url}/rest/v1/rpc/place_order`, {
       method: 'POST',
-      headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
+      headers: { apikey: stack.anonKey(), 'content-type': 'application/json' },
       body: JSON.stringify({
         customer_name: 'Cliente Durante a Queda',
         customer_phone: '11987654321',
@@ -41,7 +34,6 @@ test('the dashboard recovers after a stack restart and shows the order placed me
       timeout: 30_000,
     });
   } finally {
-    await stack.stop();
-    removeDir(dataDir);
+    await stack.remove();
   }
 });

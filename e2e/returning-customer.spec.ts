@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './support/test.ts';
+import { stubWhatsApp } from './support/whatsapp.ts';
 
 // Issue 18, items 8 and 9, on a phone: the header's cart when empty, where a refused checkout puts
 // the customer, what the page shows while the order goes through, and a returning customer who
@@ -15,9 +16,7 @@ const submitButton = (page: Page) => page.getByRole('button', { name: 'Finalizar
 const summary = (page: Page) => page.getByRole('complementary', { name: 'Resumo do pedido' });
 
 test.beforeEach(async ({ context }) => {
-  await context.route('https://wa.me/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>WhatsApp</p>' }),
-  );
+  await stubWhatsApp(context);
 });
 
 async function seedCart(page: Page) {

@@ -8,6 +8,7 @@ import { recordSounds, rings } from './support/panel.ts';
 import { keepShopSettings } from './support/shop-settings.ts';
 import { signInAsAdmin } from './support/sign-in.ts';
 import { test, expect } from './support/test.ts';
+import { stubWhatsApp } from './support/whatsapp.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 keepShopSettings();
@@ -80,9 +81,7 @@ test('a customer schedules for tomorrow; the owner sees it under Agendados and i
   await patchSettings(SCHEDULING);
   // The alarm must be quiet before this order: orders earlier journeys left waiting are accepted.
   await acceptPendingOrders();
-  await context.route('https://wa.me/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>WhatsApp</p>' }),
-  );
+  await stubWhatsApp(context);
   await context.addInitScript(() => localStorage.setItem('notifyCustomerOnStatus', 'false'));
   await recordSounds(context);
   await page.clock.install();

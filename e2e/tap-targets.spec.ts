@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/test.ts';
+import { stubWhatsApp } from './support/whatsapp.ts';
 import { rest } from './support/admin-rest.ts';
 import { placeOrder } from './support/panel.ts';
 import { signInAsAdmin } from './support/sign-in.ts';
@@ -186,9 +187,7 @@ test('the storefront: menu, product sheet, cart, checkout, success and tracking'
   page,
   context,
 }) => {
-  await context.route('https://wa.me/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>WhatsApp</p>' }),
-  );
+  await stubWhatsApp(context);
   await page.goto('/client');
   await expect(page.getByRole('heading', { name: 'Pizza Margherita' }).first()).toBeVisible();
   await expectTapTargets(page, '/client');

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { chooseOption } from './support/select.ts';
 import { signInAsAdmin, signOut } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
+import { stubWhatsApp } from './support/whatsapp.ts';
 import { placeOrderAsCustomer } from './support/place-order.ts';
 
 /** A cash delivery as the customer's phone sends it. */
@@ -84,9 +85,7 @@ test('the owner adds an attendant and a courier; the attendant accepts and assig
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // An order arrives; the attendant accepts it and gives it to the courier on the board.
-  await context.route('https://wa.me/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: 'ok' }),
-  );
+  await stubWhatsApp(context);
   await page.goto('/orders?vista=quadro');
   await expect(column(page, 'Aguardando')).toBeVisible();
   const number = await placeCashOrder(customer);

@@ -1,9 +1,24 @@
 // The customer's side of the checkout, as the journeys drive it: a cart written into
 // localStorage, the form filled, place_order watched.
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect } from './test.ts';
+import { test, expect } from './test.ts';
 import { ordersOf } from './admin-rest.ts';
-import { whatsAppText } from './whatsapp.ts';
+import { PHONE } from './devices.ts';
+import { stubWhatsApp, whatsAppText } from './whatsapp.ts';
+
+/** The seeded shop's WhatsApp number (supabase/seed.sql): where every order is handed off. */
+export const BUSINESS_NUMBER = '5511999999999';
+
+/**
+ * The calling spec's tests are a customer's on a phone, WhatsApp answered inside the browser
+ * (stubWhatsApp): the set-up every checkout journey starts from.
+ */
+export function customerOnAPhone() {
+  test.use({ viewport: PHONE });
+  test.beforeEach(async ({ context }) => {
+    await stubWhatsApp(context);
+  });
+}
 
 /** Seeded products, as a cart line carries them. */
 export const PRODUCTS = {

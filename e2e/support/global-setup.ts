@@ -1,18 +1,12 @@
-// One stack for the end-to-end run: the built SPA plus the API, on a random port, fresh data.
-// E2E_DIST_DIR serves another build than dist/ (for several people testing at once).
-import { startStack } from '../../tests/support/stack.ts';
+// The end-to-end run's stacks: one for each worker, started at once (support/stacks.ts), so that no
+// worker waits for its own before its first journey.
+import type { FullConfig } from '@playwright/test';
+import { publishStacks, startE2eStack } from './stacks.ts';
 
-export default async function globalSetup(): Promise<() => Promise<void>> {
-  const dist = process.env.E2E_DIST_DIR;
-  const stack = await startStack({
-    fromTemplate: false,
-    ...(dist ? { env: { DIST_DIR: dist } } : {}),
-  });
-  process.env.E2E_BASE_URL = stack.url;
-  process.env.E2E_ANON_KEY = stack.anonKey;
-  // For what the owner runs on the server (npm run create-admin -- --reset).
-  process.env.E2E_DATABASE_URL = stack.databaseUrl;
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+  const stacks = await Promise.all(Array.from({ length: config.workers }, () => startE2eStack()));
+  publishStacks(stacks);
   return async () => {
-    await stack.stop();
+    await Promise.all(stacks.map((stack) => stack.stop()));
   };
 }

@@ -1,24 +1,22 @@
 // The test function every spec imports: Playwright's, with baseURL pointing at this worker's stack
 // and every third-party host (map tiles, geocoding, CEP, wa.me) refused unless a test stubs it.
 //
-// Each worker has a stack of its own: the first uses the one global-setup.ts started, the others
-// start theirs (fresh data, the same build) and point this worker process's E2E_* variables at it.
-// A spec file runs whole in one worker, so the tests of a file share a stack, as they always did.
+// Each worker has a stack of its own, which the global set-up started (support/stacks.ts); a worker
+// beyond those it started (more workers asked on the command line) starts its own. A spec file runs
+// whole in one worker, so the tests of a file share a stack, as they always did.
 import { test as base, expect } from '@playwright/test';
-import { startStack } from '../../tests/support/stack.ts';
+import { publishedStack, startE2eStack, useStack } from './stacks.ts';
 
 export const test = base.extend<object, { workerStack: void }>({
   workerStack: [
     async ({}, use, workerInfo) => {
-      if (workerInfo.parallelIndex === 0) return use();
-      const dist = process.env.E2E_DIST_DIR;
-      const stack = await startStack({
-        fromTemplate: false,
-        ...(dist ? { env: { DIST_DIR: dist } } : {}),
-      });
-      process.env.E2E_BASE_URL = stack.url;
-      process.env.E2E_ANON_KEY = stack.anonKey;
-      process.env.E2E_DATABASE_URL = stack.databaseUrl;
+      const published = publishedStack(workerInfo.parallelIndex);
+      if (published) {
+        useStack(published);
+        return use();
+      }
+      const stack = await startE2eStack();
+      useStack(stack);
       await use();
       await stack.stop();
     },
