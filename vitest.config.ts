@@ -24,6 +24,7 @@ export default defineConfig({
           ],
           // The libraries' ES module builds (their CommonJS ones would require react past the aliases).
           conditions: ['module', 'module-sync'],
+          mainFields: ['module', 'jsnext:main', 'main'],
         },
         test: {
           name: 'unit',
