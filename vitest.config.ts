@@ -29,7 +29,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           // The libraries that import react go through Vite too, so that the aliases reach them.
-          server: { deps: { inline: [/react/, /@radix-ui/, /@tanstack/, 'sonner', 'lucide-react'] } },
+          server: {
+            deps: { inline: [/react/, /@radix-ui/, /@tanstack/, 'sonner', 'lucide-react'] },
+          },
           include: [
             'src/**/*.test.{ts,tsx}',
             'supabase/local/**/*.test.ts',
