@@ -1,11 +1,11 @@
 import { fileURLToPath, URL } from 'node:url';
-import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { build, defineConfig, type Plugin, type Rollup } from 'vite';
 import { tsImport } from 'tsx/esm/api';
 import type { Loader } from './src/app/route-table.ts';
 import { LATER_ASSETS_ATTRIBUTE, ROUTE_PRELOAD_ATTRIBUTE } from './src/lib/page-markers.ts';
 import { themeBootScript } from './src/lib/themes.ts';
+import { preactAliases } from './preact-aliases.ts';
 
 // `npm run dev`: Vite serves the SPA with HMR and forwards the Supabase API paths to the local stack.
 const stackUrl = process.env.STACK_URL ?? 'http://127.0.0.1:54321';
@@ -171,9 +171,12 @@ function storefrontSsr(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), themeBoot(), routePreload(), storefrontSsr(), loginPage()],
+  plugins: [themeBoot(), routePreload(), storefrontSsr(), loginPage()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...preactAliases,
+    ],
   },
   build: {
     rolldownOptions: {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { preactAliases } from './preact-aliases.ts';
 
 const alias = { '@': path.resolve(import.meta.dirname, 'src') };
 
@@ -7,9 +8,30 @@ export default defineConfig({
   test: {
     projects: [
       {
-        resolve: { alias },
+        // Components run on Preact as they ship (preact-aliases.ts).
+        resolve: {
+          alias: [
+            { find: '@', replacement: alias['@'] },
+            ...preactAliases,
+            // Its ES module build: the CommonJS one would require react-dom past the aliases.
+            {
+              find: /^@testing-library\/react$/,
+              replacement: path.resolve(
+                import.meta.dirname,
+                'node_modules/@testing-library/react/dist/@testing-library/react.esm.js',
+              ),
+            },
+          ],
+          // The libraries' ES module builds (their CommonJS ones would require react past the aliases).
+          conditions: ['module', 'module-sync'],
+          mainFields: ['module', 'jsnext:main', 'main'],
+        },
         test: {
           name: 'unit',
+          // The libraries that import react go through Vite too, so that the aliases reach them.
+          server: {
+            deps: { inline: [/react/, /@radix-ui/, /@tanstack/, 'sonner', 'lucide-react'] },
+          },
           include: [
             'src/**/*.test.{ts,tsx}',
             'supabase/local/**/*.test.ts',

@@ -1,4 +1,4 @@
-// `npm run dev`: the local stack plus Vite's dev server (hot reload), which proxies the API paths
+// `npm run dev`: the local stack plus Vite's dev server (reloads on a change), which proxies the API paths
 // (/rest, /auth, /storage, /realtime) to the stack.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';

@@ -17,10 +17,13 @@ export function MoneyInput({ className, onBlur, onChange, ...props }: MoneyInput
     const normalized = normalizeMoneyInput(input.value);
     if (normalized !== input.value) {
       input.value = normalized;
-      // Reported as a change (react-hook-form treats an event of type blur as a touch only).
-      onChange?.(
-        Object.create(event, { type: { value: 'change' } }) as ChangeEvent<HTMLInputElement>,
-      );
+      // Reported as a change (react-hook-form treats an event of type blur as a touch only). A plain
+      // object: the browser's own event's getters refuse an object made from it.
+      onChange?.({
+        type: 'change',
+        target: input,
+        currentTarget: input,
+      } as ChangeEvent<HTMLInputElement>);
     }
     onBlur?.(event);
   };
