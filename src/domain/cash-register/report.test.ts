@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCashReport, differenceText } from './report';
 import type { CashSessionReport } from './session';
+import { SHIFT_TAKINGS } from '@/test/cash-shift';
 
 const closed: CashSessionReport = {
   id: 's1',
@@ -11,15 +12,7 @@ const closed: CashSessionReport = {
   closed_at: '2026-11-22T03:00:00.000Z',
   closed_by_name: 'Bia',
   notes: 'Faltou troco </body>',
-  payments: {
-    cash: { orders: 3, amount: 98.3 },
-    pix: { orders: 2, amount: 89.9 },
-    credit: { orders: 1, amount: 45 },
-    debit: { orders: 0, amount: 0 },
-  },
-  deposits: 20,
-  withdrawals: 35.5,
-  expected: { cash: 232.8, pix: 89.9, credit: 45, debit: 0 },
+  ...SHIFT_TAKINGS,
   counted: { cash: 230.8, pix: 90.9, credit: 45, debit: 0 },
   difference: { cash: -2, pix: 1, credit: 0, debit: 0, total: -1 },
   movements: [

@@ -10,12 +10,11 @@ import { createQueryClient } from '@/lib/query-client';
 import { renderApp } from '@/test/render-app';
 import { CashRegisterPage } from './cash-register-page';
 import { HISTORY_PAGE_SIZE } from './cash-history';
+import { STAFF_USER_ID } from '@/test/signed-in-session';
+import { SHIFT_TAKINGS } from '@/test/cash-shift';
 
 // The signed-in account, as the session store would give it; its role is seeded per test.
-const USER_ID = 'u-caixa';
-vi.mock('@/data/account/use-session', () => ({
-  useSession: () => ({ status: 'signed-in', session: { user: { id: USER_ID } } }),
-}));
+vi.mock('@/data/account/use-session', () => import('@/test/signed-in-session'));
 
 const open: CashSessionReport = {
   id: 's-open',
@@ -26,15 +25,7 @@ const open: CashSessionReport = {
   closed_at: null,
   closed_by_name: null,
   notes: null,
-  payments: {
-    cash: { orders: 3, amount: 98.3 },
-    pix: { orders: 2, amount: 89.9 },
-    credit: { orders: 1, amount: 45 },
-    debit: { orders: 0, amount: 0 },
-  },
-  deposits: 20,
-  withdrawals: 35.5,
-  expected: { cash: 232.8, pix: 89.9, credit: 45, debit: 0 },
+  ...SHIFT_TAKINGS,
   counted: null,
   difference: null,
   movements: [
@@ -80,7 +71,7 @@ function renderPage({
   const client = createQueryClient();
   client.setQueryData(settingsKeys.admin(), null);
   client.setQueryData(cashRegisterKeys.current(), current);
-  client.setQueryData(authKeys.staffRole(USER_ID), role);
+  client.setQueryData(authKeys.staffRole(STAFF_USER_ID), role);
   client.setQueryData(cashRegisterKeys.history(0, HISTORY_PAGE_SIZE), {
     sessions: [closedRow],
     total: 1,

@@ -11,12 +11,10 @@ import { settingsKeys } from '@/data/settings/keys';
 import { createQueryClient } from '@/lib/query-client';
 import { customersCsv } from './customers-csv';
 import { CUSTOMERS_PAGE_SIZE, CustomersPage } from './customers-page';
+import { STAFF_USER_ID } from '@/test/signed-in-session';
 
 // The signed-in account, as the session store would give it; its role is seeded per test.
-const USER_ID = 'u-clientes';
-vi.mock('@/data/account/use-session', () => ({
-  useSession: () => ({ status: 'signed-in', session: { user: { id: USER_ID } } }),
-}));
+vi.mock('@/data/account/use-session', () => import('@/test/signed-in-session'));
 
 const maria: Customer = {
   digits: '11911111111',
@@ -33,7 +31,7 @@ const hacker: Customer = { ...maria, digits: '21922222222', name: '=HYPERLINK("x
 
 function renderPage(role: StaffRole = 'owner') {
   const client = createQueryClient();
-  client.setQueryData(authKeys.staffRole(USER_ID), role);
+  client.setQueryData(authKeys.staffRole(STAFF_USER_ID), role);
   client.setQueryData(settingsKeys.admin(), { timezone: 'America/Sao_Paulo' });
   const base = { order: 'recent' as const, page: 0, pageSize: CUSTOMERS_PAGE_SIZE };
   client.setQueryData(customerKeys.list({ ...base, search: undefined, inactiveDays: undefined }), {

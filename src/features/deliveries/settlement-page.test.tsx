@@ -6,9 +6,7 @@ import { staffKeys } from '@/data/staff/keys';
 import { renderTree } from '@/features/orders/test-orders';
 import { SettlementPage } from './settlement-page';
 
-vi.mock('@/data/account/use-session', () => ({
-  useSession: () => ({ status: 'signed-in', session: { user: { id: 'owner-1' } } }),
-}));
+vi.mock('@/data/account/use-session', () => import('@/test/signed-in-session'));
 
 const DAY = '2026-11-25';
 const DAY_OF_JOAO: Settlement = {

@@ -4,6 +4,7 @@ import type { DeliveryZone } from '@/data/delivery-zones/schema';
 import type { StoreSettings } from '@/data/settings/get-store-settings';
 import { CUSTOMER_DETAILS_KEY } from './saved-details';
 import { renderCheckoutForm } from './test-checkout-form';
+import { PAULISTA_DELIVERY } from './test-checkout-values';
 
 const ZONES: DeliveryZone[] = [
   {
@@ -71,14 +72,8 @@ describe('Lembrar meus dados neste aparelho', () => {
     v: 1,
     remember: true,
     customerName: 'Ana Souza',
-    customerPhone: '(11) 98765-4321',
-    fulfillment: 'delivery',
-    cep: '01310-100',
-    street: 'Avenida Paulista',
-    number: '1000',
-    complement: 'Apto 12',
+    ...PAULISTA_DELIVERY,
     neighborhood: 'Vila Nova',
-    city: 'São Paulo',
     state: 'SP',
     reference: 'Portão azul',
     deliveryZoneId: 'zone-vila',

@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { RadioCard } from './radio-card';
 import { Bike, Store, type LucideIcon } from 'lucide-react';
 
 interface FulfillmentChoiceProps {
@@ -25,21 +26,21 @@ export function FulfillmentChoice({
       <legend className="mb-3 text-sm font-medium">Como você quer receber?</legend>
       <div className="grid grid-cols-2 gap-3">
         {OPTIONS.map(({ value, label, icon: Icon }) => (
-          <label
+          <RadioCard
             key={value}
-            className="flex cursor-pointer flex-col gap-2 rounded-xl border bg-background p-3 transition-colors hover:bg-accent/50 has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:checked]:ring-1 has-[:focus-visible]:ring-2 has-[:checked]:ring-primary has-[:focus-visible]:ring-ring sm:flex-row sm:items-center sm:gap-3"
+            value={value}
+            registration={registration}
+            icon={Icon}
+            className="flex-col gap-2 rounded-xl sm:flex-row sm:items-center sm:gap-3"
+            iconClassName="rounded-lg"
           >
-            <input type="radio" value={value} className="peer sr-only" {...registration} />
-            <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-muted text-muted-foreground transition-colors peer-checked:bg-primary peer-checked:text-primary-foreground">
-              <Icon className="size-5" aria-hidden="true" />
-            </span>
             <span className="min-w-0">
               <span className="block font-semibold">{label}</span>
               <span className="block text-xs text-muted-foreground">
                 {value === 'delivery' ? deliveryText : pickupText}
               </span>
             </span>
-          </label>
+          </RadioCard>
         ))}
       </div>
     </fieldset>

@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { RadioCard } from './radio-card';
 import { Banknote, CreditCard, QrCode, type LucideIcon } from 'lucide-react';
 import {
   PAYMENT_METHOD_DESCRIPTIONS,
@@ -32,32 +33,29 @@ export function PaymentMethodField({
     <fieldset className="grid gap-3" aria-describedby={error ? 'payment-method-error' : undefined}>
       <legend className="sr-only">Forma de pagamento</legend>
       <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2">
-        {methods.map((method) => {
-          const Icon = ICONS[method];
-          return (
-            <label
-              key={method}
-              className="flex cursor-pointer items-center gap-3 rounded-lg border bg-background p-3 transition-colors hover:bg-accent/50 has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:checked]:ring-1 has-[:focus-visible]:ring-2 has-[:checked]:ring-primary has-[:focus-visible]:ring-ring"
-            >
-              <input type="radio" value={method} className="peer sr-only" {...registration} />
-              <span className="grid size-10 shrink-0 place-items-center rounded-md bg-muted text-muted-foreground transition-colors peer-checked:bg-primary peer-checked:text-primary-foreground">
-                <Icon className="size-5" aria-hidden="true" />
+        {methods.map((method) => (
+          <RadioCard
+            key={method}
+            value={method}
+            registration={registration}
+            icon={ICONS[method]}
+            className="items-center gap-3 rounded-lg"
+            iconClassName="rounded-md"
+          >
+            <span className="min-w-0 flex-1">
+              <span className="block text-sm font-medium">{PAYMENT_METHOD_LABELS[method]}</span>
+              <span className="block text-xs text-muted-foreground">
+                {pickup
+                  ? PAYMENT_METHOD_DESCRIPTIONS[method].replace('na entrega', 'na retirada')
+                  : PAYMENT_METHOD_DESCRIPTIONS[method]}
               </span>
-              <span className="min-w-0 flex-1">
-                <span className="block text-sm font-medium">{PAYMENT_METHOD_LABELS[method]}</span>
-                <span className="block text-xs text-muted-foreground">
-                  {pickup
-                    ? PAYMENT_METHOD_DESCRIPTIONS[method].replace('na entrega', 'na retirada')
-                    : PAYMENT_METHOD_DESCRIPTIONS[method]}
-                </span>
-              </span>
-              <span
-                aria-hidden="true"
-                className="size-4 shrink-0 rounded-full border-2 border-muted-foreground/40 transition-colors peer-checked:border-[5px] peer-checked:border-primary"
-              />
-            </label>
-          );
-        })}
+            </span>
+            <span
+              aria-hidden="true"
+              className="size-4 shrink-0 rounded-full border-2 border-muted-foreground/40 transition-colors peer-checked:border-[5px] peer-checked:border-primary"
+            />
+          </RadioCard>
+        ))}
       </div>
       {methods.length === 0 ? (
         <p className="text-sm text-muted-foreground">

@@ -6,17 +6,12 @@ import {
   readSavedDetails,
   saveDetails,
 } from './saved-details';
+import { PAULISTA_DELIVERY } from './test-checkout-values';
 
 const VALUES: CheckoutValues = {
   customerName: '  Ana Souza ',
-  customerPhone: '(11) 98765-4321',
-  fulfillment: 'delivery',
-  cep: '01310-100',
-  street: 'Avenida Paulista',
-  number: '1000',
-  complement: 'Apto 12',
+  ...PAULISTA_DELIVERY,
   neighborhood: 'Bela Vista',
-  city: 'São Paulo',
   state: 'sp',
   reference: '',
   deliveryZoneId: 'zone-1',
