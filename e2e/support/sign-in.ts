@@ -13,6 +13,9 @@ interface SignInOptions {
   open?: string;
 }
 
+/** Generous: a 2-core machine under load (CI right after the unit tests) can take seconds. */
+const SIGN_IN_TIMEOUT_MS = 30_000;
+
 /** Where the login page leads a sign-in without a next page (src/domain/login.ts). */
 const LOGIN_LANDING = '/dashboard';
 
@@ -37,6 +40,13 @@ export async function signInAsAdmin(page: Page, { from = '/login', open }: SignI
     [sessionKey(origin), JSON.stringify(session)] as const,
   );
   await page.goto(new URL(open ?? LOGIN_LANDING, origin).href);
+  // This first load of the app is a cold one (the login page's used to warm the cache): it gets the
+  // sign-in's time to draw past its loaders, so the journey's own waits start from a drawn page.
+  const root = page.locator('#root');
+  await expect(root).not.toBeEmpty({ timeout: SIGN_IN_TIMEOUT_MS });
+  await expect(root.getByRole('status').filter({ hasText: /^Carregando\.\.\.$/ })).toHaveCount(0, {
+    timeout: SIGN_IN_TIMEOUT_MS,
+  });
 }
 
 /** The key auth-js keeps the session under, derived from the project's URL (src/lib/supabase-base.ts). */
