@@ -28,9 +28,10 @@ export default defineConfig({
         },
         test: {
           name: 'unit',
-          // The libraries that import react go through Vite too, so that the aliases reach them.
+          // The libraries that import react go through Vite too, so that the aliases reach them; Preact
+          // itself is loaded once (vi.resetModules must not give a module a second copy of its hooks).
           server: {
-            deps: { inline: [/react/, /@radix-ui/, /@tanstack/, 'sonner', 'lucide-react'] },
+            deps: { inline: [/(^|[\\/@-])react/, /@radix-ui/, /@tanstack/, 'sonner'] },
           },
           include: [
             'src/**/*.test.{ts,tsx}',
