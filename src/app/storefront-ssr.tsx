@@ -101,14 +101,16 @@ async function renderPage(pathname: string, apiFetch: typeof fetch): Promise<Ren
         queryClient.getQueryData(query.queryKey) === null,
     );
     // The browser's tree (src/app/main.tsx) with the server's router: the browser hydrates it.
-    const html = renderToString(
-      <StrictMode>
-        <AppProvider queryClient={queryClient}>
-          <StaticRouter location={pathname}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProvider>
-      </StrictMode>,
+    const html = escapeAsReact(
+      renderToString(
+        <StrictMode>
+          <AppProvider queryClient={queryClient}>
+            <StaticRouter location={pathname}>
+              <AppRoutes />
+            </StaticRouter>
+          </AppProvider>
+        </StrictMode>,
+      ),
     );
     queryClient.clear();
     return {
@@ -122,4 +124,30 @@ async function renderPage(pathname: string, apiFetch: typeof fetch): Promise<Ren
   } finally {
     setServerFetch(undefined);
   }
+}
+
+/**
+ * Preact's server renderer escapes `<`, `&` and `"` but leaves `>` and `'`: written `&gt;` and
+ * `&#x27;` here, in text and attribute values, as React's renderer did (an owner's `<b>` reads
+ * `&lt;b&gt;` in the served page). Every literal `<` in the output opens a tag (text's are escaped),
+ * whose attribute values are quoted with `"` and hold none.
+ */
+function escapeAsReact(html: string): string {
+  let out = '';
+  let inTag = false;
+  let inValue = false;
+  for (const char of html) {
+    if (inTag && !inValue) {
+      if (char === '"') inValue = true;
+      else if (char === '>') inTag = false;
+      out += char;
+    } else if (inValue && char === '"') {
+      inValue = false;
+      out += char;
+    } else if (!inTag && char === '<') {
+      inTag = true;
+      out += char;
+    } else out += char === '>' ? '&gt;' : char === "'" ? '&#x27;' : char;
+  }
+  return out;
 }
