@@ -162,12 +162,22 @@ function storefrontSsr(): Plugin {
           // One file with its exports (the browser build's chunking is for the browser).
           rolldownOptions: {
             preserveEntrySignatures: 'exports-only',
+            onwarn: quietDirectives,
             output: { codeSplitting: false },
           },
         },
       });
     },
   };
+}
+
+/**
+ * TanStack Query's modules open with "use client", a directive for React Server Components that a
+ * client bundle has no use for: the bundler's warning about each is noise (@vitejs/plugin-react
+ * silenced it before the app moved to Preact). Every other warning is printed.
+ */
+function quietDirectives(warning: Rollup.RollupLog, warn: (warning: Rollup.RollupLog) => void) {
+  if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
 }
 
 export default defineConfig({
@@ -186,6 +196,7 @@ export default defineConfig({
         login: fileURLToPath(new URL('./login.html', import.meta.url)),
       },
       preserveEntrySignatures: false,
+      onwarn: quietDirectives,
       output: {
         codeSplitting: {
           // No 'icons' group: one chunk of every icon the app uses made each page download all of
