@@ -2,6 +2,7 @@
 // imported lazily so that it only loads on the screens that show a code.
 import { useEffect, useMemo, useState } from 'react';
 import { cn } from '@/lib/utils';
+import { downloadHref } from '@/lib/download-file';
 
 type QrModule = typeof import('qrcode');
 let qrModule: QrModule | undefined;
@@ -53,13 +54,7 @@ export async function downloadQrPng(
   size = 300,
   fileName = 'qrcode-cardapio.png',
 ): Promise<void> {
-  const href = await qrPngDataUrl(value, size);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
+  downloadHref(fileName, await qrPngDataUrl(value, size));
 }
 
 interface QrCodeProps {

@@ -10,50 +10,26 @@ import {
   optionPrice,
   pricedGroup,
   type RuleGroup,
-  type RuleOption,
 } from './options';
+import { ruleGroup, ruleOption } from '@/test/rule-groups';
 
-const option = (id: string, price: number, extra: Partial<RuleOption> = {}): RuleOption => ({
-  id,
-  name: id[0]!.toUpperCase() + id.slice(1),
-  price,
-  max_quantity: 1,
-  is_available: true,
-  ...extra,
-});
-
-const tamanho: RuleGroup = {
-  id: 'tamanho',
-  name: 'Tamanho',
-  min_select: 1,
-  max_select: 1,
-  pricing: 'sum',
-  options: [option('broto', 0), option('grande', 10)],
-};
-const sabores: RuleGroup = {
-  id: 'sabores',
-  name: 'Sabores',
-  min_select: 1,
-  max_select: 2,
-  pricing: 'max',
-  options: [option('calabresa', 5), option('portuguesa', 6), option('camarao', 20)],
-};
-const borda: RuleGroup = {
-  id: 'borda',
-  name: 'Borda',
-  min_select: 0,
-  max_select: 1,
-  pricing: 'sum',
-  options: [option('catupiry', 8), option('cheddar', 9, { is_available: false })],
-};
-const adicionais: RuleGroup = {
-  id: 'adicionais',
-  name: 'Adicionais',
-  min_select: 0,
-  max_select: 5,
-  pricing: 'sum',
-  options: [option('bacon', 4, { max_quantity: 2 }), option('ovo', 2.5, { max_quantity: 2 })],
-};
+const tamanho = ruleGroup('tamanho', { min_select: 1, max_select: 1, pricing: 'sum' }, [
+  ruleOption('broto', 0),
+  ruleOption('grande', 10),
+]);
+const sabores = ruleGroup('sabores', { min_select: 1, max_select: 2, pricing: 'max' }, [
+  ruleOption('calabresa', 5),
+  ruleOption('portuguesa', 6),
+  ruleOption('camarao', 20),
+]);
+const borda = ruleGroup('borda', { min_select: 0, max_select: 1, pricing: 'sum' }, [
+  ruleOption('catupiry', 8),
+  ruleOption('cheddar', 9, { is_available: false }),
+]);
+const adicionais = ruleGroup('adicionais', { min_select: 0, max_select: 5, pricing: 'sum' }, [
+  ruleOption('bacon', 4, { max_quantity: 2 }),
+  ruleOption('ovo', 2.5, { max_quantity: 2 }),
+]);
 const pizza = [tamanho, sabores, borda];
 
 describe('checkSelection', () => {
@@ -150,7 +126,7 @@ describe('lowestPrice', () => {
   it('is the product with the cheapest available choice of each required group', () => {
     expect(lowestPrice(49.9, pizza)).toBe(54.9);
     expect(lowestPrice(32.9, [adicionais])).toBe(32.9);
-    const noneLeft = { ...tamanho, options: [option('broto', 3, { is_available: false })] };
+    const noneLeft = { ...tamanho, options: [ruleOption('broto', 3, { is_available: false })] };
     expect(lowestPrice(10, [noneLeft])).toBe(10);
   });
 });
@@ -160,9 +136,9 @@ describe('prices per size (a group priced by the chosen option of another)', () 
     ...sabores,
     depends_on_group_id: 'tamanho',
     options: [
-      option('calabresa', 5, { prices: { broto: 3, grande: 9 } }),
-      option('portuguesa', 6, { prices: { grande: 12.01 } }),
-      option('camarao', 20),
+      ruleOption('calabresa', 5, { prices: { broto: 3, grande: 9 } }),
+      ruleOption('portuguesa', 6, { prices: { grande: 12.01 } }),
+      ruleOption('camarao', 20),
     ],
   };
   const menu = [tamanho, porTamanho, borda];
@@ -202,7 +178,7 @@ describe('prices per size (a group priced by the chosen option of another)', () 
     expect(lowestPrice(40, menu)).toBe(43);
     const dearBroto = {
       ...porTamanho,
-      options: [option('calabresa', 5, { prices: { broto: 30, grande: 1 } })],
+      options: [ruleOption('calabresa', 5, { prices: { broto: 30, grande: 1 } })],
     };
     expect(lowestPrice(40, [tamanho, dearBroto])).toBe(51);
   });

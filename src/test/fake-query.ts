@@ -40,3 +40,26 @@ export function fakeQuery(
   for (const method of CHAINED) query[method] = () => query;
   return query;
 }
+
+/** What a faked server remembers: the RPCs called, in order, and the rows each table answers. */
+export type FakeServer = {
+  calls: Array<{ fn: string; args?: Record<string, unknown> }>;
+  tables: Record<string, unknown[]>;
+};
+
+/**
+ * A stand-in for the `supabase` client backed by `server`: each RPC is recorded in
+ * `server.calls` and answers `answer(fn, args)`; each table answers `server.tables[table]`.
+ */
+export function fakeSupabase(
+  server: FakeServer,
+  answer: (fn: string, args?: Record<string, unknown>) => unknown = () => null,
+) {
+  return {
+    rpc: (fn: string, args?: Record<string, unknown>) => {
+      server.calls.push({ fn, args });
+      return Promise.resolve({ data: answer(fn, args), error: null });
+    },
+    from: (table: string) => fakeQuery(() => server.tables[table] ?? []),
+  };
+}

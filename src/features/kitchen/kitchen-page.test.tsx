@@ -14,24 +14,16 @@ const server = vi.hoisted(() => ({
 }));
 
 vi.mock('@/lib/supabase', async () => {
-  const { fakeQuery } = await import('@/test/fake-query');
+  const { fakeSupabase } = await import('@/test/fake-query');
+  // The menu the "Esgotados" sheet reads comes from server.tables.
   return {
-    supabase: {
-      rpc: (fn: string, args?: Record<string, unknown>) => {
-        server.calls.push({ fn, args });
-        if (fn === 'mark_order_prepared') {
-          server.queue = server.queue.filter((t) => (t as { id: string }).id !== args?.order_id);
-          return Promise.resolve({
-            data: { id: args?.order_id, status: 'processing' },
-            error: null,
-          });
-        }
-        if (fn === 'get_kitchen_queue') return Promise.resolve({ data: server.queue, error: null });
-        return Promise.resolve({ data: null, error: null });
-      },
-      // The menu the "Esgotados" sheet reads: each table answers its rows.
-      from: (table: string) => fakeQuery(() => server.tables[table] ?? []),
-    },
+    supabase: fakeSupabase(server, (fn, args) => {
+      if (fn === 'mark_order_prepared') {
+        server.queue = server.queue.filter((t) => (t as { id: string }).id !== args?.order_id);
+        return { id: args?.order_id, status: 'processing' };
+      }
+      return fn === 'get_kitchen_queue' ? server.queue : null;
+    }),
   };
 });
 

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { ExternalLink, PackageOpen } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
+import { NoProducts } from '@/components/no-products';
 import { useCompanySettings } from '@/data/settings/get-company-settings';
 import { menuLink } from '@/domain/menu-link';
 import { moveItem, sortCategories } from '@/domain/menu-order';
@@ -80,13 +81,7 @@ export function MenuPage() {
           Carregando cardápio...
         </p>
       ) : !items?.length ? (
-        <div className="grid place-items-center gap-2 rounded-xl border border-dashed py-16 text-center">
-          <PackageOpen className="size-10 text-muted-foreground" aria-hidden="true" />
-          <p className="font-medium">Nenhum produto cadastrado</p>
-          <p className="text-sm text-muted-foreground">
-            Cadastre produtos na página Produtos para montar o cardápio.
-          </p>
-        </div>
+        <NoProducts>Cadastre produtos na página Produtos para montar o cardápio.</NoProducts>
       ) : (
         groups.map((group, index) => (
           <MenuCategoryCard

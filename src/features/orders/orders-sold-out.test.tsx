@@ -12,16 +12,8 @@ const server = vi.hoisted(() => ({
 }));
 
 vi.mock('@/lib/supabase', async () => {
-  const { fakeQuery } = await import('@/test/fake-query');
-  return {
-    supabase: {
-      rpc: (fn: string, args?: Record<string, unknown>) => {
-        server.calls.push({ fn, args });
-        return Promise.resolve({ data: fn === 'clear_sold_out' ? 1 : null, error: null });
-      },
-      from: (table: string) => fakeQuery(() => server.tables[table] ?? []),
-    },
-  };
+  const { fakeSupabase } = await import('@/test/fake-query');
+  return { supabase: fakeSupabase(server, (fn) => (fn === 'clear_sold_out' ? 1 : null)) };
 });
 
 beforeAll(stubResizeObserver);

@@ -1,11 +1,5 @@
 import { useState } from 'react';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { formatMoneyInput } from '@/domain/money';
 import type { Product } from '@/data/products/schema';
 import { ProductOptionGroups } from './option-groups/product-option-groups';
@@ -42,44 +36,42 @@ export function ProductDialog({ target, categories, onClose }: ProductDialogProp
   };
 
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && close()}>
-      <DialogContent className="max-h-[calc(100svh-2rem)] overflow-y-auto sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? 'Editar Produto' : 'Adicionar Novo Produto'}</DialogTitle>
-          <DialogDescription>
-            {editing
-              ? 'Altere as informações do produto.'
-              : 'Preencha as informações do novo produto do cardápio.'}
-          </DialogDescription>
-        </DialogHeader>
-        {target !== null ? (
-          <ProductForm
-            key={editing?.id ?? 'new'}
-            defaultValues={editing ? valuesOf(editing) : emptyProductValues}
-            categories={categories}
-            currentImageUrl={editing?.image_url}
-            submitLabel={editing ? 'Salvar alterações' : 'Adicionar Produto'}
-            onCancel={close}
-            extra={
-              <ProductOptionGroups
-                productId={editing?.id ?? null}
-                draft={{ ids: draftGroupIds, onChange: setDraftGroupIds }}
-              />
-            }
-            onSubmit={async (values, image) => {
-              if (editing)
-                await update.mutateAsync({
-                  id: editing.id,
-                  values,
-                  image,
-                  previousImageUrl: editing.image_url,
-                });
-              else await create.mutateAsync({ values, image, groupIds: draftGroupIds });
-              close();
-            }}
+    <FormDialog
+      open={target !== null}
+      onOpenChange={(open) => !open && close()}
+      title={editing ? 'Editar Produto' : 'Adicionar Novo Produto'}
+      description={
+        editing
+          ? 'Altere as informações do produto.'
+          : 'Preencha as informações do novo produto do cardápio.'
+      }
+      className="max-h-[calc(100svh-2rem)] overflow-y-auto sm:max-w-xl"
+    >
+      <ProductForm
+        key={editing?.id ?? 'new'}
+        defaultValues={editing ? valuesOf(editing) : emptyProductValues}
+        categories={categories}
+        currentImageUrl={editing?.image_url}
+        submitLabel={editing ? 'Salvar alterações' : 'Adicionar Produto'}
+        onCancel={close}
+        extra={
+          <ProductOptionGroups
+            productId={editing?.id ?? null}
+            draft={{ ids: draftGroupIds, onChange: setDraftGroupIds }}
           />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+        }
+        onSubmit={async (values, image) => {
+          if (editing)
+            await update.mutateAsync({
+              id: editing.id,
+              values,
+              image,
+              previousImageUrl: editing.image_url,
+            });
+          else await create.mutateAsync({ values, image, groupIds: draftGroupIds });
+          close();
+        }}
+      />
+    </FormDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { PackageOpen, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
+import { NoProducts } from '@/components/no-products';
 import { Button } from '@/components/ui/button';
 import type { Product } from '@/data/products/schema';
 import { mergeCategories, readStoredCategories, writeStoredCategories } from './categories';
@@ -42,13 +43,7 @@ export function ProductsPage() {
           Carregando produtos...
         </p>
       ) : !products?.length ? (
-        <div className="grid place-items-center gap-2 rounded-xl border border-dashed py-16 text-center">
-          <PackageOpen className="size-10 text-muted-foreground" aria-hidden="true" />
-          <p className="font-medium">Nenhum produto cadastrado</p>
-          <p className="text-sm text-muted-foreground">
-            Clique em "Adicionar Produto" para cadastrar o primeiro.
-          </p>
-        </div>
+        <NoProducts>Clique em "Adicionar Produto" para cadastrar o primeiro.</NoProducts>
       ) : (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {products.map((product) => (

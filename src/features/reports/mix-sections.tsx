@@ -1,5 +1,4 @@
 import type { SalesReport } from '@/data/reports/get-sales-report';
-import { formatBRL } from '@/domain/format';
 import {
   channelLabel,
   formatMinutes,
@@ -9,25 +8,52 @@ import {
   zoneLabel,
 } from './report-labels';
 import { ReportTable } from './report-table';
-import { ordersColumn, revenueColumn } from './report-columns';
+import { deliveryFeesColumn, ordersColumn, revenueColumn } from './report-columns';
 
 const share = (part: number, whole: number) =>
   whole
     ? `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format((part / whole) * 100)}%`
     : '—';
 
+/** Orders and revenue per kind of sale, each kind with its share of the period's revenue. */
+function ShareTable<Row extends { orders: number; revenue: number }>({
+  caption,
+  rows,
+  header,
+  label,
+  total,
+}: {
+  caption: string;
+  rows: readonly Row[];
+  /** The first column's header, and each row's name in it. */
+  header: string;
+  label: (row: Row) => string;
+  /** The period's revenue, which the shares divide. */
+  total: number;
+}) {
+  return (
+    <ReportTable
+      caption={caption}
+      rows={rows}
+      columns={[
+        { header, cell: label },
+        ordersColumn(),
+        revenueColumn(),
+        { header: '%', cell: (row) => share(row.revenue, total), numeric: true },
+      ]}
+    />
+  );
+}
+
 /** Pagamentos: orders and revenue per payment method, adding up to the period's revenue. */
 export function PaymentsSection({ report }: { report: SalesReport }) {
   return (
-    <ReportTable
+    <ShareTable
       caption="Formas de pagamento"
       rows={report.payments}
-      columns={[
-        { header: 'Forma', cell: (row) => paymentLabel(row.method) },
-        ordersColumn(),
-        revenueColumn(),
-        { header: '%', cell: (row) => share(row.revenue, report.summary.revenue), numeric: true },
-      ]}
+      header="Forma"
+      label={(row) => paymentLabel(row.method)}
+      total={report.summary.revenue}
     />
   );
 }
@@ -35,15 +61,12 @@ export function PaymentsSection({ report }: { report: SalesReport }) {
 /** Canais: online, WhatsApp, telefone, balcão. */
 export function ChannelsSection({ report }: { report: SalesReport }) {
   return (
-    <ReportTable
+    <ShareTable
       caption="Canais de venda"
       rows={report.channels}
-      columns={[
-        { header: 'Canal', cell: (row) => channelLabel(row.channel) },
-        ordersColumn(),
-        revenueColumn(),
-        { header: '%', cell: (row) => share(row.revenue, report.summary.revenue), numeric: true },
-      ]}
+      header="Canal"
+      label={(row) => channelLabel(row.channel)}
+      total={report.summary.revenue}
     />
   );
 }
@@ -59,7 +82,7 @@ export function DeliveriesSection({ report }: { report: SalesReport }) {
           { header: 'Tipo', cell: (row) => fulfillmentLabel(row.fulfillment) },
           ordersColumn(),
           revenueColumn(),
-          { header: 'Taxas', cell: (row) => formatBRL(row.delivery_fees), numeric: true },
+          deliveryFeesColumn(),
         ]}
       />
       <ReportTable
@@ -69,7 +92,7 @@ export function DeliveriesSection({ report }: { report: SalesReport }) {
           { header: 'Área', cell: (row) => zoneLabel(row.name) },
           ordersColumn(),
           revenueColumn(),
-          { header: 'Taxas', cell: (row) => formatBRL(row.delivery_fees), numeric: true },
+          deliveryFeesColumn(),
         ]}
       />
       <ReportTable

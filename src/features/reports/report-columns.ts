@@ -1,4 +1,4 @@
-// The columns most of the report's tables share, said once: Pedidos, Quantidade, Faturamento.
+// The columns most of the report's tables share, said once: Pedidos, Quantidade, Faturamento, Taxas.
 import { formatBRL } from '@/domain/format';
 import { formatQuantity } from './report-labels';
 import type { ReportColumn } from './report-table';
@@ -13,4 +13,8 @@ export function quantityColumn<Row extends { quantity: number }>(): ReportColumn
 
 export function revenueColumn<Row extends { revenue: number }>(): ReportColumn<Row> {
   return { header: 'Faturamento', cell: (row) => formatBRL(row.revenue), numeric: true };
+}
+
+export function deliveryFeesColumn<Row extends { delivery_fees: number }>(): ReportColumn<Row> {
+  return { header: 'Taxas', cell: (row) => formatBRL(row.delivery_fees), numeric: true };
 }

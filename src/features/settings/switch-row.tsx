@@ -2,6 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
+import type { LocalFlag } from '@/lib/local-flag';
+import { toast } from '@/lib/toast';
 
 interface SwitchRowProps {
   label: string;
@@ -63,6 +65,30 @@ export function FormSwitchRow<Values extends FieldValues>({
       render={({ field }) => (
         <SwitchRow {...row} checked={field.value as boolean} onCheckedChange={field.onChange} />
       )}
+    />
+  );
+}
+
+interface FlagSwitchRowProps extends Omit<SwitchRowProps, 'checked' | 'onCheckedChange'> {
+  /** A preference of this device (kept in localStorage), saved as soon as it is switched. */
+  flag: LocalFlag;
+  /** The toast that confirms the change: its title, and a description if there is one. */
+  saved: (on: boolean) => { title: string; description?: string };
+}
+
+/** A SwitchRow that turns a preference of this device on and off, and says so in a toast. */
+export function FlagSwitchRow({ flag, saved, ...row }: FlagSwitchRowProps) {
+  const on = flag.use();
+  return (
+    <SwitchRow
+      {...row}
+      checked={on}
+      onCheckedChange={(next) => {
+        flag.set(next);
+        const { title, description } = saved(next);
+        if (description) toast.success(title, { description });
+        else toast.success(title);
+      }}
     />
   );
 }

@@ -2,8 +2,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { PostgrestError } from '@supabase/supabase-js';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { teamError } from '@/data/team/team-error';
-import type { TeamMember } from '@/data/team/get-team';
 import { MemberDialog } from './member-dialog';
+import { teamMember } from './test-members';
 
 const create = vi.fn();
 const update = vi.fn();
@@ -18,15 +18,7 @@ vi.mock('@/data/team/update-staff-member', () => ({
 const refusal = (details: string, message: string) =>
   teamError({ code: 'P0001', details, message, hint: '' } as PostgrestError);
 
-const owner: TeamMember = {
-  user_id: 'u-owner',
-  username: 'admin',
-  display_name: 'Carla',
-  role: 'owner',
-  is_active: true,
-  created_at: '2026-11-20T10:00:00Z',
-  last_sign_in_at: null,
-};
+const owner = teamMember({ user_id: 'u-owner' });
 
 beforeEach(() => {
   create.mockReset();

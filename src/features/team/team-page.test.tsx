@@ -1,32 +1,27 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { teamKeys } from '@/data/team/keys';
-import type { TeamMember } from '@/data/team/get-team';
 import { staffRights } from '@/domain/staff-roles';
 import { renderTree } from '@/features/orders/test-orders';
 import { TeamPage } from './team-page';
-
-const member = (over: Partial<TeamMember>): TeamMember => ({
-  user_id: 'u1',
-  username: 'admin',
-  display_name: 'Carla',
-  role: 'owner',
-  is_active: true,
-  created_at: '2026-11-20T10:00:00Z',
-  last_sign_in_at: null,
-  ...over,
-});
+import { teamMember } from './test-members';
 
 const team = [
-  member({}),
-  member({
+  teamMember({}),
+  teamMember({
     user_id: 'u2',
     username: 'caixa',
     display_name: 'Bia',
     role: 'attendant',
     last_sign_in_at: '2026-11-25T22:42:00Z',
   }),
-  member({ user_id: 'u3', username: 'moto', display_name: 'Zé', role: 'driver', is_active: false }),
+  teamMember({
+    user_id: 'u3',
+    username: 'moto',
+    display_name: 'Zé',
+    role: 'driver',
+    is_active: false,
+  }),
 ];
 
 beforeAll(() => {

@@ -1,46 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { RuleGroup } from '@/domain/options';
+import { ruleGroup, ruleOption } from '@/test/rule-groups';
 import { linesSubtotal, makeLine } from './staff-cart';
 
 // The staff's order dialog prices a pizza as the storefront and place_order do: a flavour at its
 // price for the chosen size (src/domain/options.ts, docs/ordering-rules.md "Preço por tamanho").
-const tamanho: RuleGroup = {
-  id: 'tamanho',
-  name: 'Tamanho',
-  min_select: 1,
-  max_select: 1,
-  pricing: 'sum',
-  options: [
-    { id: 'broto', name: 'Broto', price: 0, max_quantity: 1, is_available: true },
-    { id: 'grande', name: 'Grande', price: 20, max_quantity: 1, is_available: true },
+const tamanho = ruleGroup('tamanho', { min_select: 1, max_select: 1, pricing: 'sum' }, [
+  ruleOption('broto', 0),
+  ruleOption('grande', 20),
+]);
+const sabores = ruleGroup(
+  'sabores',
+  { min_select: 1, max_select: 2, pricing: 'average', depends_on_group_id: 'tamanho' },
+  [
+    ruleOption('mucarela', 0, { name: 'Muçarela', prices: { grande: 6 } }),
+    ruleOption('queijos', 8, { name: 'Quatro Queijos', prices: { broto: 8, grande: 14 } }),
   ],
-};
-const sabores: RuleGroup = {
-  id: 'sabores',
-  name: 'Sabores',
-  min_select: 1,
-  max_select: 2,
-  pricing: 'average',
-  depends_on_group_id: 'tamanho',
-  options: [
-    {
-      id: 'mucarela',
-      name: 'Muçarela',
-      price: 0,
-      max_quantity: 1,
-      is_available: true,
-      prices: { grande: 6 },
-    },
-    {
-      id: 'queijos',
-      name: 'Quatro Queijos',
-      price: 8,
-      max_quantity: 1,
-      is_available: true,
-      prices: { broto: 8, grande: 14 },
-    },
-  ],
-};
+);
 const pizza = { id: 'pizza', name: 'Pizza', price: 30 };
 
 describe('staff lines with prices per size', () => {

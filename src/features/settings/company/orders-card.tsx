@@ -1,5 +1,4 @@
 import { ClipboardList } from 'lucide-react';
-import { toast } from '@/lib/toast';
 import { CardContent } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { ChoiceSelect } from '@/components/choice-select';
@@ -7,7 +6,7 @@ import { notifyCustomerFlag } from '@/lib/local-flag';
 import type { CompanySettings } from '@/data/settings/get-company-settings';
 import { useSaveSettings } from '../use-save-settings';
 import { SectionCard } from '../section-card';
-import { SwitchRow } from '../switch-row';
+import { FlagSwitchRow, SwitchRow } from '../switch-row';
 
 const repeatChoices = [0, 1, 2, 3, 5, 10].map((minutes) => ({
   value: String(minutes),
@@ -21,7 +20,6 @@ const repeatChoices = [0, 1, 2, 3, 5, 10].map((minutes) => ({
  */
 export function OrdersCard({ settings }: { settings: CompanySettings | null }) {
   const update = useSaveSettings();
-  const notifyCustomer = notifyCustomerFlag.use();
   const autoAccept = settings?.auto_accept ?? false;
   const repeat = settings?.push_repeat_minutes ?? 2;
 
@@ -69,18 +67,16 @@ export function OrdersCard({ settings }: { settings: CompanySettings | null }) {
             choices={repeatChoices}
           />
         </div>
-        <SwitchRow
+        <FlagSwitchRow
           label="Avisar cliente pelo WhatsApp ao mudar o status"
           description="Ao mudar o status de um pedido neste aparelho, abre a conversa do cliente com a mensagem da etapa. Desligado, o pedido mostra um botão “Avisar cliente”."
-          checked={notifyCustomer}
-          onCheckedChange={(on) => {
-            notifyCustomerFlag.set(on);
-            toast.success('Configuração salva', {
-              description: on
-                ? 'O cliente será avisado a cada mudança de status.'
-                : 'Use “Avisar cliente” no pedido para mandar a mensagem.',
-            });
-          }}
+          flag={notifyCustomerFlag}
+          saved={(on) => ({
+            title: 'Configuração salva',
+            description: on
+              ? 'O cliente será avisado a cada mudança de status.'
+              : 'Use “Avisar cliente” no pedido para mandar a mensagem.',
+          })}
         />
       </CardContent>
     </SectionCard>

@@ -16,7 +16,7 @@ import {
 import { autoPrintFlag, savePrinterSettings, usePrinterSettings } from '@/lib/printer-settings';
 import { buildReceipt } from '@/domain/orders/receipt';
 import { SectionCard } from '../section-card';
-import { SwitchRow } from '../switch-row';
+import { FlagSwitchRow } from '../switch-row';
 import { sampleReceiptOrder } from './sample-receipt';
 
 export const PRINT_BLOCKED =
@@ -34,7 +34,6 @@ export function PrinterCard() {
   const saved = usePrinterSettings();
   const [draft, setDraft] = useState<PrinterSettings | null>(null);
   const current = draft ?? saved;
-  const autoPrint = autoPrintFlag.use();
 
   function save() {
     savePrinterSettings(current);
@@ -81,16 +80,13 @@ export function PrinterCard() {
           />
         </div>
         <div className="sm:col-span-2">
-          <SwitchRow
+          <FlagSwitchRow
             label="Impressão automática"
             description="Imprime as 2 vias ao aceitar um pedido neste aparelho e quando um pedido chega já aceito. Para imprimir sem abrir a janela de impressão: Chrome em modo quiosque no computador, app RawBT no Android."
-            checked={autoPrint}
-            onCheckedChange={(on) => {
-              autoPrintFlag.set(on);
-              toast.success(
-                on ? 'Impressão automática ativada' : 'Impressão automática desativada',
-              );
-            }}
+            flag={autoPrintFlag}
+            saved={(on) => ({
+              title: on ? 'Impressão automática ativada' : 'Impressão automática desativada',
+            })}
           />
         </div>
       </CardContent>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useCompanySettings } from '@/data/settings/get-company-settings';
 import { PageHeader } from '../page-header';
+import { SettingsPageBody } from '../settings-page-body';
 import { AddressCard } from './address-card';
 import { FulfillmentCard } from './fulfillment-card';
 import { parseBusinessAddress } from './business-address';
@@ -23,29 +23,28 @@ export function DeliveryPage() {
         title="Áreas de Entrega"
         description="De onde saem as entregas, em quais bairros você entrega e quanto custa."
       />
-      {settings.isPending ? (
-        <Skeleton className="h-96 w-full rounded-xl" />
-      ) : settings.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          Não foi possível carregar as configurações de entrega. Recarregue a página.
-        </p>
-      ) : (
-        <>
-          <AddressCard address={address} onSaved={() => setAddressSaved(true)} />
-          <FulfillmentCard
-            key={`fulfillment-${settings.data?.updated_at}`}
-            settings={settings.data}
-          />
-          <ZonesCard />
-          <RadiusCard
-            key={settings.data?.updated_at ?? 'none'}
-            settings={settings.data}
-            address={address}
-            announceLocation={addressSaved}
-            onAnnounced={() => setAddressSaved(false)}
-          />
-        </>
-      )}
+      <SettingsPageBody
+        pending={settings.isPending}
+        failed={settings.isError}
+        skeletonHeight="h-96"
+        errorText="Não foi possível carregar as configurações de entrega. Recarregue a página."
+        data={settings.data}
+      >
+        {(data) => (
+          <>
+            <AddressCard address={address} onSaved={() => setAddressSaved(true)} />
+            <FulfillmentCard key={`fulfillment-${data?.updated_at}`} settings={data} />
+            <ZonesCard />
+            <RadiusCard
+              key={data?.updated_at ?? 'none'}
+              settings={data}
+              address={address}
+              announceLocation={addressSaved}
+              onAnnounced={() => setAddressSaved(false)}
+            />
+          </>
+        )}
+      </SettingsPageBody>
     </section>
   );
 }

@@ -1,8 +1,8 @@
-import { Skeleton } from '@/components/ui/skeleton';
 import { useOpeningHours } from '@/data/opening-hours/get-opening-hours';
 import { useCompanySettings } from '@/data/settings/get-company-settings';
 import { useShopStatus } from '@/data/shop-status/get-shop-status';
 import { PageHeader } from '../page-header';
+import { SettingsPageBody } from '../settings-page-body';
 import { BusinessDayCard } from './business-day-card';
 import { HoursForm } from './hours-form';
 import { ShopNow } from './shop-now';
@@ -25,32 +25,34 @@ export function HoursPage() {
         title="Horário de Funcionamento"
         description="Os dias e horários em que a loja recebe pedidos."
       />
-      {hours.isPending || settings.isPending || status.isPending ? (
-        <Skeleton className="h-[32rem] w-full rounded-xl" />
-      ) : hours.isError || settings.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          Não foi possível carregar os horários. Recarregue a página.
-        </p>
-      ) : (
-        <>
-          <ShopNow timezone={timezone} />
-          {/* A save elsewhere (another device) gives the form the new week. */}
-          <HoursForm
-            key={`${timezone}:${JSON.stringify(hours.data)}`}
-            week={weekFromRows(hours.data)}
-            timezone={timezone}
-          />
-          <BusinessDayCard
-            key={settings.data?.day_starts_at ?? ''}
-            dayStartsAt={settings.data?.day_starts_at ?? '05:00'}
-          />
-          <SchedulingCard
-            key={`scheduling:${settings.data?.updated_at ?? ''}`}
-            settings={settings.data ?? null}
-          />
-          <BlockedDatesCard />
-        </>
-      )}
+      <SettingsPageBody
+        pending={hours.isPending || settings.isPending || status.isPending}
+        failed={hours.isError || settings.isError}
+        skeletonHeight="h-[32rem]"
+        errorText="Não foi possível carregar os horários. Recarregue a página."
+        data={hours.data}
+      >
+        {(openingHours) => (
+          <>
+            <ShopNow timezone={timezone} />
+            {/* A save elsewhere (another device) gives the form the new week. */}
+            <HoursForm
+              key={`${timezone}:${JSON.stringify(openingHours)}`}
+              week={weekFromRows(openingHours)}
+              timezone={timezone}
+            />
+            <BusinessDayCard
+              key={settings.data?.day_starts_at ?? ''}
+              dayStartsAt={settings.data?.day_starts_at ?? '05:00'}
+            />
+            <SchedulingCard
+              key={`scheduling:${settings.data?.updated_at ?? ''}`}
+              settings={settings.data ?? null}
+            />
+            <BlockedDatesCard />
+          </>
+        )}
+      </SettingsPageBody>
     </section>
   );
 }

@@ -1,8 +1,8 @@
-import { Skeleton } from '@/components/ui/skeleton';
 import { HomeBreadcrumb } from '@/components/home-breadcrumb';
 import { useCompanySettings } from '@/data/settings/get-company-settings';
 import { isPaymentMethod } from '@/domain/orders/payment-methods';
 import { PageHeader } from '../page-header';
+import { SettingsPageBody } from '../settings-page-body';
 import { AcceptedMethodsCard } from './accepted-methods-card';
 import { acceptedMethods } from './accepted-methods';
 import { DefaultMethodCard } from './default-method-card';
@@ -26,19 +26,21 @@ export function PaymentPage() {
         title="Formas de pagamento"
         description="Escolha como seus clientes podem pagar pelos pedidos."
       />
-      {settings.isPending ? (
-        <Skeleton className="h-72 w-full rounded-xl" />
-      ) : settings.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          Não foi possível carregar as formas de pagamento. Recarregue a página.
-        </p>
-      ) : (
-        <>
-          <DefaultMethodCard key={defaultMethod} saved={defaultMethod} accepted={accepted} />
-          <AcceptedMethodsCard accepted={accepted} defaultMethod={defaultMethod} />
-          <PixCard settings={row ?? null} pixAccepted={accepted.includes('pix')} />
-        </>
-      )}
+      <SettingsPageBody
+        pending={settings.isPending}
+        failed={settings.isError}
+        skeletonHeight="h-72"
+        errorText="Não foi possível carregar as formas de pagamento. Recarregue a página."
+        data={row}
+      >
+        {() => (
+          <>
+            <DefaultMethodCard key={defaultMethod} saved={defaultMethod} accepted={accepted} />
+            <AcceptedMethodsCard accepted={accepted} defaultMethod={defaultMethod} />
+            <PixCard settings={row ?? null} pixAccepted={accepted.includes('pix')} />
+          </>
+        )}
+      </SettingsPageBody>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { FieldError } from '@/lib/errors';
 import { FormDialog, FormDialogFooter, type EditDialogProps } from '@/components/form-dialog';
 import { Label } from '@/components/ui/label';
 import { ChoiceSelect } from '@/components/choice-select';
+import { promoCodeInputProps } from '@/components/promo-code-input';
 import { Switch } from '@/components/ui/switch';
 import { useSavePromoCode } from '@/data/promo-codes/save-promo-code';
 import {
@@ -65,12 +66,7 @@ function PromoForm({ editing, onDone }: { editing: PromoCodeRow | null; onDone: 
         name="code"
         id="promo-code-input"
         label="Código"
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={40}
-        placeholder="Ex.: BEMVINDO10"
-        className="uppercase placeholder:normal-case"
+        {...promoCodeInputProps}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="grid content-start gap-2">

@@ -3,6 +3,7 @@ import { TicketPercent, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { promoCodeInputProps } from '@/components/promo-code-input';
 import { formatBRL } from '@/domain/format';
 import { normalizePromoCode, type PromoCheck } from '@/data/promo-codes/check-promo-code';
 import { SubmitButton } from '@/components/submit-button';
@@ -84,12 +85,7 @@ export function PromoCodeField({
           }}
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? 'promo-code-error' : undefined}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={40}
-          placeholder="Ex.: BEMVINDO10"
-          className="uppercase placeholder:normal-case"
+          {...promoCodeInputProps}
         />
         <SubmitButton
           pending={checking}
