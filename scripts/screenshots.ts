@@ -45,7 +45,8 @@ try {
     const page = await context.newPage();
     let signedIn = false;
     for (const target of paths) {
-      if (ADMIN.includes(target) && !signedIn) {
+      // Every path but the public ones is the panel's (/relatorios, /team… too): signed in first.
+      if (!PUBLIC.includes(target) && !signedIn) {
         await signIn(page, stack.url);
         signedIn = true;
       }
@@ -72,7 +73,8 @@ async function signIn(page: Page, url: string) {
   await page.getByLabel('Nome de usuário').fill('admin');
   await page.getByLabel('Senha', { exact: true }).fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(/\/dashboard/);
+  // The login page sends the visitor on: to /dashboard, or back to the page the guard stopped.
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
 /** A few customers' orders of the demo menu, placed as the storefront does (place_order, anon). */
