@@ -52,6 +52,10 @@ export async function startPostgrest(options: {
       PGRST_ADMIN_SERVER_PORT: String(adminPort),
       PGRST_LOG_LEVEL: 'crit',
       PATH: process.env.PATH ?? '',
+      // A 1 MB allocation area per core instead of GHC's 4 MB: a rush touches every core's area
+      // and it stays resident after (docs/performance.md, "Memory"). Ignored, with a warning, by
+      // a PostgREST built without run-time options.
+      GHCRTS: '-A1m',
     },
   });
   const child = guarded.process;
