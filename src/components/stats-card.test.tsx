@@ -15,6 +15,26 @@ describe('StatsCard', () => {
     expect(total.dataset.highlight).toBeUndefined();
   });
 
+  it('keeps the room of a detail still to come, and fills it when it comes', () => {
+    const { rerender } = render(
+      <StatsCard title="Pedidos" value="—" icon={ShoppingBag} reserveDetail />,
+    );
+    const room = card('Pedidos').querySelector('p.min-h-8');
+    expect(room?.textContent).toBe('');
+    rerender(
+      <StatsCard
+        title="Pedidos"
+        value={0}
+        icon={ShoppingBag}
+        detail="fora da conta: 1 aguardando"
+        reserveDetail
+      />,
+    );
+    expect(card('Pedidos').querySelector('p.min-h-8')?.textContent).toBe(
+      'fora da conta: 1 aguardando',
+    );
+  });
+
   it('shows a rise with a plus sign in green', () => {
     render(<StatsCard title="Vendas" value="R$ 10,00" icon={ShoppingBag} change={12.5} />);
     const change = within(card('Vendas')).getByText('+12,5%');

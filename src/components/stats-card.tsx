@@ -14,6 +14,11 @@ export interface StatsCardProps {
   changeLabel?: string;
   /** A line under the value that says more about it. */
   detail?: string;
+  /**
+   * Keeps the detail's room (two lines on a phone, one wider) while there is none, so the cards
+   * below do not move when it comes with the figures.
+   */
+  reserveDetail?: boolean;
   /** Draws attention to the card: 'warning' (yellow) or 'info' (blue). */
   highlight?: 'warning' | 'info';
   className?: string;
@@ -45,6 +50,7 @@ export function StatsCard({
   change,
   changeLabel = 'desde ontem',
   detail,
+  reserveDetail = false,
   highlight,
   className,
 }: StatsCardProps) {
@@ -76,7 +82,16 @@ export function StatsCard({
       </div>
       <div className="px-5">
         <p className="text-3xl font-bold tabular-nums tracking-tight">{value}</p>
-        {detail && <p className="mt-1 text-xs text-muted-foreground">{detail}</p>}
+        {(detail || reserveDetail) && (
+          <p
+            className={cn(
+              'mt-1 text-xs text-muted-foreground',
+              reserveDetail && 'min-h-8 sm:min-h-4',
+            )}
+          >
+            {detail}
+          </p>
+        )}
         {change !== undefined && (
           <p className="mt-1 flex items-center gap-1 text-xs text-muted-foreground">
             <span

@@ -28,6 +28,7 @@ export function TodayStats() {
           value={data ? data.orders : '—'}
           icon={ShoppingBag}
           detail={pending}
+          reserveDetail
         />
         <StatsCard
           title="Faturamento"
